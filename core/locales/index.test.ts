@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { matchAcceptLanguage, withLocale, localeOfPath } from './index.ts';
+import { formatPrice, formatDate } from './format.ts';
+
+describe('matchAcceptLanguage', () => {
+  const cases: Array<[string | undefined, string]> = [
+    [undefined, 'en-US'],
+    ['', 'en-US'],
+    ['de-DE,de;q=0.9,en;q=0.8', 'de-DE'],
+    ['hu', 'hu-HU'],
+    ['de-AT', 'de-DE'],
+    ['fr-FR,fr;q=0.9', 'en-US'],
+    ['fr-FR, hu;q=0.5, de;q=0.7', 'de-DE'],
+    ['en-GB;q=0.2, hu-HU;q=0.8', 'hu-HU'],
+    ['de;q=0, hu;q=0.1', 'hu-HU'],
+    ['*', 'en-US'],
+    ['garbage;;;q=x', 'en-US'],
+  ];
+  for (const [header, expected] of cases) {
+    it(`${JSON.stringify(header)} → ${expected}`, () => assert.equal(matchAcceptLanguage(header), expected));
+  }
+});
+
+describe('withLocale', () => {
+  it('swaps the first segment and keeps the rest', () => {
+    assert.equal(withLocale('/en-US/local-seo', 'de-DE'), '/de-DE/local-seo');
+    assert.equal(withLocale('/pricing', 'hu-HU'), '/hu-HU/pricing');
+    assert.equal(withLocale('/', 'de-DE'), '/de-DE');
+    assert.equal(withLocale('/hu-HU', 'en-US'), '/en-US');
+  });
+  it('reads the locale of a path', () => {
+    assert.equal(localeOfPath('/de-DE/pricing'), 'de-DE');
+    assert.equal(localeOfPath('/pricing'), undefined);
+  });
+});
+
+describe('formatting per locale', () => {
+  it('writes whole-dollar prices', () => {
+    assert.equal(formatPrice('en-US', 449), '$449');
+    assert.match(formatPrice('de-DE', 1490), /^1\.490\s\$$/);
+    assert.match(formatPrice('hu-HU', 12490), /^12\s490\sUSD$/);
+  });
+  it('writes dates', () => {
+    assert.equal(formatDate('en-US', '2025-08-10'), 'August 10, 2025');
+    assert.equal(formatDate('de-DE', '2025-08-10'), '10. August 2025');
+    assert.equal(formatDate('hu-HU', '2025-08-10'), '2025. augusztus 10.');
+  });
+});

@@ -1,0 +1,56 @@
+/** The three locales the site is published in, in the order the language selector lists them. */
+export const LOCALES = ['en-US', 'de-DE', 'hu-HU'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+/** The short label the header shows and the name the footer's selector shows, each in its own language. */
+export const LANGUAGES: Record<Locale, { label: string; name: string; htmlLang: string; ogLocale: string }> = {
+  'en-US': { label: 'EN', name: 'English', htmlLang: 'en-US', ogLocale: 'en_US' },
+  'de-DE': { label: 'DE', name: 'Deutsch', htmlLang: 'de-DE', ogLocale: 'de_DE' },
+  'hu-HU': { label: 'HU', name: 'Magyar', htmlLang: 'hu-HU', ogLocale: 'hu_HU' },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The locale named by a URL's first path segment, or undefined when the path carries none. */
+export function localeOfPath(pathname: string): Locale | undefined {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : undefined;
+}
+
+/**
+ * Picks the best of our locales for an Accept-Language header (RFC 9110 §12.5.4):
+ * highest q first, exact tag before a language-only match; `q=0` excludes. Falls back to en-US.
+ */
+export function matchAcceptLanguage(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranges = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const q = qParam ? Number(qParam.slice(2)) : 1;
+      return { tag: tag.trim().toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((range) => range.tag && range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+
+  for (const { tag } of ranges) {
+    if (tag === '*') return DEFAULT_LOCALE;
+    const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
+    if (exact) return exact;
+    const language = tag.split('-')[0];
+    const sameLanguage = LOCALES.find((locale) => locale.split('-')[0]!.toLowerCase() === language);
+    if (sameLanguage) return sameLanguage;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Replaces (or adds) the locale segment of a path, keeping the rest of it. */
+export function withLocale(pathname: string, locale: Locale): string {
+  const segments = pathname.split('/').filter(Boolean);
+  if (isLocale(segments[0])) segments.shift();
+  return '/' + [locale, ...segments].join('/');
+}

@@ -1,0 +1,43 @@
+import type { Locale } from '../index.ts';
+import enCommon from './en-US/common.json' with { type: 'json' };
+import deCommon from './de-DE/common.json' with { type: 'json' };
+import huCommon from './hu-HU/common.json' with { type: 'json' };
+import enLanding from './en-US/landing.json' with { type: 'json' };
+import deLanding from './de-DE/landing.json' with { type: 'json' };
+import huLanding from './hu-HU/landing.json' with { type: 'json' };
+
+/** A message catalog: nested objects whose leaves are i18next-style strings (`{{name}}` interpolation). */
+export interface Messages {
+  [key: string]: string | Messages;
+}
+
+/**
+ * Every catalog, by locale and namespace. `common` holds the shell (header, footer, 404, dialogs);
+ * each page has its own namespace so a page ships only the text it shows.
+ */
+export const CATALOGS = {
+  'en-US': { common: enCommon, landing: enLanding },
+  'de-DE': { common: deCommon, landing: deLanding },
+  'hu-HU': { common: huCommon, landing: huLanding },
+} satisfies Record<Locale, Record<string, Messages>>;
+
+export type Namespace = keyof (typeof CATALOGS)['en-US'];
+
+export type MessageBundle = Partial<Record<Namespace, Messages>>;
+
+/** The catalogs a page needs, in one object to pass through loader data. */
+export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): MessageBundle {
+  const bundle: MessageBundle = {};
+  for (const ns of namespaces) bundle[ns] = CATALOGS[locale][ns];
+  return bundle;
+}
+
+/** Looks a dotted key up in one catalog; undefined when it is missing or not a string. */
+export function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}

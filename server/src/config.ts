@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+/** Every environment variable the server reads, with its default. Nothing else reads process.env. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional())
+    .optional(),
+  WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'web/build/client')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  ANALYTICS_SCRIPT_URL: optionalUrl,
+  ANALYTICS_DOMAIN: z.string().trim().optional(),
+  CHAT_WIDGET_URL: optionalUrl,
+  DEMO_URL: optionalUrl,
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webBuildDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  siteUrl: string;
+  thirdParty: {
+    analytics: { scriptUrl: string; domain: string } | null;
+    chatWidgetUrl: string | null;
+    demoUrl: string | null;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once. Every bad variable is named in one message, so a failed start says exactly
+ * what to fix.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Readonly<Config> {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const siteHost = new URL(e.SITE_URL).host;
+  return Object.freeze({
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webBuildDir: path.resolve(e.WEB_BUILD_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    siteUrl: e.SITE_URL.replace(/\/$/, ''),
+    thirdParty: Object.freeze({
+      analytics: e.ANALYTICS_SCRIPT_URL
+        ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, domain: e.ANALYTICS_DOMAIN || siteHost }
+        : null,
+      chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,
+      demoUrl: e.DEMO_URL ?? null,
+    }),
+  });
+}

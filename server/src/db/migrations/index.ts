@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m0001 from './0001-users.ts';
+
+/** All migrations in order. Listed in code (not read from disk) so they work the same wherever the server runs. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-users': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

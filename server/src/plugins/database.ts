@@ -1,0 +1,35 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { migrateToLatest, openDatabase, type Engine } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbEngine: Engine;
+  }
+}
+
+export interface DatabasePluginOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgSchema?: string;
+}
+
+/** Opens the database, migrates it to the newest schema, and closes it with the server. */
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const { db, engine } = openDatabase({
+      databaseUrl: options.databaseUrl,
+      sqliteFile: path.join(options.dataDir, 'findable.sqlite'),
+      ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+    });
+    const applied = await migrateToLatest(db);
+    if (applied.length) app.log.info({ migrations: applied, engine }, 'database migrated');
+    app.decorate('db', db);
+    app.decorate('dbEngine', engine);
+    app.addHook('onClose', async () => db.destroy());
+  },
+  { name: 'database' },
+);

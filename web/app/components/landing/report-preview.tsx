@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+
+const GRID = [
+  [3, 2, 2, 4, 6],
+  [2, 1, 1, 2, 5],
+  [4, 1, 1, 1, 3],
+  [6, 2, 1, 3, 7],
+  [9, 5, 3, 6, 11],
+];
+
+function rankColor(rank: number): string {
+  if (rank <= 3) return 'bg-accent-500 text-white';
+  if (rank <= 6) return 'bg-amber-400 text-ink-950';
+  return 'bg-rose-500 text-white';
+}
+
+/** A drawn preview of the report: visibility score and the geo-grid of map rankings. */
+export function ReportPreview() {
+  const { t } = useTranslation('landing');
+  return (
+    <figure className="relative mx-auto w-full max-w-lg" aria-label={t('preview.label')}>
+      <div className="rounded-card bg-white p-5 shadow-float ring-1 ring-ink-900/5 sm:p-6">
+        <div className="flex items-center justify-between gap-4">
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('preview.business')}</p>
+            <p className="mt-1 font-semibold text-ink-950">Café Aurora · Budapest</p>
+          </div>
+          <div className="grid size-16 place-items-center rounded-full bg-[conic-gradient(var(--color-accent-500)_0_78%,var(--color-ink-100)_78%_100%)]">
+            <div className="grid size-12 place-items-center rounded-full bg-white text-lg font-bold text-ink-950">78</div>
+          </div>
+        </div>
+        <div className="mt-5 grid grid-cols-5 gap-1.5 rounded-2xl bg-ink-50 p-3" aria-hidden>
+          {GRID.flat().map((rank, index) => (
+            <span
+              key={index}
+              className={`grid aspect-square place-items-center rounded-full text-xs font-bold ${rankColor(rank)}`}
+            >
+              {rank}
+            </span>
+          ))}
+        </div>
+        <ul className="mt-5 space-y-2.5 text-sm">
+          <li className="flex items-center justify-between gap-3">
+            <span className="text-ink-600">{t('preview.mapsRank')}</span>
+            <span className="font-semibold text-accent-700">#2</span>
+          </li>
+          <li className="flex items-center justify-between gap-3">
+            <span className="text-ink-600">{t('preview.reviews')}</span>
+            <span className="font-semibold text-ink-900">4.8 ★ · 312</span>
+          </li>
+          <li className="flex items-center justify-between gap-3">
+            <span className="text-ink-600">{t('preview.fixes')}</span>
+            <span className="font-semibold text-brand-700">7</span>
+          </li>
+        </ul>
+      </div>
+      <figcaption className="absolute -bottom-5 -left-3 rounded-2xl bg-ink-950 px-4 py-3 text-sm text-white shadow-float sm:-left-8">
+        <span className="block text-xs text-ink-300">{t('preview.trendLabel')}</span>
+        <span className="font-semibold">{t('preview.trend')}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,64 @@
+import { paths } from '@findable/core/routes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/i18n.ts';
+import { startAnalytics } from '../../services/analytics.ts';
+import { setConsent, useConsent } from '../../services/consent.ts';
+import { loadRuntimeConfig } from '../../services/runtime-config.ts';
+import { Button } from '../ui/button.tsx';
+import { PageLink } from '../ui/page-link.tsx';
+
+/**
+ * Asks for consent, once, when the server has configured something that needs it (analytics tag, chat
+ * widget). Nothing third-party loads before 'Accept'; the choice is remembered in localStorage.
+ */
+export function ConsentBanner() {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const consent = useConsent();
+  const [needed, setNeeded] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void loadRuntimeConfig().then((config) => {
+      if (active) setNeeded(Boolean(config.analytics || config.chatWidgetUrl));
+    });
+    void startAnalytics();
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (!needed || consent !== 'unset') return null;
+
+  const choose = (value: 'granted' | 'denied') => {
+    setConsent(value);
+    void startAnalytics();
+  };
+
+  return (
+    <section
+      role="region"
+      aria-labelledby="consent-title"
+      className="fixed inset-x-3 bottom-3 z-50 rounded-2xl bg-white p-5 shadow-float ring-1 ring-ink-900/10 sm:right-auto sm:left-5 sm:bottom-5 sm:max-w-sm"
+    >
+      <h2 id="consent-title" className="font-semibold text-ink-950">
+        {t('consent.title')}
+      </h2>
+      <p className="mt-1.5 text-sm text-ink-600">
+        {t('consent.text')}{' '}
+        <PageLink to={paths.legal(locale, 'privacyPolicy')} className="font-medium text-brand-700 underline">
+          {t('consent.policy')}
+        </PageLink>
+      </p>
+      <div className="mt-4 flex gap-2">
+        <Button size="sm" onClick={() => choose('granted')}>
+          {t('consent.accept')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => choose('denied')}>
+          {t('consent.reject')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { paths, VERTICALS } from '@findable/core/routes';
+import { SITE } from '@findable/core/site';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/i18n.ts';
+import { openModal } from '../../services/modal.tsx';
+import { Button } from '../ui/button.tsx';
+import { PageLink } from '../ui/page-link.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
+import { SocialIcon } from './social-icons.tsx';
+
+interface FooterColumn {
+  title: string;
+  links: Array<{ label: string; href: string }>;
+}
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+
+  const columns: FooterColumn[] = [
+    {
+      title: 'footer.solutions',
+      links: [
+        { label: 'nav.localSeo', href: paths.page('localSeo', locale) },
+        { label: 'nav.competitorAnalysis', href: paths.page('competitorAnalysis', locale) },
+        { label: 'nav.customerIntelligence', href: paths.page('customerIntelligence', locale) },
+        { label: 'nav.locationIntelligence', href: `/${locale}/locationIntelligence` },
+        { label: 'nav.onlinePerformance', href: paths.page('onlinePerformance', locale) },
+        { label: 'nav.completeLocalMarketing', href: paths.page('completeLocalMarketing', locale) },
+        { label: 'nav.pricing', href: paths.page('pricing', locale) },
+      ],
+    },
+    {
+      title: 'footer.useCases',
+      links: [
+        { label: 'nav.businessOwners', href: paths.page('businessOwners', locale) },
+        { label: 'nav.agencies', href: paths.page('agencies', locale) },
+        { label: 'footer.forRetail', href: paths.page('businessOwners', locale) },
+        ...VERTICALS.slice(0, 4).map((vertical) => ({
+          label: `nav.verticals.${vertical}`,
+          href: paths.vertical(vertical, locale),
+        })),
+      ],
+    },
+    {
+      title: 'footer.legal',
+      links: [
+        { label: 'footer.termsOfService', href: paths.legal(locale, 'termsOfService') },
+        { label: 'footer.privacyPolicy', href: paths.legal(locale, 'privacyPolicy') },
+        { label: 'footer.disclaimer', href: paths.legal(locale, 'disclaimer') },
+        { label: 'footer.elevateTerms', href: paths.legal(locale, 'elevateTerms') },
+      ],
+    },
+    {
+      title: 'footer.company',
+      links: [
+        { label: 'footer.about', href: paths.page('about', locale) },
+        { label: 'footer.jobs', href: paths.legal(locale, 'positions') },
+        { label: 'nav.badges', href: paths.page('badges', locale) },
+      ],
+    },
+  ];
+
+  return (
+    <footer className="bg-ink-950 text-ink-300">
+      <div className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
+        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-12 text-center shadow-float sm:px-12 sm:py-14">
+          <div
+            aria-hidden
+            className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-accent-400/25 blur-3xl"
+          />
+          <h2 className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">{t('footer.ctaTitle')}</h2>
+          <p className="relative mx-auto mt-3 max-w-xl text-lg text-brand-100">{t('footer.ctaText')}</p>
+          <Button variant="inverse" size="lg" className="relative mt-8" onClick={() => openModal('registerModal')}>
+            {t('footer.ctaButton')}
+          </Button>
+        </div>
+
+        <div className="grid gap-10 py-14 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+          <div className="max-w-xs">
+            <Logo inverse />
+            <p className="mt-4 text-sm leading-6 text-ink-400">{t('footer.tagline')}</p>
+            <ul aria-label={t('a11y.social')} className="mt-6 flex gap-2">
+              {SITE.social.map((social) => (
+                <li key={social.id}>
+                  <a
+                    href={social.href}
+                    rel="noopener"
+                    aria-label={social.label}
+                    className="grid size-10 place-items-center rounded-full bg-white/5 text-ink-300 ring-1 ring-white/10 hover:bg-white/10 hover:text-white"
+                  >
+                    <SocialIcon id={social.id} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-label={t('a11y.footerNav')} className="contents">
+            {columns.map((column) => (
+              <div key={column.title}>
+                <h2 className="text-sm font-semibold text-white">{t(column.title)}</h2>
+                <ul className="mt-4 space-y-3">
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      <PageLink to={link.href} className="text-sm hover:text-white">
+                        {t(link.label)}
+                      </PageLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+
+        <div className="flex flex-col-reverse items-start gap-6 border-t border-white/10 py-8 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-400">{t('footer.copyright', { year: SITE.copyrightYear })}</p>
+          <div className="flex items-center gap-3">
+            <span className="text-sm text-ink-400">{t('footer.language')}</span>
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

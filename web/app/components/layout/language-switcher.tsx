@@ -1,0 +1,35 @@
+import { LANGUAGES, LOCALES, withLocale } from '@findable/core/locales';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useLocale } from '../../i18n/i18n.ts';
+import { PageLink } from '../ui/page-link.tsx';
+
+/** English, Deutsch, Magyar: each link swaps the first path segment and keeps path, query and fragment. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const current = useLocale();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <nav aria-label={t('a11y.chooseLanguage')}>
+      <ul className="inline-flex rounded-full bg-white/5 p-1 ring-1 ring-white/10">
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <PageLink
+              to={withLocale(pathname, locale) + search + hash}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              className={clsx(
+                'block rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors',
+                locale === current ? 'bg-white text-ink-950' : 'text-ink-300 hover:text-white',
+              )}
+            >
+              {LANGUAGES[locale].name}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_LOCALE, LANGUAGES, localeOfPath } from '@findable/core/locales';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from 'react-router';
+import './app.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname) ?? DEFAULT_LOCALE;
+  return (
+    <html lang={LANGUAGES[locale].htmlLang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The page shell scrolls smoothly to the top on every navigation (spec §2), or to the fragment if one is named. */
+function useScrollToTopOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const behavior: ScrollBehavior = reduced ? 'auto' : 'smooth';
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ behavior });
+    else window.scrollTo({ top: 0, behavior });
+  }, [pathname, hash]);
+}
+
+export default function App() {
+  useScrollToTopOnNavigation();
+  return <Outlet />;
+}

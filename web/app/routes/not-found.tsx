@@ -1,0 +1,47 @@
+import { isLocale } from '@findable/core/locales';
+import { messagesFor } from '@findable/core/locales/messages';
+import { paths } from '@findable/core/routes';
+import { SITE } from '@findable/core/site';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../components/ui/button.tsx';
+import { PageLink } from '../components/ui/page-link.tsx';
+import { useLocale } from '../i18n/i18n.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+import type { Route } from './+types/not-found';
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { messages: messagesFor(isLocale(params.locale) ? params.locale : 'en-US', ['common']) };
+}
+
+export const meta: Route.MetaFunction = ({ params, loaderData }) => {
+  const common = loaderData?.messages.common as { notFound: { metaTitle: string; metaDescription: string } } | undefined;
+  return pageMeta({
+    locale: isLocale(params.locale) ? params.locale : 'en-US',
+    path: '404',
+    messages: common && { meta: { title: common.notFound.metaTitle, description: common.notFound.metaDescription } },
+    noindex: true,
+  });
+};
+
+export default function NotFound() {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  return (
+    <section className="relative isolate overflow-hidden bg-ink-50">
+      <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent" />
+      <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
+        <p className="text-base font-semibold text-brand-600">{t('notFound.code')}</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">{t('notFound.title')}</h1>
+        <p className="mt-5 text-lg text-ink-600">{t('notFound.text')}</p>
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
+          <PageLink to={paths.page('landing', locale)} className={buttonClass('primary', 'md')}>
+            {t('notFound.home')}
+          </PageLink>
+          <a href={`mailto:${SITE.supportEmail}`} className={buttonClass('secondary', 'md')}>
+            {t('notFound.support')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

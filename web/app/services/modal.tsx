@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+
+/** The dialogs the site knows, by name; each may carry a data payload (spec §3 'Modal state'). */
+export type ModalName = 'registerModal';
+
+interface ModalEntry {
+  open: boolean;
+  data: unknown;
+}
+
+let state: Partial<Record<ModalName, ModalEntry>> = {};
+const listeners = new Set<() => void>();
+
+function set(name: ModalName, entry: ModalEntry) {
+  state = { ...state, [name]: entry };
+  for (const listener of listeners) listener();
+}
+
+/** Opens a dialog with an optional payload (a business, a testimonial …). */
+export function openModal(name: ModalName, data: unknown = null): void {
+  set(name, { open: true, data });
+}
+
+/** Closes a dialog and clears its payload. */
+export function closeModal(name: ModalName): void {
+  set(name, { open: false, data: null });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const closed: ModalEntry = { open: false, data: null };
+
+/** The open flag and payload of one dialog; re-renders when either changes. */
+export function useModal<T = unknown>(name: ModalName): { open: boolean; data: T | null } {
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => state[name] ?? closed,
+    () => closed,
+  );
+  return entry as { open: boolean; data: T | null };
+}

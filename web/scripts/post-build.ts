@@ -1,0 +1,93 @@
+/**
+ * After `react-router build`: records each prerendered page and the hashes of its inline scripts (the
+ * server's CSP allows exactly those), writes sitemap.xml and robots.txt, and precompresses text files with
+ * brotli and gzip so the server never compresses on the fly.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LOCALES } from '@findable/core/locales';
+import { PAGES } from '@findable/core/routes';
+
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
+const clientDir = path.join(buildDir, 'client');
+const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+const files = walk(clientDir);
+const toUrlPath = (file: string) => '/' + path.relative(clientDir, file).split(path.sep).join('/');
+
+// 1. Pages and the hashes of their inline scripts.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+const pages = files
+  .filter((file) => file.endsWith('/index.html') && file !== path.join(clientDir, 'index.html'))
+  .map((file) => {
+    const html = readFileSync(file, 'utf8');
+    const scriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(
+      (match) => `sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}`,
+    );
+    return { path: toUrlPath(file).replace(/\/index\.html$/, ''), file: path.relative(clientDir, file), scriptHashes };
+  })
+  .sort((a, b) => a.path.localeCompare(b.path));
+writeFileSync(path.join(buildDir, 'site-manifest.json'), JSON.stringify({ pages }, null, 2));
+
+// 2. Sitemap with hreflang alternates: one entry per canonical page and locale (not aliases, not 404).
+const aliasPaths = new Set(Object.values(PAGES).flatMap((page) => ('aliases' in page ? [...page.aliases] : [])));
+const innerPaths = [
+  ...new Set(
+    pages
+      .map((page) => page.path.split('/').slice(2).join('/'))
+      .filter((inner) => inner !== PAGES.notFound.path && !aliasPaths.has(inner)),
+  ),
+];
+const url = (locale: string, inner: string) => `${siteUrl}/${locale}${inner ? `/${inner}` : ''}`;
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ...innerPaths.flatMap((inner) =>
+    LOCALES.map((locale) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(url(locale, inner))}</loc>`,
+        ...LOCALES.map(
+          (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(url(other, inner))}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${siteUrl}/${inner}`)}"/>`,
+        '  </url>',
+      ].join('\n'),
+    ),
+  ),
+  '</urlset>',
+  '',
+].join('\n');
+writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap);
+writeFileSync(
+  path.join(clientDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
+
+// 3. Precompressed twins of every text file worth compressing.
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
+let compressed = 0;
+for (const file of walk(clientDir)) {
+  if (/\.(br|gz)$/.test(file)) rmSync(file);
+}
+for (const file of walk(clientDir)) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const content = readFileSync(file);
+  if (content.length < 512) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  compressed++;
+}
+
+console.log(`post-build: ${pages.length} pages, ${innerPaths.length * LOCALES.length} sitemap URLs, ${compressed} files precompressed`);

@@ -1,0 +1,14 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+// SITE_URL (canonical origin) and APP_URL (application site) are read at build time: the pages are static.
+export default defineConfig({
+  define: {
+    'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),
+    'import.meta.env.VITE_APP_URL': JSON.stringify(process.env.APP_URL ?? ''),
+  },
+  plugins: [tailwindcss(), reactRouter()],
+  build: { assetsInlineLimit: 0 },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+});
