@@ -40,7 +40,7 @@ const pages = files
 writeFileSync(path.join(buildDir, 'site-manifest.json'), JSON.stringify({ pages }, null, 2));
 
 // 2. Sitemap with hreflang alternates: one entry per canonical page and locale (not aliases, not 404).
-const aliasPaths = new Set(Object.values(PAGES).flatMap((page) => ('aliases' in page ? [...page.aliases] : [])));
+const aliasPaths = new Set<string>(Object.values(PAGES).flatMap((page) => ('aliases' in page ? [...page.aliases] : [])));
 const innerPaths = [
   ...new Set(
     pages

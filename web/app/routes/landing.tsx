@@ -1,10 +1,9 @@
 import { isLocale } from '@findable/core/locales';
 import { messagesFor } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
-import { useTranslation } from 'react-i18next';
+import { useLocale, useTranslation } from '../i18n/i18n.tsx';
 import { ReportPreview } from '../components/landing/report-preview.tsx';
 import { Button, LinkButton } from '../components/ui/button.tsx';
-import { useLocale } from '../i18n/i18n.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { openModal } from '../services/modal.tsx';
 import type { Route } from './+types/landing';

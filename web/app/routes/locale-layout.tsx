@@ -1,12 +1,11 @@
 import { isLocale } from '@findable/core/locales';
-import { messagesFor, type MessageBundle } from '@findable/core/locales/messages';
-import { I18nextProvider } from 'react-i18next';
-import { data, Outlet, useMatches } from 'react-router';
+import { messagesFor } from '@findable/core/locales/messages';
+import { data, Outlet } from 'react-router';
 import { ConsentBanner } from '../components/layout/consent-banner.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { ModalHost } from '../components/modals/modal-host.tsx';
-import { i18nFor, useLocale } from '../i18n/i18n.ts';
+import { I18nProvider, useTranslation } from '../i18n/i18n.tsx';
 import { NotificationHost } from '../services/notifications.tsx';
 import type { Route } from './+types/locale-layout';
 
@@ -17,19 +16,9 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /** Every page's shell: header, main, footer, dialogs, notifications and the consent banner, in one locale. */
 export default function LocaleLayout() {
-  const locale = useLocale();
-  const bundles = useMatches()
-    .map((match) => (match.loaderData as { messages?: MessageBundle } | undefined)?.messages)
-    .filter((bundle): bundle is MessageBundle => Boolean(bundle));
-  const i18n = i18nFor(locale, bundles);
   return (
-    <I18nextProvider i18n={i18n}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {i18n.t('a11y.skipToContent')}
-      </a>
+    <I18nProvider>
+      <SkipLink />
       <Header />
       <main id="main">
         <Outlet />
@@ -38,6 +27,18 @@ export default function LocaleLayout() {
       <ModalHost />
       <NotificationHost />
       <ConsentBanner />
-    </I18nextProvider>
+    </I18nProvider>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation('common');
+  return (
+    <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+      {t('a11y.skipToContent')}
+    </a>
   );
 }

@@ -2,10 +2,9 @@ import { isLocale } from '@findable/core/locales';
 import { messagesFor } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
-import { useTranslation } from 'react-i18next';
+import { useLocale, useTranslation } from '../i18n/i18n.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PageLink } from '../components/ui/page-link.tsx';
-import { useLocale } from '../i18n/i18n.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/not-found';
 

@@ -41,3 +41,12 @@ export function useModal<T = unknown>(name: ModalName): { open: boolean; data: T
   );
   return entry as { open: boolean; data: T | null };
 }
+
+/** Whether a dialog has ever been opened on this page (its code is loaded from then on). */
+export function useModalOpenedOnce(name: ModalName): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => state[name] !== undefined,
+    () => false,
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.tsx';
 
 export type NotificationStatus = 'success' | 'error' | 'warning' | 'info';
 export type NotificationPosition = 'right top' | 'right bottom' | 'left top' | 'left bottom' | 'center top' | 'center bottom';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.tsx';
 
 const GRID = [
   [3, 2, 2, 4, 6],
@@ -19,7 +19,7 @@ export function ReportPreview() {
   const { t } = useTranslation('landing');
   return (
     <figure className="relative mx-auto w-full max-w-lg" aria-label={t('preview.label')}>
-      <div className="rounded-card bg-white p-5 shadow-float ring-1 ring-ink-900/5 sm:p-6">
+      <div className="rounded-card bg-white p-5 pb-14 shadow-float ring-1 ring-ink-900/5 sm:p-6 sm:pb-16">
         <div className="flex items-center justify-between gap-4">
           <div>
             <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('preview.business')}</p>
@@ -29,7 +29,7 @@ export function ReportPreview() {
             <div className="grid size-12 place-items-center rounded-full bg-white text-lg font-bold text-ink-950">78</div>
           </div>
         </div>
-        <div className="mt-5 grid grid-cols-5 gap-1.5 rounded-2xl bg-ink-50 p-3" aria-hidden>
+        <div className="mx-auto mt-5 grid max-w-xs grid-cols-5 gap-2 rounded-2xl bg-ink-50 p-3" aria-hidden>
           {GRID.flat().map((rank, index) => (
             <span
               key={index}
@@ -54,7 +54,7 @@ export function ReportPreview() {
           </li>
         </ul>
       </div>
-      <figcaption className="absolute -bottom-5 -left-3 rounded-2xl bg-ink-950 px-4 py-3 text-sm text-white shadow-float sm:-left-8">
+      <figcaption className="absolute right-4 -bottom-5 rounded-2xl bg-ink-950 px-4 py-3 text-sm text-white shadow-float sm:-left-8">
         <span className="block text-xs text-ink-300">{t('preview.trendLabel')}</span>
         <span className="font-semibold">{t('preview.trend')}</span>
       </figcaption>

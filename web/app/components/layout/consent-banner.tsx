@@ -1,7 +1,6 @@
 import { paths } from '@findable/core/routes';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { startAnalytics } from '../../services/analytics.ts';
 import { setConsent, useConsent } from '../../services/consent.ts';
 import { loadRuntimeConfig } from '../../services/runtime-config.ts';

@@ -1,7 +1,6 @@
 import { paths, VERTICALS } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { openModal } from '../../services/modal.tsx';
 import { Button } from '../ui/button.tsx';
 import { PageLink } from '../ui/page-link.tsx';
@@ -77,8 +76,8 @@ export function Footer() {
           </Button>
         </div>
 
-        <div className="grid gap-10 py-14 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
-          <div className="max-w-xs">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:grid-cols-4 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+          <div className="col-span-2 max-w-xs sm:col-span-4 lg:col-span-1">
             <Logo inverse />
             <p className="mt-4 text-sm leading-6 text-ink-400">{t('footer.tagline')}</p>
             <ul aria-label={t('a11y.social')} className="mt-6 flex gap-2">

@@ -1,70 +1,15 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LANGUAGES } from '@findable/core/locales';
 import { paths } from '@findable/core/routes';
-import { clsx } from 'clsx';
 import { ChevronDown, Globe, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { useLocation } from 'react-router';
-import { useLocale } from '../../i18n/i18n.ts';
 import { appLinks } from '../../site-config.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { PageLink } from '../ui/page-link.tsx';
 import { Logo } from './logo.tsx';
-import { headerLinks, headerMenus, type NavGroup } from './nav-items.ts';
-
-function DesktopMenu({ group }: { group: NavGroup }) {
-  const { t } = useTranslation('common');
-  const wide = group.items.length > 6;
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="group inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink-700 outline-none hover:bg-ink-100 hover:text-ink-950 focus-visible:ring-2 focus-visible:ring-brand-500 data-[state=open]:bg-ink-100 data-[state=open]:text-ink-950">
-        {t(group.label)}
-        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className={clsx(
-            'z-50 rounded-2xl bg-white p-2 shadow-float ring-1 ring-ink-900/10 data-[state=open]:animate-[dialog-in_100ms_ease-out]',
-            wide ? 'grid w-[28rem] grid-cols-2 gap-0.5' : 'w-80',
-          )}
-        >
-          {group.items.map((item) => (
-            <DropdownMenu.Item key={item.href} asChild>
-              <PageLink
-                to={item.href}
-                className="block rounded-xl px-3 py-2.5 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-              >
-                <span className="block text-sm font-semibold text-ink-900">{t(item.label)}</span>
-                {item.hint ? <span className="mt-0.5 block text-[0.8125rem] text-ink-500">{t(item.hint)}</span> : null}
-              </PageLink>
-            </DropdownMenu.Item>
-          ))}
-          {group.secondary ? (
-            <>
-              <DropdownMenu.Separator className="my-2 h-px bg-ink-100" />
-              <DropdownMenu.Label className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-ink-500 uppercase">
-                {t(group.secondary.label)}
-              </DropdownMenu.Label>
-              {group.secondary.items.map((item) => (
-                <DropdownMenu.Item key={item.href} asChild>
-                  <PageLink
-                    to={item.href}
-                    className="block rounded-lg px-3 py-1.5 text-sm text-ink-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-                  >
-                    {t(item.label)}
-                  </PageLink>
-                </DropdownMenu.Item>
-              ))}
-            </>
-          ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+import { headerLinks, headerMenus } from './nav-items.ts';
+import { NavMenu } from './nav-menu.tsx';
 
 function LanguageLabel() {
   const { t } = useTranslation('common');
@@ -88,23 +33,27 @@ export function Header() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const location = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The mobile menu belongs to the location it was opened at, so any navigation closes it …
+  const here = location.pathname + location.hash;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const mobileOpen = openAt === here;
+  const setMobileOpen = (open: boolean) => setOpenAt(open ? here : null);
+  // Likewise the open desktop menu (one at a time), by its label.
+  const [menuAt, setMenuAt] = useState<{ label: string; at: string } | null>(null);
+  const openMenu = menuAt?.at === here ? menuAt.label : null;
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // The mobile menu closes on navigation …
-  useEffect(() => setMobileOpen(false), [location.pathname, location.hash]);
 
   // … on a click or tap outside it, and on Escape.
   useEffect(() => {
     if (!mobileOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setMobileOpen(false);
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpenAt(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setMobileOpen(false);
+        setOpenAt(null);
         toggleRef.current?.focus();
       }
     };
@@ -128,7 +77,12 @@ export function Header() {
 
         <nav aria-label={t('a11y.mainNav')} className="ml-6 hidden items-center gap-0.5 lg:flex">
           {menus.map((group) => (
-            <DesktopMenu key={group.label} group={group} />
+            <NavMenu
+              key={group.label}
+              group={group}
+              open={openMenu === group.label}
+              onOpenChange={(open) => setMenuAt(open ? { label: group.label, at: here } : null)}
+            />
           ))}
           {links.map((link) => (
             <PageLink
@@ -143,12 +97,14 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-2">
           <LanguageLabel />
-          <a href={appLinks.login} className={buttonClass('ghost', 'sm', 'hidden lg:inline-flex')}>
-            {t('nav.login')}
-          </a>
-          <a href={appLinks.register} className={buttonClass('primary', 'sm', 'hidden lg:inline-flex')}>
-            {t('nav.signUp')}
-          </a>
+          <div className="hidden items-center gap-2 lg:flex">
+            <a href={appLinks.login} className={buttonClass('ghost', 'sm')}>
+              {t('nav.login')}
+            </a>
+            <a href={appLinks.register} className={buttonClass('primary', 'sm')}>
+              {t('nav.signUp')}
+            </a>
+          </div>
           <button
             ref={toggleRef}
             type="button"
@@ -156,7 +112,7 @@ export function Header() {
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={() => setMobileOpen(!mobileOpen)}
           >
             {mobileOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
           </button>

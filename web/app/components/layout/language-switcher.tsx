@@ -1,8 +1,7 @@
 import { LANGUAGES, LOCALES, withLocale } from '@findable/core/locales';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { useLocation } from 'react-router';
-import { useLocale } from '../../i18n/i18n.ts';
 import { PageLink } from '../ui/page-link.tsx';
 
 /** English, Deutsch, Magyar: each link swaps the first path segment and keeps path, query and fragment. */

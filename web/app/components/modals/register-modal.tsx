@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.tsx';
 import { appLinks } from '../../site-config.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/dialog.tsx';

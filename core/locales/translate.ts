@@ -1,0 +1,40 @@
+import type { Locale } from './index.ts';
+import { lookup, type Messages } from './messages/index.ts';
+
+export type TranslateValues = Record<string, string | number>;
+export type Translate = (key: string, values?: TranslateValues) => string;
+
+/**
+ * A translator over i18next-format catalogs: `ns:dotted.key` (or a key of the default namespace),
+ * `{{name}}` interpolation with numbers formatted for the locale, and plural forms chosen by
+ * Intl.PluralRules from `key_one`, `key_other` … when `count` is given.
+ *
+ * We keep i18next's message format but not the library: its 20 KB (gzip, with react-i18next) do not fit
+ * the landing page's JavaScript budget (docs/decisions/001-i18n-without-i18next.md).
+ */
+export function createTranslator(
+  locale: Locale,
+  catalogs: Partial<Record<string, Messages>>,
+  defaultNs: string,
+): Translate {
+  const plural = new Intl.PluralRules(locale);
+  const number = new Intl.NumberFormat(locale);
+  return (key, values) => {
+    const split = key.indexOf(':');
+    const ns = split > 0 ? key.slice(0, split) : defaultNs;
+    const path = split > 0 ? key.slice(split + 1) : key;
+    const catalog = catalogs[ns];
+    let text: string | undefined;
+    if (catalog && values && typeof values.count === 'number') {
+      text = lookup(catalog, `${path}_${plural.select(values.count)}`) ?? lookup(catalog, `${path}_other`);
+    }
+    text ??= catalog ? lookup(catalog, path) : undefined;
+    if (text === undefined) return key;
+    if (!values) return text;
+    return text.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => {
+      const value = values[name];
+      if (value === undefined) return match;
+      return typeof value === 'number' ? number.format(value) : value;
+    });
+  };
+}

@@ -1,0 +1,9 @@
+import { PAGES } from '@findable/core/routes';
+
+/**
+ * The paths inside a locale that the checks visit: one of each page type this build has (read from the
+ * server's site manifest would couple us to the build; the route table is the contract).
+ */
+export function pagesToCheck(): string[] {
+  return [PAGES.landing.path, PAGES.notFound.path];
+}

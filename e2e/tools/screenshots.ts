@@ -1,0 +1,36 @@
+/**
+ * npm run screenshots [-- path …]: starts the built server and writes PNGs of pages at 375 px and 1440 px in
+ * every locale to ./screenshots, so anyone can look at the whole site in a minute.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES } from '@findable/core/locales';
+import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
+import { repoRoot, startServer } from '../support/server.ts';
+import { pagesToCheck } from '../support/pages.ts';
+
+const outDir = path.join(repoRoot, 'screenshots');
+mkdirSync(outDir, { recursive: true });
+const only = process.argv.slice(2);
+const inner = only.length ? only : pagesToCheck();
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  for (const [name, viewport] of [['375', PHONE], ['1440', DESKTOP]] as const) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const locale of LOCALES) {
+      for (const pathInLocale of inner) {
+        await page.goto(`${server.url}/${locale}${pathInLocale ? `/${pathInLocale}` : ''}`, { waitUntil: 'networkidle' });
+        const file = path.join(outDir, `${locale}_${pathInLocale.replace(/\W+/g, '-') || 'landing'}_${name}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,80 @@
+/**
+ * npm test: type-check, lint, unit tests, production build, API integration tests (SQLite, and PostgreSQL
+ * when TEST_DATABASE_URL is set) and browser tests in Chromium. Stops at the first failing step.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const node = process.execPath;
+
+function testFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'build') continue;
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.test.ts')) out.push(path.relative(root, full));
+    }
+  };
+  walk(path.join(root, dir));
+  return out.sort();
+}
+
+const totals = { passed: 0, failed: 0 };
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('exit', (code) => {
+      const pass = /^ℹ pass (\d+)$/m.exec(out);
+      const fail = /^ℹ fail (\d+)$/m.exec(out);
+      if (pass) totals.passed += Number(pass[1]);
+      if (fail) totals.failed += Number(fail[1]);
+      console.log(`  ${code === 0 ? '✔' : '✖'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (code === 0) resolve();
+      else reject(new Error(`${title} failed (exit ${code})`));
+    });
+  });
+}
+
+const nodeTest = (files: string[], extra: string[] = []) => [
+  '--test',
+  '--test-reporter=spec',
+  '--test-concurrency=1',
+  ...extra,
+  ...files,
+];
+
+try {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('note: TEST_DATABASE_URL is not set, so the API tests run on SQLite only (CI sets it to the local PostgreSQL).');
+  }
+  await run('route types (react-router typegen)', 'npm', ['run', 'typegen', '--silent', '-w', 'web']);
+  for (const project of ['core', 'server', 'web', 'e2e', 'scripts']) {
+    await run(`tsc -p ${project}`, node, [bin('tsc'), '-p', project]);
+  }
+  await run('lint', node, [bin('eslint'), '--max-warnings', '0', '.']);
+  await run('unit tests (core/)', node, nodeTest(testFiles('core')));
+  await run('production build', 'npm', ['run', 'build', '--silent']);
+  await run('API integration tests (server/)', node, nodeTest(testFiles('server')));
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH). Browser tests cannot be skipped.');
+  }
+  await run('browser tests (e2e/)', node, nodeTest(testFiles('e2e/specs'), ['--test-timeout=120000']));
+  console.log(`\nall steps passed\n${totals.passed} passed, ${totals.failed} failed`);
+} catch (error) {
+  console.error(`\n${(error as Error).message}\n${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+  process.exit(1);
+}
