@@ -34,8 +34,19 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // The 404 page is served with status 404 on purpose; Chromium logs that as a failed load.
+    if (/\/404$/.test(message.location().url) && /status of 404/.test(message.text())) return;
+    errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return { page, errors };
+}
+
+/** A short description of the focused element, for assertions. */
+export function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return element && element !== document.body ? (element.textContent ?? '').trim().slice(0, 80) : '(body)';
+  });
 }

@@ -36,3 +36,19 @@ export function useTranslation(ns: keyof MessageBundle = 'common'): { t: Transla
   const t = useMemo(() => createTranslator(locale, catalogs, ns), [locale, catalogs, ns]);
   return { t, locale };
 }
+
+/**
+ * For page routes: reload the page's catalog when the locale changes. Without SSR, React Router revalidates
+ * a prerendered loader only when the route's own path params change, and the locale is the parent's param.
+ */
+export function revalidateOnLocaleChange({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: {
+  currentParams: Record<string, string | undefined>;
+  nextParams: Record<string, string | undefined>;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return currentParams.locale !== nextParams.locale || defaultShouldRevalidate;
+}

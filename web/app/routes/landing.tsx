@@ -1,7 +1,7 @@
 import { isLocale } from '@findable/core/locales';
 import { messagesFor } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
-import { useLocale, useTranslation } from '../i18n/i18n.tsx';
+import { revalidateOnLocaleChange, useLocale, useTranslation } from '../i18n/i18n.tsx';
 import { ReportPreview } from '../components/landing/report-preview.tsx';
 import { Button, LinkButton } from '../components/ui/button.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -11,6 +11,8 @@ import type { Route } from './+types/landing';
 export function loader({ params }: Route.LoaderArgs) {
   return { messages: messagesFor(isLocale(params.locale) ? params.locale : 'en-US', ['landing']) };
 }
+
+export const shouldRevalidate = revalidateOnLocaleChange;
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) =>
   pageMeta({ locale: isLocale(params.locale) ? params.locale : 'en-US', path: '', messages: loaderData?.messages.landing });

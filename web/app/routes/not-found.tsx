@@ -2,15 +2,18 @@ import { isLocale } from '@findable/core/locales';
 import { messagesFor } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
-import { useLocale, useTranslation } from '../i18n/i18n.tsx';
+import { revalidateOnLocaleChange, useLocale, useTranslation } from '../i18n/i18n.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PageLink } from '../components/ui/page-link.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import type { Route } from './+types/not-found';
 
 export function loader({ params }: Route.LoaderArgs) {
+  // The page's own text lives in the shell's catalog; `meta` needs it too, and runs outside React.
   return { messages: messagesFor(isLocale(params.locale) ? params.locale : 'en-US', ['common']) };
 }
+
+export const shouldRevalidate = revalidateOnLocaleChange;
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) => {
   const common = loaderData?.messages.common as { notFound: { metaTitle: string; metaDescription: string } } | undefined;

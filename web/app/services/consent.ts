@@ -15,6 +15,8 @@ export function getConsent(): Consent {
 
 /** Remembers the visitor's choice and tells everything gated by it (analytics, chat). */
 export function setConsent(value: Exclude<Consent, 'unset'>): void {
+  const withdrawn = getConsent() === 'granted' && value === 'denied';
+  asking = false;
   try {
     window.localStorage.setItem(KEY, value);
   } catch {
@@ -22,6 +24,25 @@ export function setConsent(value: Exclude<Consent, 'unset'>): void {
   }
   current = value;
   listeners.forEach((listener) => listener());
+  // A tag that is already running cannot be unloaded; a fresh page load starts without it.
+  if (withdrawn) window.location.reload();
+}
+
+let asking = false;
+
+/** Shows the consent banner again, so the visitor can change (or withdraw) an earlier choice. */
+export function askConsentAgain(): void {
+  asking = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** Whether the banner should ask: no choice yet, or the visitor asked to change it. */
+export function useConsentPrompt(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => asking || (current ??= getConsent()) === 'unset',
+    () => false,
+  );
 }
 
 let current: Consent | undefined;

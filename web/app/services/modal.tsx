@@ -6,6 +6,8 @@ export type ModalName = 'registerModal';
 interface ModalEntry {
   open: boolean;
   data: unknown;
+  /** What had focus when the dialog opened; it gets focus back on close. */
+  returnFocus?: HTMLElement | null;
 }
 
 let state: Partial<Record<ModalName, ModalEntry>> = {};
@@ -18,12 +20,13 @@ function set(name: ModalName, entry: ModalEntry) {
 
 /** Opens a dialog with an optional payload (a business, a testimonial …). */
 export function openModal(name: ModalName, data: unknown = null): void {
-  set(name, { open: true, data });
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  set(name, { open: true, data, returnFocus: active instanceof HTMLElement ? active : null });
 }
 
 /** Closes a dialog and clears its payload. */
 export function closeModal(name: ModalName): void {
-  set(name, { open: false, data: null });
+  set(name, { open: false, data: null, returnFocus: state[name]?.returnFocus ?? null });
 }
 
 const subscribe = (listener: () => void) => {
@@ -33,13 +36,13 @@ const subscribe = (listener: () => void) => {
 const closed: ModalEntry = { open: false, data: null };
 
 /** The open flag and payload of one dialog; re-renders when either changes. */
-export function useModal<T = unknown>(name: ModalName): { open: boolean; data: T | null } {
+export function useModal<T = unknown>(name: ModalName): { open: boolean; data: T | null; returnFocus?: HTMLElement | null } {
   const entry = useSyncExternalStore(
     subscribe,
     () => state[name] ?? closed,
     () => closed,
   );
-  return entry as { open: boolean; data: T | null };
+  return entry as { open: boolean; data: T | null; returnFocus?: HTMLElement | null };
 }
 
 /** Whether a dialog has ever been opened on this page (its code is loaded from then on). */

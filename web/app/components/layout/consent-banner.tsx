@@ -2,10 +2,26 @@ import { paths } from '@findable/core/routes';
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { startAnalytics } from '../../services/analytics.ts';
-import { setConsent, useConsent } from '../../services/consent.ts';
+import { askConsentAgain, setConsent, useConsentPrompt } from '../../services/consent.ts';
+import { notify } from '../../services/notifications.tsx';
 import { loadRuntimeConfig } from '../../services/runtime-config.ts';
 import { Button } from '../ui/button.tsx';
 import { PageLink } from '../ui/page-link.tsx';
+
+/** Whether the server configured anything that needs consent (analytics tag, chat widget). */
+function useConsentNeeded(): boolean {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void loadRuntimeConfig().then((config) => {
+      if (active) setNeeded(Boolean(config.analytics || config.chatWidgetUrl));
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return needed;
+}
 
 /**
  * Asks for consent, once, when the server has configured something that needs it (analytics tag, chat
@@ -14,25 +30,16 @@ import { PageLink } from '../ui/page-link.tsx';
 export function ConsentBanner() {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const consent = useConsent();
-  const [needed, setNeeded] = useState(false);
+  const prompt = useConsentPrompt();
+  const needed = useConsentNeeded();
+  useEffect(() => void startAnalytics(), []);
 
-  useEffect(() => {
-    let active = true;
-    void loadRuntimeConfig().then((config) => {
-      if (active) setNeeded(Boolean(config.analytics || config.chatWidgetUrl));
-    });
-    void startAnalytics();
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  if (!needed || consent !== 'unset') return null;
+  if (!needed || !prompt) return null;
 
   const choose = (value: 'granted' | 'denied') => {
     setConsent(value);
     void startAnalytics();
+    notify({ title: t('consent.savedTitle'), text: t('consent.savedText'), status: 'success' });
   };
 
   return (
@@ -59,5 +66,17 @@ export function ConsentBanner() {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** 'Privacy settings' in the footer: reopens the banner, so withdrawing consent is as easy as giving it. */
+export function PrivacySettingsButton() {
+  const { t } = useTranslation('common');
+  const needed = useConsentNeeded();
+  if (!needed) return null;
+  return (
+    <button type="button" onClick={askConsentAgain} className="text-sm text-ink-400 underline-offset-4 hover:text-white hover:underline">
+      {t('footer.privacySettings')}
+    </button>
   );
 }

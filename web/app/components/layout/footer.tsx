@@ -2,6 +2,7 @@ import { paths, VERTICALS } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { openModal } from '../../services/modal.tsx';
+import { PrivacySettingsButton } from './consent-banner.tsx';
 import { Button } from '../ui/button.tsx';
 import { PageLink } from '../ui/page-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -114,7 +115,10 @@ export function Footer() {
         </div>
 
         <div className="flex flex-col-reverse items-start gap-6 border-t border-white/10 py-8 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-ink-400">{t('footer.copyright', { year: SITE.copyrightYear })}</p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <p className="text-sm text-ink-400">{t('footer.copyright', { year: String(SITE.copyrightYear) })}</p>
+            <PrivacySettingsButton />
+          </div>
           <div className="flex items-center gap-3">
             <span className="text-sm text-ink-400">{t('footer.language')}</span>
             <LanguageSwitcher />

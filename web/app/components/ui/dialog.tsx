@@ -19,13 +19,18 @@ interface ModalDialogProps {
  */
 export function ModalDialog({ name, title, description, children, className = 'max-w-lg' }: ModalDialogProps) {
   const { t } = useTranslation('common');
-  const { open } = useModal(name);
+  const { open, returnFocus } = useModal(name);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeModal(name))}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-sm data-[state=open]:animate-[overlay-in_100ms_ease-out]" />
         <RadixDialog.Content
           data-modal={name}
+          onCloseAutoFocus={(event) => {
+            // Opened from code, not from a Dialog.Trigger: give focus back to what had it.
+            event.preventDefault();
+            if (returnFocus?.isConnected) returnFocus.focus();
+          }}
           className={`fixed inset-x-3 top-[max(0.75rem,5vh)] z-50 mx-auto max-h-[90vh] overflow-y-auto rounded-card bg-white shadow-float data-[state=open]:animate-[dialog-in_100ms_ease-out] ${className}`}
         >
           <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>

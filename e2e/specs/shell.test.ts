@@ -1,0 +1,224 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CATALOGS } from '@findable/core/locales/messages';
+import { paths } from '@findable/core/routes';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, focusedText, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startThirdParty, type ThirdPartyStandIn } from '../support/third-party.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('locale routing', () => {
+  it('sends / to the locale the browser prefers, with matching lang and header label', async () => {
+    const context = await browser.newContext({ locale: 'de-DE', viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}/`);
+    assert.equal(new URL(page.url()).pathname, '/de-DE');
+    assert.equal(await page.getAttribute('html', 'lang'), 'de-DE');
+    assert.equal(await page.getByTestId('language-label').textContent(), 'DE');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('switches language in the footer and keeps the path, query and fragment', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}/en-US?ref=newsletter#main`);
+    await page.getByRole('link', { name: 'Magyar' }).click();
+    await page.waitForURL(/\/hu-HU\?ref=newsletter#main$/);
+    await page.waitForFunction(() => document.documentElement.lang === 'hu-HU');
+    assert.equal(await page.getByTestId('language-label').textContent(), 'HU');
+    await page.getByRole('heading', { level: 1, name: CATALOGS['hu-HU'].landing.hero.title }).waitFor();
+    await page.goto(`${server.url}${paths.page('notFound', 'en-US')}`);
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL(/\/de-DE\/404$/);
+    await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
+    assert.equal(await page.getByTestId('language-label').textContent(), 'DE');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    const response = await page.goto(`${server.url}/en-US/this-page-does-not-exist`);
+    assert.equal(new URL(page.url()).pathname, '/en-US/404');
+    assert.equal(response?.status(), 404);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Page not found');
+    await page.getByText("Sorry, we couldn't find the page you're looking for.").waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Go back home' }).getAttribute('href'), '/en-US');
+    assert.match(String(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')), /^mailto:/);
+    await context.close();
+  });
+});
+
+describe('header', () => {
+  it('opens the mobile menu, and closes it on an outside click and on navigation', async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}/en-US`);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const panel = page.locator('#mobile-menu');
+    assert.equal(await panel.isVisible(), false);
+    await toggle.click();
+    assert.equal(await panel.isVisible(), true);
+    assert.equal(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'true');
+    // The panel covers the page below the header; the header bar itself (the logo area) is outside it.
+    await page.mouse.click(200, 30);
+    await page.waitForFunction(() => document.querySelector('#mobile-menu')?.hasAttribute('hidden'));
+    await toggle.click();
+    await panel.getByText('Use cases').click();
+    await panel.getByRole('link', { name: 'Open positions' }).click();
+    // Until the legal page exists the server answers it with the 404 page; either way the menu closes.
+    await page.waitForURL(/\/en-US\/(legal|404)#positions$/);
+    assert.equal(await page.locator('#mobile-menu').isVisible(), false);
+    assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
+    await context.close();
+  });
+
+  it('works the dropdown menus by keyboard', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}/en-US`);
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await services.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('ArrowDown');
+    assert.match(await focusedText(page), /^Local SEO audit/);
+    await page.keyboard.press('ArrowDown');
+    assert.match(await focusedText(page), /^Competitor analysis/);
+    await page.keyboard.press('End');
+    assert.match(await focusedText(page), /^Complete Local Marketing/);
+    await page.keyboard.press('Escape');
+    assert.equal(await services.getAttribute('aria-expanded'), 'false');
+    assert.equal(await focusedText(page), 'Services');
+    // ArrowDown on a closed menu opens it and enters the list; Tab out of it closes it.
+    const businesses = page.getByRole('button', { name: 'Businesses' });
+    await businesses.focus();
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await businesses.getAttribute('aria-expanded'), 'true');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Restaurants');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await businesses.getAttribute('aria-expanded'), 'false');
+    await context.close();
+  });
+});
+
+describe('shared services', () => {
+  it('opens a dialog through the modal service, closes it on Escape and releases the scroll lock', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}/en-US`);
+    const opener = page.getByRole('button', { name: 'Sign up for free' });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    assert.equal(await dialog.getAttribute('data-modal'), 'registerModal');
+    const locked = await page.evaluate(() => getComputedStyle(document.body).overflow);
+    assert.equal(locked, 'hidden');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Sign up for free');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('scrolls to the top on navigation', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}/en-US/404`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    assert.ok((await page.evaluate(() => window.scrollY)) > 300);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL(/\/de-DE\/404$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+});
+
+describe('third parties and consent', () => {
+  let thirdParty: ThirdPartyStandIn;
+  let consentServer: RunningServer;
+  before(async () => {
+    thirdParty = await startThirdParty();
+    consentServer = await startServer({ ANALYTICS_SCRIPT_URL: `${thirdParty.origin}/tag/script.js` });
+  });
+  after(async () => {
+    await consentServer?.stop();
+    await thirdParty?.close();
+  });
+
+  it('requests nothing from another origin on a site without third parties', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page, errors } = await openPage(context);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    await page.goto(`${server.url}/en-US`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign up for free' }).click();
+    await page.getByRole('dialog').waitFor();
+    assert.deepEqual(foreign, []);
+    assert.equal(await page.getByRole('region', { name: 'Your privacy' }).count(), 0, 'no banner when nothing needs consent');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('loads the analytics tag only after consent, remembers the choice, and confirms it', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${consentServer.url}/en-US`, { waitUntil: 'networkidle' });
+    const banner = page.getByRole('region', { name: 'Your privacy' });
+    await banner.waitFor();
+    await page.getByRole('button', { name: 'Sign up for free' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.deepEqual(thirdParty.requests, [], 'nothing from the third party before consent');
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await page.waitForFunction(() => (window as unknown as { __thirdPartyLoaded?: boolean }).__thirdPartyLoaded === true);
+    assert.deepEqual(thirdParty.requests, ['/tag/script.js']);
+    // The confirmation appears, then closes on its own after 3 s.
+    const toast = page.getByRole('button', { name: /Privacy choice saved/ });
+    await toast.waitFor();
+    await toast.waitFor({ state: 'detached', timeout: 5000 });
+    assert.equal(await banner.count(), 0);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    assert.equal(await page.getByRole('region', { name: 'Your privacy' }).count(), 0, 'the choice is remembered');
+    assert.equal(thirdParty.requests.length, 2);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('keeps third parties out after a rejection, and a click closes a notification', async () => {
+    const before = thirdParty.requests.length;
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page } = await openPage(context);
+    await page.goto(`${consentServer.url}/de-DE`, { waitUntil: 'networkidle' });
+    const banner = page.getByRole('region', { name: 'Ihre Privatsphäre' });
+    await banner.getByRole('button', { name: 'Ablehnen' }).click();
+    const toast = page.getByRole('button', { name: /Datenschutz-Einstellung gespeichert/ });
+    await toast.click();
+    await toast.waitFor({ state: 'detached', timeout: 1500 });
+    await page.reload({ waitUntil: 'networkidle' });
+    assert.equal(thirdParty.requests.length, before);
+    assert.equal(await page.getByRole('region', { name: 'Ihre Privatsphäre' }).count(), 0);
+    await context.close();
+  });
+});
