@@ -7,3 +7,8 @@ import { PAGES } from '@findable/core/routes';
 export function pagesToCheck(): string[] {
   return [PAGES.landing.path, PAGES.notFound.path];
 }
+
+/** The pages Lighthouse audits: every type but the 404 page, which it cannot audit (its status is 404). */
+export function pagesToAudit(): string[] {
+  return pagesToCheck().filter((path) => path !== PAGES.notFound.path);
+}

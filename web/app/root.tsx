@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LANGUAGES, localeOfPath } from '@findable/core/locales';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { useEffect, useRef, type ReactNode } from 'react';
+import interLatin from './fonts/inter-latin.woff2?url';
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from 'react-router';
 import './app.css';
 

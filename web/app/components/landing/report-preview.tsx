@@ -9,9 +9,9 @@ const GRID = [
 ];
 
 function rankColor(rank: number): string {
-  if (rank <= 3) return 'bg-accent-500 text-white';
+  if (rank <= 3) return 'bg-accent-600 text-white';
   if (rank <= 6) return 'bg-amber-400 text-ink-950';
-  return 'bg-rose-500 text-white';
+  return 'bg-rose-600 text-white';
 }
 
 /** A drawn preview of the report: visibility score and the geo-grid of map rankings. */
