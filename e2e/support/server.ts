@@ -29,7 +29,7 @@ export interface RunningServer {
  * Starts the real server (the production build must exist) on 127.0.0.1 with a fresh data directory, and
  * resolves once /api/health answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { pollMs = 100 } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'findable-e2e-'));
   let output = '';
@@ -53,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill();
       throw new Error(`server did not become healthy:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   return {
     url,
