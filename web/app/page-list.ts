@@ -7,6 +7,7 @@ import { PAGES, type PageId } from '@findable/core/routes';
  */
 export const BUILT_PAGES = {
   landing: 'routes/landing.tsx',
+  pricing: 'routes/pricing.tsx',
   notFound: 'routes/not-found.tsx',
 } as const satisfies Partial<Record<PageId, string>>;
 

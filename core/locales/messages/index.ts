@@ -5,6 +5,9 @@ import huCommon from './hu-HU/common.json' with { type: 'json' };
 import enLanding from './en-US/landing.json' with { type: 'json' };
 import deLanding from './de-DE/landing.json' with { type: 'json' };
 import huLanding from './hu-HU/landing.json' with { type: 'json' };
+import enPricing from './en-US/pricing.json' with { type: 'json' };
+import dePricing from './de-DE/pricing.json' with { type: 'json' };
+import huPricing from './hu-HU/pricing.json' with { type: 'json' };
 
 /** A message catalog: nested objects whose leaves are i18next-style strings (`{{name}}` interpolation). */
 export interface Messages {
@@ -16,9 +19,9 @@ export interface Messages {
  * each page has its own namespace so a page ships only the text it shows.
  */
 export const CATALOGS = {
-  'en-US': { common: enCommon, landing: enLanding },
-  'de-DE': { common: deCommon, landing: deLanding },
-  'hu-HU': { common: huCommon, landing: huLanding },
+  'en-US': { common: enCommon, landing: enLanding, pricing: enPricing },
+  'de-DE': { common: deCommon, landing: deLanding, pricing: dePricing },
+  'hu-HU': { common: huCommon, landing: huLanding, pricing: huPricing },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof CATALOGS)['en-US'];

@@ -1,21 +1,18 @@
-import { isLocale } from '@findable/core/locales';
-import { messagesFor } from '@findable/core/locales/messages';
-import { paths } from '@findable/core/routes';
+import { PAGES, paths } from '@findable/core/routes';
 import { revalidateOnLocaleChange, useLocale, useTranslation } from '../i18n/i18n.tsx';
 import { ReportPreview } from '../components/landing/report-preview.tsx';
 import { Button, LinkButton } from '../components/ui/button.tsx';
-import { pageMeta } from '../seo/page-meta.ts';
+import { loadMessages, metaFromCatalog } from '../seo/page-route.ts';
 import { openModal } from '../services/modal.tsx';
 import type { Route } from './+types/landing';
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { messages: messagesFor(isLocale(params.locale) ? params.locale : 'en-US', ['landing']) };
+  return loadMessages(params, ['landing']);
 }
 
 export const shouldRevalidate = revalidateOnLocaleChange;
 
-export const meta: Route.MetaFunction = ({ params, loaderData }) =>
-  pageMeta({ locale: isLocale(params.locale) ? params.locale : 'en-US', path: '', messages: loaderData?.messages.landing });
+export const meta: Route.MetaFunction = metaFromCatalog('landing', PAGES.landing.path);
 
 export default function Landing() {
   const { t } = useTranslation('landing');

@@ -100,7 +100,7 @@ export function Footer() {
             {columns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold text-white">{t(column.title)}</h2>
-                <ul className="mt-4 space-y-3">
+                <ul className="mt-4 space-y-3 hyphens-auto [overflow-wrap:anywhere]">
                   {column.links.map((link) => (
                     <li key={link.label}>
                       <PageLink to={link.href} className="text-sm hover:text-white">

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { paths } from '@findable/core/routes';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Picks a billing period the way a visitor does: by clicking its label (the radio itself is visually hidden). */
+const choose = (page: Page, label: string) => page.locator('label').filter({ hasText: new RegExp(`^${label}`) }).click();
+
+const prices = async (page: Page) => ({
+  pro: await page.getByTestId('price-pro').textContent(),
+  agency: await page.getByTestId('price-agency').textContent(),
+});
+
+describe('pricing calculator', () => {
+  it('prices 1, 5, 6 and 50 places monthly and annually, and keeps the state in the URL', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}${paths.page('pricing', 'en-US')}`);
+    assert.deepEqual(await prices(page), { pro: '$29', agency: '$49' });
+    assert.equal(await page.getByPlaceholder('Number of places').inputValue(), '1');
+
+    const input = page.getByLabel('How many businesses?');
+    const expectations: Array<[string, string, string, string, string]> = [
+      // places, pro monthly, agency monthly, pro annual, agency annual
+      ['5', '$39', '$59', '$390', '$590'],
+      ['6', '$59', '$79', '$590', '$790'],
+      ['50', '$249', '$329', '$2,490', '$3,290'],
+      ['1', '$29', '$49', '$290', '$490'],
+    ];
+    for (const [places, proMonthly, agencyMonthly, proAnnual, agencyAnnual] of expectations) {
+      await input.fill(places);
+      await choose(page, 'Monthly');
+      await page.waitForFunction((p) => new URL(location.href).searchParams.get('places') === p, places);
+      assert.deepEqual(await prices(page), { pro: proMonthly, agency: agencyMonthly }, `${places} monthly`);
+      await choose(page, 'Annual');
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('billing') === 'annual');
+      assert.deepEqual(await prices(page), { pro: proAnnual, agency: agencyAnnual }, `${places} annual`);
+      assert.match(String(await page.locator('[data-plan="pro"]').textContent()), /\/ year/);
+    }
+
+    await input.fill('12');
+    await page.waitForFunction(() => new URL(location.href).search === '?places=12&billing=annual');
+    await page.reload();
+    assert.equal(await input.inputValue(), '12');
+    assert.deepEqual(await prices(page), { pro: '$790', agency: '$990' });
+    assert.equal(await page.getByLabel('Annual').isChecked(), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('explains invalid entries and never shows a broken price', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}${paths.page('pricing', 'en-US')}?places=6&billing=monthly`);
+    const input = page.getByLabel('How many businesses?');
+    await page.waitForFunction(() => (document.querySelector('input[inputmode=numeric]') as HTMLInputElement).value === '6');
+    const cases: Array<[string, RegExp]> = [
+      ['0', /Enter at least 1 place\./],
+      ['51', /Number of places exceeds maximum range\./],
+      ['abc', /Enter a whole number, for example 3\./],
+      ['2.5', /enter a whole number/],
+      ['', /Enter how many places you manage/],
+    ];
+    for (const billing of ['Monthly', 'Annual']) {
+      await choose(page, billing);
+      const before = await prices(page);
+      for (const [text, message] of cases) {
+        await input.fill(text);
+        assert.match(String(await page.getByRole('alert').textContent()), message, `${JSON.stringify(text)} (${billing})`);
+        assert.equal(await input.getAttribute('aria-invalid'), 'true');
+        const shown = await prices(page);
+        assert.deepEqual(shown, before, 'the last valid prices stay');
+        assert.doesNotMatch(`${shown.pro}${shown.agency}`, /NaN|undefined|^\$$/);
+      }
+      await input.fill('6');
+      assert.equal(await page.getByRole('alert').count(), 0);
+    }
+    await context.close();
+  });
+
+  it('opens the registration dialog from both plan cards', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}${paths.page('pricing', 'en-US')}`);
+    for (const plan of ['Pro', 'Agency']) {
+      await page.getByRole('button', { name: `Get started – ${plan}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      assert.equal(await dialog.getAttribute('data-modal'), 'registerModal');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+
+  it('formats prices per locale and shows the managed service at $449', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}${paths.page('pricing', 'de-DE')}?places=50&billing=annual`);
+    await page.waitForFunction(() => document.querySelector('[data-testid=price-pro]')?.textContent?.startsWith('2.490'));
+    assert.match(String(await page.getByTestId('price-agency').textContent()), /^3\.290\s\$$/);
+    assert.match(String(await page.locator('#managed-title').locator('..').locator('..').textContent()), /449\s\$/);
+    await page.goto(`${server.url}${paths.page('pricing', 'hu-HU')}`);
+    assert.match(String(await page.getByTestId('price-pro').textContent()), /^29\sUSD$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,243 @@
+import { formatPrice } from '@findable/core/locales/format';
+import {
+  MAX_PLACES,
+  MIN_PLACES,
+  parsePlacesInput,
+  priceFor,
+  type Billing,
+  type Plan,
+} from '@findable/core/pricing';
+import { clsx } from 'clsx';
+import { Check, Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { useTranslation } from '../../i18n/i18n.tsx';
+import { openModal } from '../../services/modal.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+
+interface PlanSpec {
+  plan: Extract<Plan, 'pro' | 'agency'>;
+  features: Array<{ key: string; agencyOnly?: boolean }>;
+  highlighted?: boolean;
+}
+
+const PLAN_CARDS: PlanSpec[] = [
+  { plan: 'pro', highlighted: true, features: ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'].map((key) => ({ key })) },
+  {
+    plan: 'agency',
+    features: [
+      { key: 'f1' },
+      { key: 'f2', agencyOnly: true },
+      { key: 'f3', agencyOnly: true },
+      { key: 'f4', agencyOnly: true },
+      { key: 'f5' },
+    ],
+  },
+];
+
+/** Reads the calculator state from the query (`?places=12&billing=annual`); anything invalid is the default. */
+function stateFromQuery(query: URLSearchParams): { places: number; billing: Billing } {
+  const parsed = parsePlacesInput(query.get('places') ?? '');
+  return { places: parsed.ok ? parsed.places : 1, billing: query.get('billing') === 'annual' ? 'annual' : 'monthly' };
+}
+
+/**
+ * The pricing calculator (spec §3 'Pricing calculator state'): number of places, monthly/annual toggle and the
+ * Pro and Agency cards. The state lives in the URL, so a reload or a shared link shows the same prices; a
+ * draft that is not a valid number shows a message and leaves the last valid prices in place.
+ */
+export function PricingCalculator() {
+  const { t, locale } = useTranslation('pricing');
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { places, billing } = stateFromQuery(hydrated ? searchParams : new URLSearchParams());
+  const [draft, setDraft] = useState<string | null>(null);
+  const inputId = useId();
+  const messageId = useId();
+
+  const text = draft ?? String(places);
+  const parsed = parsePlacesInput(text);
+
+  const commit = (next: { places?: number; billing?: Billing }) => {
+    const state = { places, billing, ...next };
+    setSearchParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        query.set('places', String(state.places));
+        query.set('billing', state.billing);
+        return query;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const onType = (value: string) => {
+    setDraft(value);
+    const result = parsePlacesInput(value);
+    if (result.ok) commit({ places: result.places });
+  };
+
+  const step = (delta: number) => {
+    const next = Math.min(MAX_PLACES, Math.max(MIN_PLACES, (parsed.ok ? parsed.places : places) + delta));
+    setDraft(null);
+    commit({ places: next });
+  };
+
+  const period = billing === 'annual' ? t('calculator.periodAnnual') : t('calculator.periodMonthly');
+
+  return (
+    <div>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 rounded-card bg-white p-5 shadow-card ring-1 ring-ink-900/5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-ink-900">
+            {t('calculator.placesLabel')}
+          </label>
+          <div className="mt-2 flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              disabled={parsed.ok && parsed.places <= MIN_PLACES}
+              aria-label={t('calculator.decrease')}
+              className="grid size-11 shrink-0 place-items-center rounded-full ring-1 ring-ink-200 ring-inset hover:bg-ink-50 disabled:opacity-40"
+            >
+              <Minus aria-hidden className="size-4" />
+            </button>
+            <input
+              id={inputId}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t('calculator.placesPlaceholder')}
+              value={text}
+              onChange={(event) => onType(event.target.value)}
+              onBlur={() => parsed.ok && setDraft(null)}
+              aria-invalid={!parsed.ok}
+              aria-describedby={messageId}
+              className={clsx(
+                'h-11 w-24 rounded-xl border bg-white px-3 text-center text-lg font-semibold tabular-nums outline-none focus:ring-2',
+                parsed.ok ? 'border-ink-200 focus:border-brand-500 focus:ring-brand-200' : 'border-rose-400 focus:ring-rose-200',
+              )}
+            />
+            <button
+              type="button"
+              onClick={() => step(1)}
+              disabled={parsed.ok && parsed.places >= MAX_PLACES}
+              aria-label={t('calculator.increase')}
+              className="grid size-11 shrink-0 place-items-center rounded-full ring-1 ring-ink-200 ring-inset hover:bg-ink-50 disabled:opacity-40"
+            >
+              <Plus aria-hidden className="size-4" />
+            </button>
+          </div>
+          <div id={messageId} aria-live="polite" className="mt-2 min-h-10 text-sm">
+            {parsed.ok ? (
+              <span className="text-ink-500">{t('calculator.placesHint')}</span>
+            ) : (
+              <span className="text-rose-700" role="alert">
+                {t(`calculator.errors.${parsed.reason}`)}{' '}
+                {parsed.reason === 'tooHigh' ? t('calculator.errors.tooHighHint') : t('calculator.errors.stale', { count: places })}
+              </span>
+            )}
+          </div>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink-900">{t('calculator.billingLabel')}</legend>
+          <div className="mt-2 inline-flex rounded-full bg-ink-100 p-1">
+            {(['monthly', 'annual'] as const).map((option) => (
+              <label
+                key={option}
+                className={clsx(
+                  'relative flex h-9 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                  billing === option ? 'bg-white text-ink-950 shadow-sm' : 'text-ink-600 hover:text-ink-900',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="billing"
+                  value={option}
+                  checked={billing === option}
+                  onChange={() => commit({ billing: option })}
+                  className="sr-only"
+                />
+                {t(`calculator.${option}`)}
+                {option === 'annual' ? (
+                  <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs text-accent-700">{t('calculator.save')}</span>
+                ) : null}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <p className="mt-8 text-center text-sm font-medium text-ink-600" aria-live="polite" data-testid="price-summary">
+        {t('calculator.summary', { count: places, period })}
+      </p>
+
+      <div className="mx-auto mt-6 grid max-w-4xl gap-6 md:grid-cols-2">
+        {PLAN_CARDS.map((card) => {
+          const price = priceFor(card.plan, places, billing);
+          return (
+            <section
+              key={card.plan}
+              aria-labelledby={`plan-${card.plan}`}
+              data-plan={card.plan}
+              className={clsx(
+                'relative flex flex-col rounded-card p-6 sm:p-8',
+                card.highlighted ? 'bg-ink-950 text-white shadow-float' : 'bg-white shadow-card ring-1 ring-ink-900/5',
+              )}
+            >
+              <div className="flex items-center justify-between gap-3">
+                <h2 id={`plan-${card.plan}`} className="text-xl font-bold">
+                  {t(`plans.${card.plan}.name`)}
+                </h2>
+                {card.highlighted ? <Badge tone="inverse">{t('plans.popular')}</Badge> : null}
+              </div>
+              <p className={clsx('mt-2 text-sm', card.highlighted ? 'text-ink-300' : 'text-ink-600')}>
+                {t(`plans.${card.plan}.tagline`)}
+              </p>
+              <p className={clsx('mt-6 flex items-baseline gap-1.5', !parsed.ok && 'opacity-60')}>
+                <span className="text-5xl font-extrabold tracking-tight tabular-nums" data-testid={`price-${card.plan}`}>
+                  {formatPrice(locale, price)}
+                </span>
+                <span className={clsx('text-sm font-medium', card.highlighted ? 'text-ink-300' : 'text-ink-500')}>
+                  {billing === 'annual' ? t('plans.perYear') : t('plans.perMonth')}
+                </span>
+              </p>
+              <p className={clsx('mt-1 min-h-5 text-sm', card.highlighted ? 'text-ink-300' : 'text-ink-500')}>
+                {billing === 'annual'
+                  ? t('plans.annualEquivalent', { price: formatPrice(locale, Math.round(price / 12)) })
+                  : t('plans.monthlyNote')}
+              </p>
+              <Button
+                size="lg"
+                variant={card.highlighted ? 'inverse' : 'primary'}
+                className="mt-6 w-full"
+                onClick={() => openModal('registerModal', { plan: card.plan, places, billing })}
+              >
+                {t('plans.getStarted')}
+                <span className="sr-only"> – {t(`plans.${card.plan}.name`)}</span>
+              </Button>
+              <ul className="mt-8 space-y-3 text-sm">
+                {card.features.map((feature) => (
+                  <li key={feature.key} className="flex gap-3">
+                    <Check aria-hidden className={clsx('mt-0.5 size-4 shrink-0', card.highlighted ? 'text-accent-400' : 'text-accent-600')} />
+                    <span>
+                      {t(`plans.${card.plan}.${feature.key}`)}
+                      {feature.agencyOnly ? (
+                        <Badge tone="brand" className="ml-2 align-middle">
+                          {t('plans.agencyOnly')}
+                        </Badge>
+                      ) : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <p className="mt-6 text-center text-sm text-ink-500">{t('plans.exclVat')}</p>
+    </div>
+  );
+}

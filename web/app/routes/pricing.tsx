@@ -1,0 +1,35 @@
+import { PAGES } from '@findable/core/routes';
+import { ManagedServiceBanner } from '../components/pricing/managed-service-banner.tsx';
+import { PricingCalculator } from '../components/pricing/pricing-calculator.tsx';
+import { FaqSection } from '../components/ui/faq-section.tsx';
+import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { revalidateOnLocaleChange, useTranslation } from '../i18n/i18n.tsx';
+import { loadMessages, metaFromCatalog } from '../seo/page-route.ts';
+import type { Route } from './+types/pricing';
+
+export function loader({ params }: Route.LoaderArgs) {
+  return loadMessages(params, ['pricing']);
+}
+
+export const shouldRevalidate = revalidateOnLocaleChange;
+
+export const meta: Route.MetaFunction = metaFromCatalog('pricing', PAGES.pricing.path);
+
+export default function Pricing() {
+  const { t } = useTranslation('pricing');
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-ink-50 pb-16">
+        <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-50 to-transparent" />
+        <div className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20 lg:px-8">
+          <SectionHeading as="h1" eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} className="mb-10" />
+          <PricingCalculator />
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-20 px-4 py-20 sm:px-6 lg:px-8">
+        <ManagedServiceBanner />
+        <FaqSection ns="pricing" prefix="faq" count={6} />
+      </div>
+    </>
+  );
+}
