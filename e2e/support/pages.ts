@@ -5,7 +5,7 @@ import { PAGES } from '@findable/core/routes';
  * server's site manifest would couple us to the build; the route table is the contract).
  */
 export function pagesToCheck(): string[] {
-  return [PAGES.landing.path, PAGES.pricing.path, PAGES.notFound.path];
+  return [PAGES.landing.path, PAGES.pricing.path, PAGES.legal.path, 'local-seo-for-dentists', 'local-seo-for-gyms', PAGES.notFound.path];
 }
 
 /** The pages Lighthouse audits: every type but the 404 page, which it cannot audit (its status is 404). */

@@ -1,34 +1,44 @@
 import { LOCALES } from '@findable/core/locales';
-import { PAGES, type PageId } from '@findable/core/routes';
+import { PAGES, VERTICALS, type PageId } from '@findable/core/routes';
 
 /**
  * The pages this build contains, each with the route module that renders it. A page of core/routes.ts that
  * is not listed here is not built yet: links to it reach the server, which answers with the 404 page.
  */
-export const BUILT_PAGES = {
+const BUILT_PAGES = {
   landing: 'routes/landing.tsx',
   pricing: 'routes/pricing.tsx',
+  legal: 'routes/legal.tsx',
   notFound: 'routes/not-found.tsx',
 } as const satisfies Partial<Record<PageId, string>>;
 
-export type BuiltPageId = keyof typeof BUILT_PAGES;
-
-/** Every path inside a locale that a built page answers on (canonical path first, then aliases). */
-export function builtPagePaths(id: BuiltPageId): string[] {
-  const page: { path: string; aliases?: readonly string[] } = PAGES[id];
-  return [page.path, ...(page.aliases ?? [])];
+export interface BuiltRoute {
+  /** Route id (unique): the page id, `{id}-alias-{n}` for aliases, `vertical-{slug}` for vertical pages. */
+  id: string;
+  /** Path inside a locale ('' for the landing page). */
+  path: string;
+  module: string;
 }
 
-/** The URLs to prerender: every built page and alias in every locale. */
+/** Every route of the build: the built pages with their aliases, and the ten vertical pages. */
+export const BUILT_ROUTES: BuiltRoute[] = [
+  ...(Object.keys(BUILT_PAGES) as Array<keyof typeof BUILT_PAGES>).flatMap((id) => {
+    const page: { path: string; aliases?: readonly string[] } = PAGES[id];
+    return [page.path, ...(page.aliases ?? [])].map((path, n) => ({
+      id: n === 0 ? id : `${id}-alias-${n}`,
+      path,
+      module: BUILT_PAGES[id],
+    }));
+  }),
+  ...VERTICALS.map((slug) => ({ id: `vertical-${slug}`, path: `local-seo-for-${slug}`, module: 'routes/vertical.tsx' })),
+];
+
+/** The URLs to prerender: every route in every locale. */
 export function prerenderPaths(): string[] {
-  return LOCALES.flatMap((locale) =>
-    (Object.keys(BUILT_PAGES) as BuiltPageId[]).flatMap((id) =>
-      builtPagePaths(id).map((path) => (path ? `/${locale}/${path}` : `/${locale}`)),
-    ),
-  );
+  return LOCALES.flatMap((locale) => BUILT_ROUTES.map(({ path }) => (path ? `/${locale}/${path}` : `/${locale}`)));
 }
 
-const builtPaths = new Set((Object.keys(BUILT_PAGES) as BuiltPageId[]).flatMap(builtPagePaths));
+const builtPaths = new Set(BUILT_ROUTES.map(({ path }) => path));
 
 /** Whether a site path ('/de-DE/pricing#faq') is a page of this build, so the client router can show it. */
 export function isBuiltPath(href: string): boolean {

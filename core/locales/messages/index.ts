@@ -8,6 +8,18 @@ import huLanding from './hu-HU/landing.json' with { type: 'json' };
 import enPricing from './en-US/pricing.json' with { type: 'json' };
 import dePricing from './de-DE/pricing.json' with { type: 'json' };
 import huPricing from './hu-HU/pricing.json' with { type: 'json' };
+import enTestimonials from './en-US/testimonials.json' with { type: 'json' };
+import deTestimonials from './de-DE/testimonials.json' with { type: 'json' };
+import huTestimonials from './hu-HU/testimonials.json' with { type: 'json' };
+import enLegal from './en-US/legal.json' with { type: 'json' };
+import deLegal from './de-DE/legal.json' with { type: 'json' };
+import huLegal from './hu-HU/legal.json' with { type: 'json' };
+import enCareers from './en-US/careers.json' with { type: 'json' };
+import deCareers from './de-DE/careers.json' with { type: 'json' };
+import huCareers from './hu-HU/careers.json' with { type: 'json' };
+import enVerticals from './en-US/verticals.json' with { type: 'json' };
+import deVerticals from './de-DE/verticals.json' with { type: 'json' };
+import huVerticals from './hu-HU/verticals.json' with { type: 'json' };
 
 /** A message catalog: nested objects whose leaves are i18next-style strings (`{{name}}` interpolation). */
 export interface Messages {
@@ -19,9 +31,9 @@ export interface Messages {
  * each page has its own namespace so a page ships only the text it shows.
  */
 export const CATALOGS = {
-  'en-US': { common: enCommon, landing: enLanding, pricing: enPricing },
-  'de-DE': { common: deCommon, landing: deLanding, pricing: dePricing },
-  'hu-HU': { common: huCommon, landing: huLanding, pricing: huPricing },
+  'en-US': { common: enCommon, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals },
+  'de-DE': { common: deCommon, landing: deLanding, pricing: dePricing, testimonials: deTestimonials, legal: deLegal, careers: deCareers, verticals: deVerticals },
+  'hu-HU': { common: huCommon, landing: huLanding, pricing: huPricing, testimonials: huTestimonials, legal: huLegal, careers: huCareers, verticals: huVerticals },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof CATALOGS)['en-US'];

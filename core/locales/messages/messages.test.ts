@@ -18,6 +18,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Facebook',
   'Instagram',
   'YouTube',
+  'Top {{rank}}',
 ]);
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {

@@ -24,11 +24,20 @@ export function setConsent(value: Exclude<Consent, 'unset'>): void {
   }
   current = value;
   listeners.forEach((listener) => listener());
+  if (value === 'granted') {
+    for (const callback of whenGranted.splice(0)) callback();
+  }
   // A tag that is already running cannot be unloaded; a fresh page load starts without it.
   if (withdrawn) window.location.reload();
 }
 
 let asking = false;
+const whenGranted: Array<() => void> = [];
+
+/** Runs `callback` once, when the visitor next accepts (for an action that waited on consent). */
+export function onConsentGranted(callback: () => void): void {
+  whenGranted.push(callback);
+}
 
 /** Shows the consent banner again, so the visitor can change (or withdraw) an earlier choice. */
 export function askConsentAgain(): void {

@@ -1,0 +1,180 @@
+import { formatPrice } from '@findable/core/locales/format';
+import { MANAGED_SERVICE_MONTHLY_USD } from '@findable/core/pricing';
+import { paths, type Vertical } from '@findable/core/routes';
+import { SITE } from '@findable/core/site';
+import { CalendarDays, Check, MessageCircle, PlayCircle, Quote, ShieldCheck, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/i18n.tsx';
+import { openChat } from '../../services/chat.ts';
+import { openModal } from '../../services/modal.tsx';
+import { loadRuntimeConfig } from '../../services/runtime-config.ts';
+import { TestimonialCarousel } from '../testimonials/testimonial-carousel.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { FaqSection } from '../ui/faq-section.tsx';
+import { PageLink } from '../ui/page-link.tsx';
+import { SectionHeading } from '../ui/section-heading.tsx';
+import { VerticalIllustration } from './vertical-illustration.tsx';
+
+const FEATURES = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] as const;
+const AUDIT_POINTS = ['auditPoint1', 'auditPoint2', 'auditPoint3', 'auditPoint4'] as const;
+/** The gyms page has no hero testimonial card (spec §2). */
+const WITHOUT_HERO_QUOTE: readonly Vertical[] = ['gyms'];
+
+const register = () => openModal('registerModal', { business: null });
+
+/** 'Chat with us': the configured chat widget, or an e-mail link when none is configured. */
+function LiveChatOpener() {
+  const { t } = useTranslation('verticals');
+  const [hasChat, setHasChat] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void loadRuntimeConfig().then((config) => active && setHasChat(Boolean(config.chatWidgetUrl)));
+    return () => {
+      active = false;
+    };
+  }, []);
+  const content = (
+    <>
+      <MessageCircle aria-hidden className="size-4" />
+      {t('shared.liveChat')}
+    </>
+  );
+  return hasChat ? (
+    <Button variant="secondary" onClick={() => void openChat()}>
+      {content}
+    </Button>
+  ) : (
+    <a href={`mailto:${SITE.supportEmail}`} className={buttonClass('secondary')}>
+      {content}
+    </a>
+  );
+}
+
+/** One vertical page (spec §2 'Vertical pages'), from the vertical's copy in the `verticals` catalog. */
+export function VerticalPage({ vertical }: { vertical: Vertical }) {
+  const { t, locale } = useTranslation('verticals');
+  const showQuote = !WITHOUT_HERO_QUOTE.includes(vertical);
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden">
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_28rem_at_80%_-10%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,var(--color-accent-100),transparent)]"
+        />
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:pb-24">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('page.hero.eyebrow')}</p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">
+              {t('page.hero.title')}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-pretty text-ink-600">{t('page.hero.text')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button size="lg" onClick={register}>
+                {t('shared.startAudit')}
+              </Button>
+              <PageLink to={paths.localSeoDemo(locale)} className={buttonClass('secondary', 'lg')}>
+                <PlayCircle aria-hidden className="size-5" />
+                {t('shared.watchDemo')}
+              </PageLink>
+            </div>
+          </div>
+          {showQuote ? (
+            <figure data-testid="hero-testimonial" className="relative rounded-card bg-white p-6 shadow-float ring-1 ring-ink-900/5 sm:p-8">
+              <Quote aria-hidden className="size-8 text-brand-300" />
+              <blockquote className="mt-4 text-lg leading-relaxed text-ink-800">“{t('page.quote.text')}”</blockquote>
+              <figcaption className="mt-6 border-t border-ink-100 pt-4">
+                <span className="block font-semibold text-ink-950">{t('page.quote.name')}</span>
+                <span className="block text-sm text-ink-500">{t('page.quote.business')}</span>
+              </figcaption>
+            </figure>
+          ) : (
+            <VerticalIllustration />
+          )}
+        </div>
+      </section>
+
+      <section className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8">
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('shared.auditEyebrow')}</p>
+          <h2 className="mt-2 text-2xl font-bold tracking-tight text-ink-950">{t('shared.auditTitle')}</h2>
+          <p className="mt-3 text-ink-600">{t('shared.auditText')}</p>
+          <ul className="mt-6 space-y-3">
+            {AUDIT_POINTS.map((point) => (
+              <li key={point} className="flex gap-3 text-ink-800">
+                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                {t(`shared.${point}`)}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto pt-8">
+            <Button onClick={register}>{t('shared.getStarted')}</Button>
+          </div>
+        </div>
+        <div className="flex flex-col rounded-card bg-ink-950 p-6 text-white shadow-float sm:p-8">
+          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{t('shared.boostEyebrow')}</p>
+          <h2 className="mt-2 text-2xl font-bold tracking-tight">{t('shared.boostTitle')}</h2>
+          <p className="mt-3 text-ink-300">{t('shared.boostText')}</p>
+          <p className="mt-6 text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}</p>
+          <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-8">
+            <Button variant="inverse" onClick={register}>
+              <Sparkles aria-hidden className="size-4" />
+              {t('shared.boost')}
+            </Button>
+            <PageLink to={paths.legal(locale, 'elevateTerms')} className="text-sm text-ink-300 underline underline-offset-4 hover:text-white">
+              {t('shared.boostTerms')}
+            </PageLink>
+          </div>
+        </div>
+        <p className="text-center text-ink-600 lg:col-span-2" data-testid="register-hint">
+          {t('shared.registerHintBefore')}
+          <button type="button" onClick={register} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            {t('shared.registerLink')}
+          </button>
+          {t('shared.registerHintAfter')}
+        </p>
+      </section>
+
+      <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <SectionHeading eyebrow={t('shared.featuresEyebrow')} title={<span id="features-title">{t('shared.featuresTitle')}</span>} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((feature, index) => (
+            <li key={feature} className="rounded-card bg-ink-50 p-6 ring-1 ring-ink-900/5">
+              <span aria-hidden className="grid size-10 place-items-center rounded-xl bg-white font-bold text-brand-700 shadow-sm">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 font-semibold text-ink-950">{t(`page.features.${feature}.title`)}</h3>
+              <p className="mt-2 text-sm leading-6 text-ink-600">{t(`page.features.${feature}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div className="rounded-card bg-accent-100/60 p-6 ring-1 ring-accent-400/30 sm:p-8">
+          <ShieldCheck aria-hidden className="size-8 text-accent-700" />
+          <h2 className="mt-4 text-xl font-bold text-ink-950">{t('shared.refundTitle')}</h2>
+          <p className="mt-2 text-ink-700">{t('shared.refundText')}</p>
+        </div>
+        <div className="rounded-card bg-brand-50 p-6 ring-1 ring-brand-200 sm:p-8">
+          <h2 className="text-xl font-bold text-ink-950">{t('shared.consultationTitle')}</h2>
+          <p className="mt-2 text-ink-700">{t('shared.consultationText')}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={SITE.schedulingUrl} rel="noopener" className={buttonClass('primary')}>
+              <CalendarDays aria-hidden className="size-4" />
+              {t('shared.bookConsultation')}
+            </a>
+            <LiveChatOpener />
+          </div>
+          <p className="mt-3 text-sm text-ink-500">{t('shared.liveChatHint')}</p>
+        </div>
+      </section>
+
+      <TestimonialCarousel title={t('shared.testimonialsTitle')} />
+
+      <div className="px-4 pb-20 sm:px-6 lg:px-8">
+        <FaqSection ns="verticals" prefix="page.faq" count={5} titleKey="shared.faqTitle" />
+      </div>
+    </>
+  );
+}

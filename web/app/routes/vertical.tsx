@@ -1,0 +1,42 @@
+import { CATALOGS, type Messages } from '@findable/core/locales/messages';
+import { VERTICALS, type Vertical } from '@findable/core/routes';
+import { VerticalPage } from '../components/vertical/vertical-page.tsx';
+import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
+import { loadMessages, localeOf } from '../seo/page-route.ts';
+import type { Route } from './+types/vertical';
+
+/** The vertical a URL shows: /{locale}/local-seo-for-{slug} (or its prerendered data, `….data`). */
+function verticalOf(pathname: string): Vertical {
+  const slug = pathname.split('/local-seo-for-')[1]?.replace(/(\.data|\/)$/, '');
+  const vertical = VERTICALS.find((v) => v === slug);
+  if (!vertical) throw new Error(`No vertical page at ${pathname}`);
+  return vertical;
+}
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const vertical = verticalOf(new URL(request.url).pathname);
+  const catalog = CATALOGS[locale].verticals as Messages & Record<Vertical | 'shared', Messages>;
+  // One vertical's copy and the shared labels, under the `verticals` namespace, plus the testimonials.
+  return {
+    vertical,
+    messages: {
+      ...loadMessages(params, ['testimonials']).messages,
+      verticals: { shared: catalog.shared, page: catalog[vertical] },
+    },
+  };
+}
+
+export const shouldRevalidate = revalidateOnLocaleChange;
+
+export const meta: Route.MetaFunction = ({ params, loaderData }) =>
+  pageMeta({
+    locale: localeOf(params),
+    path: `local-seo-for-${loaderData?.vertical ?? ''}`,
+    messages: loaderData?.messages.verticals.page as Messages | undefined,
+  });
+
+export default function VerticalRoute({ loaderData }: Route.ComponentProps) {
+  return <VerticalPage vertical={loaderData.vertical} />;
+}
