@@ -38,17 +38,29 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** The JS and CSS a page loads before any interaction: its scripts, module preloads and stylesheets. */
+/**
+ * The JS and CSS a page loads before any interaction: the stylesheets it links, the scripts its inline
+ * bootstrap imports, and everything those import statically (dynamic `import()` of lazy chunks is not
+ * followed — those load on interaction).
+ */
 function initialBytes(html: string): { js: number; css: number } {
-  const refs = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
-  let js = 0;
-  let css = 0;
-  for (const ref of refs) {
-    const size = gzipSync(readFileSync(path.join(clientDir, ref)), { level: 9 }).length;
-    if (ref.endsWith('.js')) js += size;
-    else css += size;
+  const gzipSize = (ref: string) => gzipSync(readFileSync(path.join(clientDir, ref)), { level: 9 }).length;
+  const css = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!))];
+  const pending = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const seen = new Set<string>();
+  while (pending.length) {
+    const ref = pending.pop()!;
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    const code = readFileSync(path.join(clientDir, ref), 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)"(\.\/[^"]+\.js)"/g)) {
+      pending.push(path.posix.join(path.posix.dirname(ref), match[1]!));
+    }
   }
-  return { js, css };
+  return {
+    js: [...seen].reduce((sum, ref) => sum + gzipSize(ref), 0),
+    css: css.reduce((sum, ref) => sum + gzipSize(ref), 0),
+  };
 }
 
 const server = await startServer();

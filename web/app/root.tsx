@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LANGUAGES, localeOfPath } from '@findable/core/locales'
 import { useEffect, useRef, type ReactNode } from 'react';
 import interLatin from './fonts/inter-latin.woff2?url';
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from 'react-router';
-import './app.css';
+import stylesheet from './app.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -19,6 +19,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
         <Meta />
+        {/* With a precedence React emits the stylesheet before the script preloads, so it is fetched first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
       </head>
       <body>

@@ -25,12 +25,18 @@ function walk(dir: string): string[] {
 const files = walk(clientDir);
 const toUrlPath = (file: string) => '/' + path.relative(clientDir, file).split(path.sep).join('/');
 
-// 1. Pages and the hashes of their inline scripts.
+// 1. Pages: drop the module preload hints, then record the hashes of their inline scripts.
+// React emits a <link rel="modulepreload"> for every chunk of the page (~25 of them) at the top of <head>.
+// On a slow phone connection they compete with the stylesheet and the HTML for bandwidth and delay the first
+// paint by ~0.7 s in Lighthouse's mobile simulation; without them the module script at the end of <body>
+// loads the same chunks right after the content has been parsed. Measured in docs/performance.md.
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 const pages = files
   .filter((file) => file.endsWith('/index.html') && file !== path.join(clientDir, 'index.html'))
   .map((file) => {
-    const html = readFileSync(file, 'utf8');
+    const html = readFileSync(file, 'utf8').replace(MODULE_PRELOAD, '');
+    writeFileSync(file, html);
     const scriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(
       (match) => `sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}`,
     );

@@ -26,7 +26,6 @@ export function TestimonialCard({ testimonial, className = '' }: { testimonial: 
     <button
       type="button"
       onClick={() => openModal('registerModal', { testimonial: testimonial.id })}
-      aria-label={t('openLabel', { name: testimonial.name })}
       className={`group flex h-[500px] w-full flex-col rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float ${className}`}
     >
       {testimonial.usp ? (
@@ -47,6 +46,7 @@ export function TestimonialCard({ testimonial, className = '' }: { testimonial: 
           </span>
         </span>
       </span>
+      <span className="sr-only">{t('openLabel', { name: testimonial.name })}</span>
     </button>
   );
 }

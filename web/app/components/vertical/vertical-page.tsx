@@ -166,7 +166,7 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
             </a>
             <LiveChatOpener />
           </div>
-          <p className="mt-3 text-sm text-ink-500">{t('shared.liveChatHint')}</p>
+          <p className="mt-3 text-sm text-ink-600">{t('shared.liveChatHint')}</p>
         </div>
       </section>
 
