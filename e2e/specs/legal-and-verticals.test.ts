@@ -1,28 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { LOCALES } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { paths, VERTICALS } from '@findable/core/routes';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
+import { useProduct } from '../support/product.ts';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 describe('legal page', () => {
   it('shows the four documents with their dates and reaches every anchor from the header and footer', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}${paths.legal('en-US')}`);
+    await page.goto(`${product.server.url}${paths.legal('en-US')}`);
     for (const [title, date] of [
       ['Terms of Use', 'August 10, 2025'],
       ['Privacy Policy', 'July 13, 2025'],
@@ -71,12 +61,12 @@ describe('legal page', () => {
   });
 
   it('is a full translation in German and Hungarian', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await product.browser.newContext({ viewport: PHONE });
     const { page } = await openPage(context);
-    await page.goto(`${server.url}${paths.legal('de-DE')}#elevateTerms`);
+    await page.goto(`${product.server.url}${paths.legal('de-DE')}#elevateTerms`);
     assert.match(String(await page.locator('#termsOfService').textContent()), /Zuletzt aktualisiert: 10\. August 2025/);
     assert.match(String(await page.locator('#privacyPolicy').textContent()), /DSGVO/);
-    await page.goto(`${server.url}${paths.legal('hu-HU')}`);
+    await page.goto(`${product.server.url}${paths.legal('hu-HU')}`);
     assert.match(String(await page.locator('#termsOfService').textContent()), /2025\. augusztus 10\./);
     await context.close();
   });
@@ -84,13 +74,13 @@ describe('legal page', () => {
 
 describe('vertical pages', () => {
   it('exist for every vertical in every locale, each with its own title and copy', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     const titles = new Set<string>();
     for (const locale of LOCALES) {
       const catalog = CATALOGS[locale].verticals as unknown as Record<string, { hero: { title: string }; meta: { title: string } }>;
       for (const vertical of VERTICALS) {
-        const response = await page.goto(`${server.url}${paths.vertical(vertical, locale)}`);
+        const response = await page.goto(`${product.server.url}${paths.vertical(vertical, locale)}`);
         assert.equal(response?.status(), 200);
         assert.equal(await page.title(), catalog[vertical]!.meta.title);
         assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), catalog[vertical]!.hero.title);
@@ -105,9 +95,9 @@ describe('vertical pages', () => {
   });
 
   it('links the demo, the Elevate terms, and opens registration from every call to action', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
-    await page.goto(`${server.url}${paths.vertical('barbers', 'en-US')}`);
+    await page.goto(`${product.server.url}${paths.vertical('barbers', 'en-US')}`);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Local SEO for Barbers');
     assert.equal(await page.getByRole('link', { name: 'Watch the live demo' }).getAttribute('href'), '/en-US/local-seo#demo');
     assert.equal(await page.getByRole('link', { name: 'Elevate terms apply' }).getAttribute('href'), '/en-US/legal#elevateTerms');

@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { paths } from '@findable/core/routes';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
+import { useProduct } from '../support/product.ts';
 
-let server: RunningServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 /** Picks a billing period the way a visitor does: by clicking its label (the radio itself is visually hidden). */
 const choose = (page: Page, label: string) => page.locator('label').filter({ hasText: new RegExp(`^${label}`) }).click();
@@ -26,9 +17,9 @@ const prices = async (page: Page) => ({
 
 describe('pricing calculator', () => {
   it('prices 1, 5, 6 and 50 places monthly and annually, and keeps the state in the URL', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}${paths.page('pricing', 'en-US')}`);
+    await page.goto(`${product.server.url}${paths.page('pricing', 'en-US')}`);
     assert.deepEqual(await prices(page), { pro: '$29', agency: '$49' });
     assert.equal(await page.getByPlaceholder('Number of places').inputValue(), '1');
 
@@ -63,9 +54,9 @@ describe('pricing calculator', () => {
   });
 
   it('explains invalid entries and never shows a broken price', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await product.browser.newContext({ viewport: PHONE });
     const { page } = await openPage(context);
-    await page.goto(`${server.url}${paths.page('pricing', 'en-US')}?places=6&billing=monthly`);
+    await page.goto(`${product.server.url}${paths.page('pricing', 'en-US')}?places=6&billing=monthly`);
     const input = page.getByLabel('How many businesses?');
     await page.waitForFunction(() => (document.querySelector('input[inputmode=numeric]') as HTMLInputElement).value === '6');
     const cases: Array<[string, RegExp]> = [
@@ -93,9 +84,9 @@ describe('pricing calculator', () => {
   });
 
   it('opens the registration dialog from both plan cards', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
-    await page.goto(`${server.url}${paths.page('pricing', 'en-US')}`);
+    await page.goto(`${product.server.url}${paths.page('pricing', 'en-US')}`);
     for (const plan of ['Pro', 'Agency']) {
       await page.getByRole('button', { name: `Get started – ${plan}` }).click();
       const dialog = page.getByRole('dialog');
@@ -108,13 +99,13 @@ describe('pricing calculator', () => {
   });
 
   it('formats prices per locale and shows the managed service at $449', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
-    await page.goto(`${server.url}${paths.page('pricing', 'de-DE')}?places=50&billing=annual`);
+    await page.goto(`${product.server.url}${paths.page('pricing', 'de-DE')}?places=50&billing=annual`);
     await page.waitForFunction(() => document.querySelector('[data-testid=price-pro]')?.textContent?.startsWith('2.490'));
     assert.match(String(await page.getByTestId('price-agency').textContent()), /^3\.290\s\$$/);
     assert.match(String(await page.locator('#managed-title').locator('..').locator('..').textContent()), /449\s\$/);
-    await page.goto(`${server.url}${paths.page('pricing', 'hu-HU')}`);
+    await page.goto(`${product.server.url}${paths.page('pricing', 'hu-HU')}`);
     assert.match(String(await page.getByTestId('price-pro').textContent()), /^29\sUSD$/);
     await context.close();
   });

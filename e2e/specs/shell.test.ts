@@ -2,28 +2,18 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, focusedText, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { DESKTOP, focusedText, openPage, PHONE } from '../support/browser.ts';
+import { useProduct } from '../support/product.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startThirdParty, type ThirdPartyStandIn } from '../support/third-party.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 describe('locale routing', () => {
   it('sends / to the locale the browser prefers, with matching lang and header label', async () => {
-    const context = await browser.newContext({ locale: 'de-DE', viewport: DESKTOP });
+    const context = await product.browser.newContext({ locale: 'de-DE', viewport: DESKTOP });
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${product.server.url}/`);
     assert.equal(new URL(page.url()).pathname, '/de-DE');
     assert.equal(await page.getAttribute('html', 'lang'), 'de-DE');
     assert.equal(await page.getByTestId('language-label').textContent(), 'DE');
@@ -32,15 +22,15 @@ describe('locale routing', () => {
   });
 
   it('switches language in the footer and keeps the path, query and fragment', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/en-US?ref=newsletter#main`);
+    await page.goto(`${product.server.url}/en-US?ref=newsletter#main`);
     await page.getByRole('link', { name: 'Magyar' }).click();
     await page.waitForURL(/\/hu-HU\?ref=newsletter#main$/);
     await page.waitForFunction(() => document.documentElement.lang === 'hu-HU');
     assert.equal(await page.getByTestId('language-label').textContent(), 'HU');
     await page.getByRole('heading', { level: 1, name: CATALOGS['hu-HU'].landing.hero.title }).waitFor();
-    await page.goto(`${server.url}${paths.page('notFound', 'en-US')}`);
+    await page.goto(`${product.server.url}${paths.page('notFound', 'en-US')}`);
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await page.waitForURL(/\/de-DE\/404$/);
     await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
@@ -50,9 +40,9 @@ describe('locale routing', () => {
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
-    const response = await page.goto(`${server.url}/en-US/this-page-does-not-exist`);
+    const response = await page.goto(`${product.server.url}/en-US/this-page-does-not-exist`);
     assert.equal(new URL(page.url()).pathname, '/en-US/404');
     assert.equal(response?.status(), 404);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Page not found');
@@ -65,9 +55,9 @@ describe('locale routing', () => {
 
 describe('header', () => {
   it('opens the mobile menu, and closes it on an outside click and on navigation', async () => {
-    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+    const context = await product.browser.newContext({ viewport: PHONE, hasTouch: true });
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/en-US`);
+    await page.goto(`${product.server.url}/en-US`);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const panel = page.locator('#mobile-menu');
     assert.equal(await panel.isVisible(), false);
@@ -87,9 +77,9 @@ describe('header', () => {
   });
 
   it('works the dropdown menus by keyboard', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
-    await page.goto(`${server.url}/en-US`);
+    await page.goto(`${product.server.url}/en-US`);
     const services = page.getByRole('button', { name: 'Services' });
     await services.focus();
     await page.keyboard.press('Enter');
@@ -118,9 +108,9 @@ describe('header', () => {
 
 describe('shared services', () => {
   it('opens a dialog through the modal service, closes it on Escape and releases the scroll lock', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/en-US`);
+    await page.goto(`${product.server.url}/en-US`);
     const opener = page.getByRole('button', { name: 'Sign up for free' });
     await opener.click();
     const dialog = page.getByRole('dialog');
@@ -137,9 +127,9 @@ describe('shared services', () => {
   });
 
   it('scrolls to the top on navigation', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const context = await product.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const { page } = await openPage(context);
-    await page.goto(`${server.url}/en-US/404`);
+    await page.goto(`${product.server.url}/en-US/404`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     assert.ok((await page.evaluate(() => window.scrollY)) > 300);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Deutsch' }).click();
@@ -162,13 +152,13 @@ describe('third parties and consent', () => {
   });
 
   it('requests nothing from another origin on a site without third parties', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await product.browser.newContext({ viewport: PHONE });
     const { page, errors } = await openPage(context);
     const foreign: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) foreign.push(request.url());
+      if (!request.url().startsWith(product.server.url) && !request.url().startsWith('data:')) foreign.push(request.url());
     });
-    await page.goto(`${server.url}/en-US`, { waitUntil: 'networkidle' });
+    await page.goto(`${product.server.url}/en-US`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Sign up for free' }).click();
     await page.getByRole('dialog').waitFor();
     assert.deepEqual(foreign, []);
@@ -178,7 +168,7 @@ describe('third parties and consent', () => {
   });
 
   it('loads the analytics tag only after consent, remembers the choice, and confirms it', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     await page.goto(`${consentServer.url}/en-US`, { waitUntil: 'networkidle' });
     const banner = page.getByRole('region', { name: 'Your privacy' });
@@ -207,7 +197,7 @@ describe('third parties and consent', () => {
 
   it('keeps third parties out after a rejection, and a click closes a notification', async () => {
     const before = thirdParty.requests.length;
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await product.browser.newContext({ viewport: PHONE });
     const { page } = await openPage(context);
     await page.goto(`${consentServer.url}/de-DE`, { waitUntil: 'networkidle' });
     const banner = page.getByRole('region', { name: 'Ihre Privatsphäre' });
