@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { resolveSecret } from './auth/secret.ts';
+import { ApiError } from './http/api-error.ts';
+import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
+import mailer from './plugins/mailer.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import xsrf from './plugins/xsrf.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite, { readSiteManifest } from './plugins/static-site.ts';
+import accountProjectRoutes from './routes/api/account-projects.ts';
+import googleRoutes from './routes/api/auth/google.ts';
+import authRoutes from './routes/api/auth/index.ts';
 import healthRoutes from './routes/api/health.ts';
+import inviteRoutes from './routes/api/invites.ts';
 import siteConfigRoutes from './routes/api/site-config.ts';
 
 export interface BuildOptions {
@@ -35,7 +45,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return payload;
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode === 401 || error.statusCode === 403) request.log.info({ code: error.code }, 'request refused');
+      return reply.code(error.statusCode).send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -54,11 +68,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataDir: config.dataDir,
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
+  // Secure cookies everywhere but plain-http local development.
+  const secureCookies = config.siteUrl.startsWith('https:');
+  await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(auth, { secret: resolveSecret(config.jwtSecret, config.dataDir), secure: secureCookies });
+  await app.register(xsrf, { secure: secureCookies });
+  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteConfigRoutes, { thirdParty: config.thirdParty });
+      await api.register(authRoutes, { prefix: '/auth', appUrl: config.appUrl, limits: config.authLimits });
+      await api.register(googleRoutes, { prefix: '/auth', google: config.google, appUrl: config.appUrl, secure: secureCookies });
+      await api.register(inviteRoutes, { appUrl: config.appUrl });
+      await api.register(accountProjectRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,27 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   SITE_URL: z.url().default('http://localhost:3000'),
+  APP_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional())
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Findable <hello@findable.example>'),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional())
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   ANALYTICS_SCRIPT_URL: optionalUrl,
   ANALYTICS_DOMAIN: z.string().trim().optional(),
   CHAT_WIDGET_URL: optionalUrl,
@@ -45,6 +66,16 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   siteUrl: string;
+  /** The application site: auth pages, token login, account. By default this server. */
+  appUrl: string;
+  /** Signs access tokens and cookies. Without JWT_SECRET one is made and kept in DATA_DIR (one node only). */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** Register, login and forgotPassword attempts allowed per client IP and per e-mail in a window. */
+  authLimits: { perIp: number; perEmail: number; windowMs: number };
   thirdParty: {
     analytics: { scriptUrl: string; domain: string } | null;
     chatWidgetUrl: string | null;
@@ -78,6 +109,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     siteUrl: e.SITE_URL.replace(/\/$/, ''),
+    appUrl: (e.APP_URL ?? e.SITE_URL).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    authLimits: { perIp: e.RATE_LIMIT_AUTH_PER_IP, perEmail: e.RATE_LIMIT_AUTH_PER_EMAIL, windowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER_URL }
+        : null,
     thirdParty: Object.freeze({
       analytics: e.ANALYTICS_SCRIPT_URL
         ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, domain: e.ANALYTICS_DOMAIN || siteHost }

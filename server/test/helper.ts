@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'pos
 
 export interface TestApp {
   app: FastifyInstance;
+  dataDir: string;
   close: () => Promise<void>;
 }
 
@@ -39,6 +40,7 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
   const app = await buildApp(config, { logger: false, ...(schema ? { pgSchema: schema } : {}) });
   return {
     app,
+    dataDir,
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -50,4 +52,63 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
       }
     },
   };
+}
+
+/**
+ * A browser-like client for `app.inject`: keeps cookies between requests and, like the web app's HTTP
+ * client, echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on state-changing requests.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  private readonly app: FastifyInstance;
+  private readonly headers: Record<string, string>;
+  constructor(app: FastifyInstance, headers: Record<string, string> = {}) {
+    this.app = app;
+    this.headers = headers;
+  }
+
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health');
+    const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        ...this.headers,
+        ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        ...(method !== 'GET' && this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN')! } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body ?? {}, headers);
+  patch = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', url, body ?? {}, headers);
+}
+
+/** The newest e-mail in a data directory's outbox, as text (unfolded quoted-printable). */
+export function latestOutboxMail(dataDir: string): string | undefined {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return undefined;
+  const files = readdirSync(outbox).sort();
+  const last = files.at(-1);
+  if (!last) return undefined;
+  const raw = readFileSync(path.join(outbox, last), 'utf8').replace(/=\r?\n/g, '');
+  // Quoted-printable: =XX are the bytes of UTF-8 characters.
+  return raw.replace(/(=[0-9A-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run.replace(/=/g, '%'));
+    } catch {
+      return run;
+    }
+  });
 }

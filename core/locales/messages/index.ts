@@ -1,4 +1,10 @@
 import type { Locale } from '../index.ts';
+import enAuth from './en-US/auth.json' with { type: 'json' };
+import deAuth from './de-DE/auth.json' with { type: 'json' };
+import huAuth from './hu-HU/auth.json' with { type: 'json' };
+import enEmail from './en-US/email.json' with { type: 'json' };
+import deEmail from './de-DE/email.json' with { type: 'json' };
+import huEmail from './hu-HU/email.json' with { type: 'json' };
 import enCommon from './en-US/common.json' with { type: 'json' };
 import deCommon from './de-DE/common.json' with { type: 'json' };
 import huCommon from './hu-HU/common.json' with { type: 'json' };
@@ -31,9 +37,9 @@ export interface Messages {
  * each page has its own namespace so a page ships only the text it shows.
  */
 export const CATALOGS = {
-  'en-US': { common: enCommon, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals },
-  'de-DE': { common: deCommon, landing: deLanding, pricing: dePricing, testimonials: deTestimonials, legal: deLegal, careers: deCareers, verticals: deVerticals },
-  'hu-HU': { common: huCommon, landing: huLanding, pricing: huPricing, testimonials: huTestimonials, legal: huLegal, careers: huCareers, verticals: huVerticals },
+  'en-US': { common: enCommon, auth: enAuth, email: enEmail, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals },
+  'de-DE': { common: deCommon, auth: deAuth, email: deEmail, landing: deLanding, pricing: dePricing, testimonials: deTestimonials, legal: deLegal, careers: deCareers, verticals: deVerticals },
+  'hu-HU': { common: huCommon, auth: huAuth, email: huEmail, landing: huLanding, pricing: huPricing, testimonials: huTestimonials, legal: huLegal, careers: huCareers, verticals: huVerticals },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof CATALOGS)['en-US'];

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Schemas shared by the forms (web/) and the API (server/). Messages are catalog keys in the `auth`
+ * namespace ('signup.email.invalid'); each side translates them.
+ */
+const name = (field: 'firstName' | 'lastName') =>
+  z
+    .string({ error: `signup.${field}.required` })
+    .trim()
+    .min(1, `signup.${field}.required`)
+    .max(100, `signup.${field}.tooLong`);
+
+export const EmailSchema = z
+  .string({ error: 'signup.email.required' })
+  .trim()
+  .min(1, 'signup.email.required')
+  .max(254, 'signup.email.invalid')
+  .pipe(z.email('signup.email.invalid'))
+  .transform((email) => email.toLowerCase());
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** An upper bound keeps hashing cheap against abuse; 128 characters fits every passphrase. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PasswordSchema = z
+  .string({ error: 'signup.password.required' })
+  .min(1, 'signup.password.required')
+  .min(PASSWORD_MIN_LENGTH, 'signup.password.tooShort')
+  .max(PASSWORD_MAX_LENGTH, 'signup.password.tooLong');
+
+const agreement = (key: 'terms' | 'termsPrivacy' | 'generalDisclaimer') =>
+  z.literal(true, { error: `signup.${key}.required` });
+
+const confirmMatches = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.confirmPassword && value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'signup.confirmPassword.mismatch' });
+  }
+};
+
+const signupFields = {
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  password: PasswordSchema,
+  confirmPassword: z.string({ error: 'signup.confirmPassword.required' }).min(1, 'signup.confirmPassword.required'),
+  terms: agreement('terms'),
+  termsPrivacy: agreement('termsPrivacy'),
+  generalDisclaimer: agreement('generalDisclaimer'),
+};
+
+/** The sign-up form (spec §3, §5) plus the account type and the business picked in the search. */
+export const SignupSchema = z
+  .object({
+    ...signupFields,
+    email: EmailSchema,
+    accountType: z.enum(['business', 'agency']).default('business'),
+    place_id: z.string().trim().min(1).max(300).optional(),
+    businessName: z.string().trim().min(1).max(300).optional(),
+    locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional(),
+  })
+  .superRefine(confirmMatches);
+export type Signup = z.input<typeof SignupSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'signup.password.required' }).min(1, 'signup.password.required').max(PASSWORD_MAX_LENGTH, 'signup.password.tooLong'),
+});
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema, locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional() });
+
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: 'reset.token.invalid' }).min(16, 'reset.token.invalid').max(200, 'reset.token.invalid'),
+  newPassword: PasswordSchema,
+});
+
+export const UpdateUserSchema = z.object({
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional(),
+});
+
+export const InviteSchema = z.object({ email: EmailSchema, locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional() });
+
+export const RegisterWithInviteSchema = z
+  .object({ ...signupFields, token: z.string().min(16, 'invite.token.invalid').max(200, 'invite.token.invalid') })
+  .superRefine(confirmMatches);
+
+/** The project form (spec §5): a name is required. */
+export const ProjectSchema = z.object({
+  name: z.string({ error: 'project.name.required' }).trim().min(1, 'project.name.required').max(200, 'project.name.tooLong'),
+});
