@@ -21,6 +21,14 @@ export const PAGES = {
   pricing: { path: 'pricing' },
   legal: { path: 'legal' },
   notFound: { path: '404' },
+  // The application site's pages on this server (the default APP_URL); not indexed, not in the sitemap.
+  authLogin: { path: 'auth/login' },
+  authRegister: { path: 'auth/register' },
+  authForgotPassword: { path: 'auth/forgot-password' },
+  authResetPassword: { path: 'auth/reset-password' },
+  authInvite: { path: 'auth/invite' },
+  authTokenLogin: { path: 'auth/token-login' },
+  authAccount: { path: 'auth/account' },
 } as const satisfies Record<string, { path: string; aliases?: readonly string[] }>;
 
 export type PageId = keyof typeof PAGES;

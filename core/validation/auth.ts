@@ -32,11 +32,24 @@ export const PasswordSchema = z
 const agreement = (key: 'terms' | 'termsPrivacy' | 'generalDisclaimer') =>
   z.literal(true, { error: `signup.${key}.required` });
 
-const confirmMatches = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.confirmPassword && value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'signup.confirmPassword.mismatch' });
-  }
-};
+/**
+ * 'Passwords do not match', checked even while other fields are still invalid (zod skips object refinements
+ * once a field has failed, unless `when` says otherwise), so the message shows as soon as both are typed.
+ */
+const passwordsMatch: [
+  (value: { password?: unknown; confirmPassword?: unknown }) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: z.core.ParsePayload) => boolean },
+] = [
+  (value) => !value.confirmPassword || value.password === value.confirmPassword,
+  {
+    path: ['confirmPassword'],
+    message: 'signup.confirmPassword.mismatch',
+    when: (payload: z.core.ParsePayload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
+    },
+  },
+];
 
 const signupFields = {
   firstName: name('firstName'),
@@ -58,7 +71,7 @@ export const SignupSchema = z
     businessName: z.string().trim().min(1).max(300).optional(),
     locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional(),
   })
-  .superRefine(confirmMatches);
+  .refine(...passwordsMatch);
 export type Signup = z.input<typeof SignupSchema>;
 
 export const LoginSchema = z.object({
@@ -83,7 +96,7 @@ export const InviteSchema = z.object({ email: EmailSchema, locale: z.enum(['en-U
 
 export const RegisterWithInviteSchema = z
   .object({ ...signupFields, token: z.string().min(16, 'invite.token.invalid').max(200, 'invite.token.invalid') })
-  .superRefine(confirmMatches);
+  .refine(...passwordsMatch);
 
 /** The project form (spec §5): a name is required. */
 export const ProjectSchema = z.object({

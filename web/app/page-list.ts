@@ -10,6 +10,13 @@ const BUILT_PAGES = {
   pricing: 'routes/pricing.tsx',
   legal: 'routes/legal.tsx',
   notFound: 'routes/not-found.tsx',
+  authLogin: 'routes/auth-login.tsx',
+  authRegister: 'routes/auth-register.tsx',
+  authForgotPassword: 'routes/auth-forgot-password.tsx',
+  authResetPassword: 'routes/auth-reset-password.tsx',
+  authInvite: 'routes/auth-invite.tsx',
+  authTokenLogin: 'routes/auth-token-login.tsx',
+  authAccount: 'routes/auth-account.tsx',
 } as const satisfies Partial<Record<PageId, string>>;
 
 export interface BuiltRoute {

@@ -8,7 +8,12 @@ export const SITE_URL: string = (import.meta.env.VITE_SITE_URL as string).replac
 /** The application site (login, sign-up, account); by default the auth pages of this same server. */
 export const APP_URL: string = (import.meta.env.VITE_APP_URL as string).replace(/\/$/, '');
 
-export const appLinks = {
-  login: `${APP_URL}/auth/login`,
-  register: `${APP_URL}/auth/register`,
-};
+export type AppPage = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'invite' | 'token-login' | 'account';
+
+/**
+ * A page of the application site. Ours (the default) lives under the locale like every page; an external
+ * application site is addressed at its plain /auth/… paths.
+ */
+export function appLink(page: AppPage, locale: string): string {
+  return APP_URL ? `${APP_URL}/auth/${page}` : `/${locale}/auth/${page}`;
+}

@@ -51,7 +51,7 @@ const innerPaths = [
   ...new Set(
     pages
       .map((page) => page.path.split('/').slice(2).join('/'))
-      .filter((inner) => inner !== PAGES.notFound.path && !aliasPaths.has(inner)),
+      .filter((inner) => inner !== PAGES.notFound.path && !inner.startsWith('auth/') && !aliasPaths.has(inner)),
   ),
 ];
 const url = (locale: string, inner: string) => `${siteUrl}/${locale}${inner ? `/${inner}` : ''}`;

@@ -23,6 +23,13 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   return <CatalogContext.Provider value={bundle}>{children}</CatalogContext.Provider>;
 }
 
+/** Adds catalogs (loaded on demand) to those of the page, for the subtree below it. */
+export function ExtraCatalogs({ messages, children }: { messages: MessageBundle; children: ReactNode }) {
+  const page = useContext(CatalogContext);
+  const merged = useMemo(() => ({ ...page, ...messages }), [page, messages]);
+  return <CatalogContext.Provider value={merged}>{children}</CatalogContext.Provider>;
+}
+
 /** The locale of the current URL (its first segment), en-US outside a locale. */
 export function useLocale(): Locale {
   const { locale } = useParams();

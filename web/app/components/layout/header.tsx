@@ -4,7 +4,7 @@ import { ChevronDown, Globe, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { useLocation } from 'react-router';
-import { appLinks } from '../../site-config.ts';
+import { appLink } from '../../site-config.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { PageLink } from '../ui/page-link.tsx';
 import { Logo } from './logo.tsx';
@@ -98,10 +98,10 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageLabel />
           <div className="hidden items-center gap-2 lg:flex">
-            <a href={appLinks.login} className={buttonClass('ghost', 'sm')}>
+            <a href={appLink('login', locale)} className={buttonClass('ghost', 'sm')}>
               {t('nav.login')}
             </a>
-            <a href={appLinks.register} className={buttonClass('primary', 'sm')}>
+            <a href={appLink('register', locale)} className={buttonClass('primary', 'sm')}>
               {t('nav.signUp')}
             </a>
           </div>
@@ -154,10 +154,10 @@ export function Header() {
           </ul>
         </nav>
         <div className="mt-5 grid grid-cols-2 gap-3">
-          <a href={appLinks.login} className={buttonClass('secondary', 'md')}>
+          <a href={appLink('login', locale)} className={buttonClass('secondary', 'md')}>
             {t('nav.login')}
           </a>
-          <a href={appLinks.register} className={buttonClass('primary', 'md')}>
+          <a href={appLink('register', locale)} className={buttonClass('primary', 'md')}>
             {t('nav.signUp')}
           </a>
         </div>

@@ -1,37 +1,119 @@
-import { useTranslation } from '../../i18n/i18n.tsx';
-import { appLinks } from '../../site-config.ts';
+import { DEFAULT_TESTIMONIAL, TESTIMONIALS } from '@findable/core/testimonials';
+import { MapPin, Quote } from 'lucide-react';
+import { ExtraCatalogs, useTranslation } from '../../i18n/i18n.tsx';
+import { useLazyCatalog } from '../../i18n/lazy-catalog.ts';
+import { track } from '../../services/analytics.ts';
+import { useModal } from '../../services/modal.tsx';
+import { setToken } from '../../services/session.ts';
+import { appLink } from '../../site-config.ts';
+import { SignupForm } from '../forms/signup-form.tsx';
+import { Spinner } from '../forms/fields.tsx';
+import { Avatar } from '../testimonials/avatar.tsx';
+import { useUspText } from '../testimonials/testimonial-card.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/dialog.tsx';
 
-/** registerModal: sign-up with Google or on the application site's registration page. */
-export default function RegisterModal() {
-  const { t } = useTranslation('common');
+/** What the dialog may be opened with (spec §3: a business from the search, a testimonial card). */
+export interface RegisterModalData {
+  business?: { name: string; formatted_address: string; place_id: string } | null;
+  testimonial?: string;
+  plan?: string;
+}
+
+function SidePanel({ data }: { data: RegisterModalData | null }) {
+  const { t } = useTranslation('testimonials');
+  const { t: tAuth } = useTranslation('auth');
+  const uspText = useUspText();
+  const testimonial = TESTIMONIALS.find((item) => item.id === data?.testimonial) ?? DEFAULT_TESTIMONIAL;
   return (
-    <ModalDialog name="registerModal" title={t('register.title')} description={t('register.subtitle')}>
-      <div className="px-6 pt-10 pb-8 sm:px-10">
-        <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('register.title')}</h2>
-        <p className="mt-2 text-ink-600">{t('register.subtitle')}</p>
-        <div className="mt-8 grid gap-3">
-          <a href="/api/auth/google" className={buttonClass('secondary', 'lg', 'w-full')}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1Z" />
-              <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23Z" />
-              <path fill="#FBBC05" d="M5.84 14.1A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.1V7.06H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.94l3.66-2.84Z" />
-              <path fill="#EA4335" d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.96 10.96 0 0 0 12 1 11 11 0 0 0 2.18 7.06l3.66 2.84C6.71 7.3 9.14 5.38 12 5.38Z" />
-            </svg>
-            {t('register.google')}
-          </a>
-          <a href={appLinks.register} className={buttonClass('primary', 'lg', 'w-full')}>
-            {t('nav.signUp')}
-          </a>
+    <aside className="flex flex-col gap-6 bg-gradient-to-br from-brand-700 to-brand-950 p-6 text-white sm:p-8 md:rounded-l-card">
+      {data?.business ? (
+        <div data-testid="register-business" className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/15">
+          <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">{tAuth('signup.business')}</p>
+          <p className="mt-1 font-semibold">{data.business.name}</p>
+          <p className="mt-0.5 flex items-start gap-1.5 text-sm text-brand-100">
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {data.business.formatted_address}
+          </p>
         </div>
-        <p className="mt-6 text-center text-sm text-ink-600">
-          {t('register.haveAccount')}{' '}
-          <a href={appLinks.login} className="font-semibold text-brand-700 hover:underline">
-            {t('register.login')}
+      ) : null}
+      <figure data-testid="register-testimonial" data-testimonial={testimonial.id} className="mt-auto">
+        {testimonial.usp ? (
+          <p className="text-4xl font-extrabold tracking-tight">{uspText(testimonial.usp)}</p>
+        ) : (
+          <Quote aria-hidden className="size-8 text-brand-300" />
+        )}
+        {testimonial.usp ? <p className="mt-1 text-sm text-brand-100">{t(`${testimonial.id}.sup`)}</p> : null}
+        <blockquote className="mt-4 text-lg leading-relaxed">“{t(`${testimonial.id}.quote`)}”</blockquote>
+        <figcaption className="mt-5 flex items-center gap-3">
+          <Avatar name={testimonial.name} hue={testimonial.hue} size={40} />
+          <span>
+            <span className="block font-semibold">{testimonial.name}</span>
+            <span className="block text-sm text-brand-200">{testimonial.business}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </aside>
+  );
+}
+
+function RegisterPanels({ data }: { data: RegisterModalData | null }) {
+  const { t, locale } = useTranslation('auth');
+  const onRegistered = (accessToken: string) => {
+    setToken(accessToken);
+    track('Register');
+    window.location.assign(`${appLink('token-login', locale)}?accessToken=${encodeURIComponent(accessToken)}`);
+  };
+  return (
+    <div className="grid md:grid-cols-[0.85fr_1.15fr]">
+      <SidePanel data={data} />
+      <div className="p-6 pt-10 sm:p-8 sm:pt-10">
+        <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('dialog.title')}</h2>
+        <p className="mt-1.5 text-ink-600">{t('dialog.subtitle')}</p>
+        <a href={`/api/auth/google?locale=${locale}`} className={buttonClass('secondary', 'lg', 'mt-6 w-full')}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1Z" />
+            <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23Z" />
+            <path fill="#FBBC05" d="M5.84 14.1A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.1V7.06H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.94l3.66-2.84Z" />
+            <path fill="#EA4335" d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.96 10.96 0 0 0 12 1 11 11 0 0 0 2.18 7.06l3.66 2.84C6.71 7.3 9.14 5.38 12 5.38Z" />
+          </svg>
+          {t('dialog.google')}
+        </a>
+        <p className="mt-2 text-xs text-ink-500">{t('signup.googleNote')}</p>
+        <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase">
+          <span className="h-px flex-1 bg-ink-200" />
+          {t('signup.or')}
+          <span className="h-px flex-1 bg-ink-200" />
+        </div>
+        <SignupForm business={data?.business ?? null} onRegistered={onRegistered} />
+        <p className="mt-5 text-center text-sm text-ink-600">
+          {t('dialog.haveAccount')}{' '}
+          <a href={appLink('login', locale)} className="font-semibold text-brand-700 hover:underline">
+            {t('dialog.login')}
           </a>
         </p>
       </div>
+    </div>
+  );
+}
+
+/** registerModal (spec §2): side panel with the business and a testimonial, Google sign-up, the e-mail form. */
+export default function RegisterModal() {
+  const { t, locale } = useTranslation('common');
+  const { data } = useModal<RegisterModalData>('registerModal');
+  const auth = useLazyCatalog(locale, 'auth');
+  const testimonials = useLazyCatalog(locale, 'testimonials');
+  return (
+    <ModalDialog name="registerModal" title={t('register.title')} description={t('register.subtitle')} className="max-w-4xl">
+      {auth && testimonials ? (
+        <ExtraCatalogs messages={{ auth, testimonials }}>
+          <RegisterPanels data={data} />
+        </ExtraCatalogs>
+      ) : (
+        <div className="grid h-96 place-items-center text-brand-600">
+          <Spinner className="size-8" />
+        </div>
+      )}
     </ModalDialog>
   );
 }

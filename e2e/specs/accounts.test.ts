@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { paths } from '@findable/core/routes';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
+import { waitForMail } from '../support/outbox.ts';
+import { useProduct } from '../support/product.ts';
+
+const product = useProduct();
+
+async function fillSignup(page: Page, values: { first: string; last: string; email: string; password: string }) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill(values.first);
+  await dialog.getByLabel('Last name').fill(values.last);
+  await dialog.getByLabel('Work e-mail').fill(values.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(values.password);
+  await dialog.getByLabel('Confirm password').fill(values.password);
+  for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+}
+
+describe('accounts in the browser', () => {
+  it('signs up through the dialog, shows every rule, lands on the account page, refreshes and logs out', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${product.server.url}${paths.page('pricing', 'en-US')}`);
+    await page.getByRole('button', { name: 'Get started – Pro' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create my free account' }).waitFor();
+    assert.equal(await dialog.getByText('First name is required').count(), 0, 'no errors before touch or submit');
+    assert.equal(await dialog.getByRole('link', { name: 'Sign up with Google' }).getAttribute('href'), '/api/auth/google?locale=en-US');
+
+    // Touch a field: only its message appears.
+    await dialog.getByLabel('Work e-mail').fill('not-an-email');
+    await dialog.getByLabel('Work e-mail').blur();
+    await dialog.getByText('Enter a valid email address').waitFor();
+    assert.equal(await dialog.getByText('First name is required').count(), 0);
+
+    await dialog.getByLabel('Work e-mail').fill('');
+    await dialog.getByRole('button', { name: 'Create my free account' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+      'You must agree to the Terms of service',
+      'You must agree to the Privacy Policy',
+      'You must acknowledge the Disclaimer to continue',
+    ]) {
+      await dialog.getByText(message, { exact: true }).waitFor();
+    }
+    await dialog.getByLabel('Password', { exact: true }).fill('12345');
+    await dialog.getByText('Password must be at least 6 characters long').waitFor();
+    await dialog.getByLabel('Password', { exact: true }).fill('secret pass');
+    await dialog.getByLabel('Confirm password').fill('other pass');
+    await dialog.getByText('Passwords do not match').waitFor();
+
+    // First and last name are bound to their own fields.
+    await fillSignup(page, { first: 'Petra', last: 'Nagy', email: 'petra@example.com', password: 'secret pass' });
+    await dialog.getByRole('button', { name: 'Create my free account' }).click();
+    await page.waitForURL(/\/en-US\/auth\/account$/);
+    await page.getByRole('heading', { name: 'Hello, Petra' }).waitFor();
+    await page.getByText('Signed in as petra@example.com').waitFor();
+    assert.doesNotMatch(page.url(), /accessToken/, 'the token left the address bar');
+
+    // An expired access token is refreshed with the cookie before the page talks to the API.
+    const before = await page.evaluate(() => localStorage.getItem('accessToken'));
+    await page.evaluate(() => {
+      const [header, payload, signature] = localStorage.getItem('accessToken')!.split('.');
+      const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
+      claims.exp = Math.floor(Date.now() / 1000) - 10;
+      const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      localStorage.setItem('accessToken', `${header}.${encoded}.${signature}`);
+    });
+    await page.reload();
+    await page.getByLabel('Project name').fill('Petra’s Bakery');
+    await page.getByRole('button', { name: 'Add project' }).click();
+    await page.getByTestId('project-name').filter({ hasText: /^Petra’s Bakery$/ }).waitFor();
+    const after = await page.evaluate(() => localStorage.getItem('accessToken'));
+    assert.notEqual(after, before, 'a new access token was issued');
+
+    // Rename it; an empty name is refused with the form's message.
+    await page.getByRole('button', { name: /Rename/ }).click();
+    const edit = page.getByTestId('projects').getByLabel('Project name');
+    await edit.fill('');
+    await page.getByTestId('projects').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Project name is required').waitFor();
+    await edit.fill('Petra’s Bakery & Café');
+    await page.getByTestId('projects').getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('project-name').filter({ hasText: /^Petra’s Bakery & Café$/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/en-US\/auth\/login$/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows the server\'s error in a notification titled Error and clears the loading state', async () => {
+    const context = await product.browser.newContext({ viewport: PHONE });
+    const { page } = await openPage(context);
+    await page.goto(`${product.server.url}/en-US`);
+    await page.getByRole('button', { name: 'Sign up for free' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create my free account' }).waitFor();
+    await fillSignup(page, { first: 'Petra', last: 'Again', email: 'petra@example.com', password: 'secret pass' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Create my free account' }).click();
+    const toast = page.getByRole('button', { name: /^Error\. / });
+    await toast.waitFor();
+    assert.match(String(await toast.textContent()), /An account with this e-mail already exists/);
+    assert.equal(await page.getByRole('dialog').getByRole('button', { name: 'Create my free account' }).isEnabled(), true);
+    await context.close();
+  });
+
+  it('resets a password with the link from the e-mail', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.goto(`${product.server.url}${paths.page('authForgotPassword', 'en-US')}`);
+    await page.getByLabel('Work e-mail').fill('petra@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(/If an account exists for this e-mail/).waitFor();
+    const mail = await waitForMail(product.server.dataDir, /reset-password\?token=/);
+    const link = /(http:\/\/\S+reset-password\?token=[\w-]+)/.exec(mail)![1]!;
+    await page.goto(link.replace('http://localhost:3000', product.server.url));
+    await page.getByLabel('New password').fill('brand new pass');
+    await page.getByLabel('Confirm password').fill('brand new pass');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await page.getByLabel('Work e-mail').fill('petra@example.com');
+    await page.getByLabel('Password').fill('brand new pass');
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.waitForURL(/\/auth\/account$/);
+    await page.getByRole('heading', { name: 'Hello, Petra' }).waitFor();
+    await context.close();
+  });
+
+  it('lets an agency invite a client, who accepts from the e-mail', async () => {
+    const agency = await product.browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(agency);
+    await page.goto(`${product.server.url}${paths.page('authRegister', 'en-US')}`);
+    await page.getByText('An agency', { exact: true }).click();
+    const form = page.locator('form');
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Agency');
+    await form.getByLabel('Work e-mail').fill('ada@agency.example');
+    await form.getByLabel('Password', { exact: true }).fill('agency pass');
+    await form.getByLabel('Confirm password').fill('agency pass');
+    for (const box of await form.getByRole('checkbox').all()) await box.check();
+    await form.getByRole('button', { name: 'Create my free account' }).click();
+    await page.waitForURL(/\/auth\/account$/);
+    await page.getByLabel('Work e-mail').fill('client@shop.example');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('Invitation sent to client@shop.example.').waitFor();
+    const mail = await waitForMail(product.server.dataDir, /auth\/invite\?token=/);
+    const link = /(http:\/\/\S+auth\/invite\?token=[\w-]+)/.exec(mail)![1]!;
+
+    const client = await product.browser.newContext({ viewport: PHONE });
+    const { page: invited } = await openPage(client);
+    await invited.goto(link.replace('http://localhost:3000', product.server.url));
+    await invited.getByLabel('First name').fill('Cleo');
+    await invited.getByLabel('Last name').fill('Client');
+    await invited.getByLabel('Password', { exact: true }).fill('client pass');
+    await invited.getByLabel('Confirm password').fill('client pass');
+    for (const box of await invited.getByRole('checkbox').all()) await box.check();
+    await invited.getByRole('button', { name: 'Accept and create account' }).click();
+    await invited.waitForURL(/\/auth\/account$/);
+    await invited.getByText('Signed in as client@shop.example').waitFor();
+    await agency.close();
+    await client.close();
+  });
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/** The frame of an application page: a centred card on a soft background. */
+export function AuthCard({ title, text, children, wide }: { title: string; text?: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-ink-50 px-4 py-14 sm:py-20">
+      <div className={`mx-auto rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8 ${wide ? 'max-w-3xl' : 'max-w-md'}`}>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-950">{title}</h1>
+        {text ? <p className="mt-2 text-ink-600">{text}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** A status line under a form: success or error, announced to screen readers. */
+export function FormStatus({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-xl px-4 py-3 text-sm ${tone === 'error' ? 'bg-rose-50 text-rose-800' : 'bg-accent-100 text-accent-700'}`}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,281 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { decodeAccessToken } from '@findable/core/auth/access-token';
+import { ForgotPasswordSchema, RegisterWithInviteSchema, ResetPasswordSchema } from '@findable/core/validation/auth';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { useTranslation } from '../../i18n/i18n.tsx';
+import { api, ApiRequestError } from '../../services/http.ts';
+import { setToken } from '../../services/session.ts';
+import { appLink } from '../../site-config.ts';
+import { CheckboxField, Spinner, TextField } from '../forms/fields.tsx';
+import { SignupForm } from '../forms/signup-form.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { AuthCard, FormStatus } from './auth-card.tsx';
+import { LoginForm } from './login-form.tsx';
+
+function GoogleButton() {
+  const { t, locale } = useTranslation('auth');
+  return (
+    <a href={`/api/auth/google?locale=${locale}`} className={buttonClass('secondary', 'lg', 'w-full')}>
+      {t('dialog.google')}
+    </a>
+  );
+}
+
+export function LoginPage() {
+  const { t, locale } = useTranslation('auth');
+  return (
+    <AuthCard title={t('pages.login.title')} text={t('pages.login.text')}>
+      <LoginForm />
+      <p className="mt-4 text-sm">
+        <a href={appLink('forgot-password', locale)} className="font-medium text-brand-700 hover:underline">
+          {t('pages.login.forgot')}
+        </a>
+      </p>
+      <div className="my-6 h-px bg-ink-100" />
+      <GoogleButton />
+      <p className="mt-6 text-center text-sm text-ink-600">
+        {t('pages.login.noAccount')}{' '}
+        <a href={appLink('register', locale)} className="font-semibold text-brand-700 hover:underline">
+          {t('pages.login.register')}
+        </a>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function RegisterPage() {
+  const { t, locale } = useTranslation('auth');
+  return (
+    <AuthCard title={t('pages.register.title')} text={t('pages.register.text')}>
+      <GoogleButton />
+      <p className="mt-2 text-xs text-ink-500">{t('signup.googleNote')}</p>
+      <div className="my-6 h-px bg-ink-100" />
+      <SignupForm
+        onRegistered={(accessToken) => {
+          setToken(accessToken);
+          window.location.assign(appLink('account', locale));
+        }}
+      />
+      <p className="mt-6 text-center text-sm text-ink-600">
+        {t('dialog.haveAccount')}{' '}
+        <a href={appLink('login', locale)} className="font-semibold text-brand-700 hover:underline">
+          {t('dialog.login')}
+        </a>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const { t, locale } = useTranslation('auth');
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { register, handleSubmit, formState } = useForm<z.input<typeof ForgotPasswordSchema>, unknown, z.output<typeof ForgotPasswordSchema>>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    mode: 'onTouched',
+  });
+  const onSubmit = async (values: z.output<typeof ForgotPasswordSchema>) => {
+    try {
+      const { message } = await api<{ message: string }>('/api/auth/forgotPassword', { method: 'POST', body: { ...values, locale }, locale });
+      setStatus({ tone: 'success', text: message });
+    } catch (error) {
+      setStatus({ tone: 'error', text: error instanceof ApiRequestError ? error.message : String(error) });
+    }
+  };
+  return (
+    <AuthCard title={t('pages.forgot.title')} text={t('pages.forgot.text')}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        {status ? <FormStatus tone={status.tone}>{status.text}</FormStatus> : null}
+        <TextField
+          label={t('signup.email.label')}
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message ? t(formState.errors.email.message) : undefined}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full">
+          {formState.isSubmitting ? <Spinner /> : null}
+          {t('pages.forgot.submit')}
+        </Button>
+      </form>
+      <p className="mt-4 text-sm">
+        <a href={appLink('login', locale)} className="font-medium text-brand-700 hover:underline">
+          {t('pages.forgot.back')}
+        </a>
+      </p>
+    </AuthCard>
+  );
+}
+
+const NewPasswordSchema = z
+  .object({ newPassword: ResetPasswordSchema.shape.newPassword, confirmPassword: z.string().min(1, 'signup.confirmPassword.required') })
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: 'signup.confirmPassword.mismatch' });
+
+/** The token of a link from an e-mail (`?token=…`), once the page runs in the browser. */
+function useQueryToken(name: string): string | null | undefined {
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  return hydrated ? params.get(name) : undefined;
+}
+
+export function ResetPasswordPage() {
+  const { t, locale } = useTranslation('auth');
+  const token = useQueryToken('token');
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { register, handleSubmit, formState } = useForm<z.input<typeof NewPasswordSchema>>({ resolver: zodResolver(NewPasswordSchema), mode: 'onTouched' });
+  const message = (key?: string) => (key ? t(key) : undefined);
+  const onSubmit = async (values: z.input<typeof NewPasswordSchema>) => {
+    try {
+      const { message: text } = await api<{ message: string }>('/api/auth/resetPassword', {
+        method: 'POST',
+        body: { token, newPassword: values.newPassword },
+        locale,
+      });
+      setStatus({ tone: 'success', text });
+    } catch (error) {
+      setStatus({ tone: 'error', text: error instanceof ApiRequestError ? error.message : String(error) });
+    }
+  };
+  return (
+    <AuthCard title={t('pages.reset.title')} text={t('pages.reset.text')}>
+      {token === null ? (
+        <FormStatus tone="error">{t('pages.reset.missing')}</FormStatus>
+      ) : status?.tone === 'success' ? (
+        <div className="grid gap-4">
+          <FormStatus tone="success">{status.text}</FormStatus>
+          <a href={appLink('login', locale)} className={buttonClass('primary', 'lg', 'w-full')}>
+            {t('pages.login.submit')}
+          </a>
+        </div>
+      ) : (
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          {status ? <FormStatus tone="error">{status.text}</FormStatus> : null}
+          <TextField
+            label={t('pages.reset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={message(formState.errors.newPassword?.message)}
+            {...register('newPassword')}
+          />
+          <TextField
+            label={t('signup.confirmPassword.label')}
+            type="password"
+            autoComplete="new-password"
+            error={message(formState.errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" size="lg" disabled={formState.isSubmitting || !token} className="w-full">
+            {formState.isSubmitting ? <Spinner /> : null}
+            {t('pages.reset.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+const InviteFormSchema = RegisterWithInviteSchema;
+
+export function InvitePage() {
+  const { t, locale } = useTranslation('auth');
+  const token = useQueryToken('token');
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<z.input<typeof InviteFormSchema>, unknown, z.output<typeof InviteFormSchema>>({
+    resolver: zodResolver(InviteFormSchema),
+    mode: 'onTouched',
+    values: { token: token ?? '' } as z.input<typeof InviteFormSchema>,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const message = (key?: string) => (key ? t(key) : undefined);
+  const onSubmit = async (values: z.output<typeof InviteFormSchema>) => {
+    setError(null);
+    try {
+      const { accessToken } = await api<{ accessToken: string }>('/api/auth/registerWithInvite', { method: 'POST', body: values, locale });
+      setToken(accessToken);
+      window.location.assign(appLink('account', locale));
+    } catch (caught) {
+      setError(caught instanceof ApiRequestError ? caught.message : String(caught));
+    }
+  };
+  return (
+    <AuthCard title={t('pages.invite.title')} text={t('pages.invite.text')}>
+      {token === null ? (
+        <FormStatus tone="error">{t('pages.invite.missing')}</FormStatus>
+      ) : (
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          {error ? <FormStatus tone="error">{error}</FormStatus> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t('signup.firstName.label')} autoComplete="given-name" error={message(formState.errors.firstName?.message)} {...register('firstName')} />
+            <TextField label={t('signup.lastName.label')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />
+          </div>
+          <TextField label={t('signup.password.label')} type="password" autoComplete="new-password" error={message(formState.errors.password?.message)} {...register('password')} />
+          <TextField
+            label={t('signup.confirmPassword.label')}
+            type="password"
+            autoComplete="new-password"
+            error={message(formState.errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+          {(['terms', 'termsPrivacy', 'generalDisclaimer'] as const).map((field) => (
+            <CheckboxField key={field} error={message(formState.errors[field]?.message)} {...register(field)}>
+              {t(`signup.${field}.before`)}
+              <span className="font-medium">{t(`signup.${field}.link`)}</span>
+              {t(`signup.${field}.after`)}
+            </CheckboxField>
+          ))}
+          <Button type="submit" size="lg" disabled={formState.isSubmitting || !token} className="w-full">
+            {formState.isSubmitting ? <Spinner /> : null}
+            {t('pages.invite.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+function decodable(token: string): boolean {
+  try {
+    decodeAccessToken(token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `token-login?accessToken=…`: where sign-up and Google sign-in land. Stores the token, takes it out of the
+ * address bar (and so out of history and referrers), and opens the account page.
+ */
+export function TokenLoginPage() {
+  const { t, locale } = useTranslation('auth');
+  const token = useQueryToken('accessToken');
+  const valid = token ? decodable(token) : false;
+  const failed = token !== undefined && !valid;
+  useEffect(() => {
+    if (token === undefined) return;
+    window.history.replaceState(null, '', window.location.pathname);
+    if (token && valid) {
+      setToken(token);
+      window.location.replace(appLink('account', locale));
+    }
+  }, [token, valid, locale]);
+  return (
+    <AuthCard title={t('pages.tokenLogin.title')}>
+      {failed ? (
+        <div className="grid gap-4">
+          <FormStatus tone="error">{t('pages.tokenLogin.failed')}</FormStatus>
+          <a href={appLink('login', locale)} className={buttonClass('primary', 'lg', 'w-full')}>
+            {t('pages.login.submit')}
+          </a>
+        </div>
+      ) : (
+        <div className="grid place-items-center py-6 text-brand-600">
+          <Spinner className="size-8" />
+        </div>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@findable/core/routes';
+import { SignupSchema } from '@findable/core/validation/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useTranslation } from '../../i18n/i18n.tsx';
+import { ApiRequestError, api } from '../../services/http.ts';
+import { notify } from '../../services/notifications.tsx';
+import { Button } from '../ui/button.tsx';
+import { CheckboxField, Spinner, TextField } from './fields.tsx';
+
+type SignupInput = z.input<typeof SignupSchema>;
+type SignupOutput = z.output<typeof SignupSchema>;
+
+const AGREEMENTS = [
+  ['terms', 'termsOfService'],
+  ['termsPrivacy', 'privacyPolicy'],
+  ['generalDisclaimer', 'disclaimer'],
+] as const;
+
+interface SignupFormProps {
+  /** The business picked in the search, which becomes the first project. */
+  business?: { place_id: string; name: string } | null | undefined;
+  onRegistered: (accessToken: string) => void;
+}
+
+/**
+ * The sign-up form (spec §3, §5): each rule of the shared schema with its message, shown once a field was
+ * touched or the form submitted; a spinner and a disabled button while it submits; the server's error as a
+ * notification titled 'Error', with field errors placed on their fields.
+ */
+export function SignupForm({ business, onRegistered }: SignupFormProps) {
+  const { t, locale } = useTranslation('auth');
+  const [loading, setLoading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupInput, unknown, SignupOutput>({
+    resolver: zodResolver(SignupSchema),
+    mode: 'onTouched',
+    defaultValues: { accountType: 'business', terms: false as never, termsPrivacy: false as never, generalDisclaimer: false as never },
+  });
+  const message = (error: { message?: string } | undefined) => (error?.message ? t(error.message) : undefined);
+
+  const onSubmit = async (values: SignupOutput) => {
+    setLoading(true);
+    try {
+      const { accessToken } = await api<{ accessToken: string }>('/api/auth/register', {
+        method: 'POST',
+        locale,
+        body: { ...values, locale, ...(business ? { place_id: business.place_id, businessName: business.name } : {}) },
+      });
+      onRegistered(accessToken);
+    } catch (error) {
+      const apiError = error instanceof ApiRequestError ? error : new ApiRequestError(String(error), 0);
+      for (const [field, text] of Object.entries(apiError.fields)) {
+        setError(field as keyof SignupInput, { type: 'server', message: text });
+      }
+      notify({ title: t('dialog.errorTitle'), text: apiError.message, status: 'error' });
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={t('dialog.title')}>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-ink-800">{t('signup.accountType.label')}</legend>
+        {(['business', 'agency'] as const).map((type) => (
+          <label
+            key={type}
+            className="flex cursor-pointer flex-col rounded-xl border border-ink-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
+          >
+            <span className="flex items-center gap-2 font-semibold text-ink-900">
+              <input type="radio" value={type} {...register('accountType')} className="accent-brand-600" />
+              {t(`signup.accountType.${type}`)}
+            </span>
+            <span className="mt-1 text-xs text-ink-500">{t(`signup.accountType.${type}Hint`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('signup.firstName.label')} autoComplete="given-name" error={message(errors.firstName)} {...register('firstName')} />
+        <TextField label={t('signup.lastName.label')} autoComplete="family-name" error={message(errors.lastName)} {...register('lastName')} />
+      </div>
+      <TextField label={t('signup.email.label')} type="email" autoComplete="email" error={message(errors.email)} {...register('email')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('signup.password.label')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('signup.password.hint')}
+          error={message(errors.password)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('signup.confirmPassword.label')}
+          type="password"
+          autoComplete="new-password"
+          error={message(errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
+      </div>
+      <div className="grid gap-2.5">
+        {AGREEMENTS.map(([field, anchor]) => (
+          <CheckboxField key={field} error={message(errors[field])} {...register(field)}>
+            {t(`signup.${field}.before`)}
+            <a href={paths.legal(locale, anchor)} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
+              {t(`signup.${field}.link`)}
+            </a>
+            {t(`signup.${field}.after`)}
+          </CheckboxField>
+        ))}
+      </div>
+      <Button type="submit" size="lg" disabled={loading} aria-busy={loading} className="mt-1 w-full">
+        {loading ? <Spinner /> : null}
+        {loading ? t('signup.submitting') : t('signup.submit')}
+      </Button>
+    </form>
+  );
+}

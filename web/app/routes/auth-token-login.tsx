@@ -1,0 +1,14 @@
+import { TokenLoginPage } from '../components/auth/auth-pages.tsx';
+import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
+import { appPageMeta, loadMessages } from '../seo/page-route.ts';
+import type { Route } from './+types/auth-token-login';
+
+export function loader({ params }: Route.LoaderArgs) {
+  return loadMessages(params, ['auth']);
+}
+
+export const shouldRevalidate = revalidateOnLocaleChange;
+
+export const meta: Route.MetaFunction = appPageMeta('pages.tokenLogin.title');
+
+export default TokenLoginPage;

@@ -1,0 +1,60 @@
+/** An error answer of our API: its message (in the request's language), status and per-field messages. */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  readonly status: number;
+  readonly fields: Record<string, string>;
+  constructor(message: string, status: number, fields: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+function cookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+const SAFE = new Set(['GET', 'HEAD']);
+
+/**
+ * Calls the API. On a state-changing request to a relative URL it sends the anti-forgery header taken from
+ * the XSRF-TOKEN cookie (spec §7); the server sets that cookie on any earlier response. JSON in and out;
+ * a non-2xx answer becomes an ApiRequestError with the server's message.
+ */
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, token, locale }: { method?: string; body?: unknown; token?: string | null; locale?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (locale) headers['accept-language'] = locale;
+  const relative = path.startsWith('/') && !path.startsWith('//');
+  if (!SAFE.has(method) && relative) {
+    let xsrf = cookie('XSRF-TOKEN');
+    if (!xsrf) {
+      // A page served before the cookie existed: one cheap request sets it.
+      await fetch('/api/health', { credentials: 'same-origin' });
+      xsrf = cookie('XSRF-TOKEN');
+    }
+    if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch {
+    throw new ApiRequestError('Network error. Check your connection and try again.', 0);
+  }
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
+  if (!response.ok) throw new ApiRequestError(data.message ?? `Request failed (${response.status})`, response.status, data.fields);
+  return data as T;
+}
