@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
+import { startOpenIdProvider, type OpenIdProvider } from '../support/oidc-provider.ts';
+import { freePort, startServer, type RunningServer } from '../support/server.ts';
+
+describe('sign-up with Google (OpenID Connect against a provider on loopback)', () => {
+  let provider: OpenIdProvider;
+  let server: RunningServer;
+  let browser: Browser;
+
+  before(async () => {
+    const port = await freePort();
+    provider = await startOpenIdProvider(`http://127.0.0.1:${port}/api/auth/google/callback`);
+    server = await startServer({
+      PORT: String(port),
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_ISSUER_URL: provider.issuer,
+    });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await provider?.close();
+  });
+
+  it('creates the account from the ID token and ends on the account page; a second sign-in finds it', async () => {
+    for (const _round of [1, 2]) {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const { page } = await openPage(context);
+      await page.goto(`${server.url}/en-US`);
+      await page.getByRole('button', { name: 'Sign up for free' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Sign up with Google' }).click();
+      // The provider's own login and consent screens.
+      await page.waitForURL(new RegExp(`^${provider.issuer}/interaction/`));
+      await page.locator('input[name=login]').fill('gabi');
+      await page.locator('input[name=password]').fill('any password');
+      await page.getByRole('button', { name: 'Sign-in' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/en-US\/auth\/account$/);
+      await page.getByRole('heading', { name: 'Hello, Gabi' }).waitFor();
+      await page.getByText('Signed in as gabi@gmail.example').waitFor();
+      assert.doesNotMatch(page.url(), /accessToken/);
+      await context.close();
+    }
+  });
+
+  it('refuses a callback without the flow cookie (forged or replayed)', async () => {
+    const response = await fetch(`${server.url}/api/auth/google/callback?code=stolen&state=guess`, { redirect: 'manual' });
+    assert.equal(response.status, 400);
+    assert.match(await response.text(), /Google sign-in could not be completed/);
+  });
+});
