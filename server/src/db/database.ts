@@ -41,8 +41,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<string[]> {
+  // Kysely looks for its lock table in every schema; in a schema of its own it must be told where to look,
+  // or a lock table in `public` (another installation) is taken for ours.
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

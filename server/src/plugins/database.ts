@@ -25,7 +25,7 @@ export default fp<DatabasePluginOptions>(
       sqliteFile: path.join(options.dataDir, 'findable.sqlite'),
       ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     });
-    const applied = await migrateToLatest(db);
+    const applied = await migrateToLatest(db, options.pgSchema);
     if (applied.length) app.log.info({ migrations: applied, engine }, 'database migrated');
     app.decorate('db', db);
     app.decorate('dbEngine', engine);

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isUsableParam, resolveBadge } from './definitions.ts';
+import { evaluateBadges, rankingScore } from './eligibility.ts';
+
+const earned = (standing: Parameters<typeof evaluateBadges>[0]) =>
+  evaluateBadges(standing)
+    .filter((badge) => badge.earned)
+    .map((badge) => badge.type);
+
+describe('badges', () => {
+  it('resolves types, ids and aliases', () => {
+    for (const [name, type] of [
+      ['trusted', 'trusted'],
+      ['community-trusted', 'trusted'],
+      ['top-25', 'top25'],
+      ['best25', 'top25'],
+      ['TOP50', 'top50'],
+      [' best100 ', 'top100'],
+      ['customers-choice', 'favourite'],
+      ['customer-favorite', 'favourite'],
+      ['mostloved', 'favourite'],
+    ]) {
+      assert.equal(resolveBadge(name)?.type, type, name);
+    }
+    assert.equal(resolveBadge('gold'), undefined);
+    assert.equal(resolveBadge(''), undefined);
+  });
+
+  it('applies the unlock-badge parameter rule', () => {
+    for (const bad of ['', '   ', 'null', 'undefined', ' null ', null, undefined]) assert.equal(isUsableParam(bad), false, String(bad));
+    assert.equal(isUsableParam(' cafe '), true);
+  });
+
+  it('awards by rating, rank and reviews', () => {
+    assert.deepEqual(earned({ rating: 4.9, reviewCount: 12, rank: 30, total: 80 }), ['trusted', 'top50', 'top100']);
+    assert.deepEqual(earned({ rating: 4.89, reviewCount: 500, rank: 1, total: 80 }), ['top25', 'top50', 'top100', 'favourite']);
+    assert.deepEqual(earned({ rating: 4.7, reviewCount: 99, rank: 101, total: 300 }), []);
+    assert.deepEqual(earned({ rating: null, reviewCount: 0, rank: 140, total: 140 }), []);
+  });
+
+  it('ranks many good reviews above a few perfect ones', () => {
+    assert.ok(rankingScore(4.8, 400) > rankingScore(5, 10));
+    assert.ok(rankingScore(4.5, 50) > rankingScore(4.5, 5));
+  });
+});

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { BADGES } from '@findable/core/badges';
+import { buildTestApp, ENGINES, type TestApp } from './helper.ts';
+
+/** A small fixed catalog in a category and city no demo business uses. */
+function fixedCatalog() {
+  const now = new Date().toISOString();
+  const row = (placeId: string, name: string, rating: number | null, reviews: number) => ({
+    place_id: placeId,
+    name,
+    formatted_address: `${name} utca 1, Tesztváros`,
+    category: 'testbakery',
+    city: 'Tesztváros',
+    country: 'HU',
+    lat: 47.5,
+    lng: 19.04,
+    rating,
+    review_count: reviews,
+    source: 'import' as const,
+    search_name: name.toLowerCase(),
+    search_address: 'tesztvaros',
+    created_at: now,
+    updated_at: now,
+  });
+  const rows = [
+    row('fixed-star', 'Star Bakery', 4.95, 40),
+    row('fixed-loved', 'Loved Bakery', 4.8, 420),
+    row('fixed-new', 'New Bakery', 5, 2),
+  ];
+  // 120 ordinary bakeries so that ranks past 100 exist.
+  for (let i = 0; i < 120; i++) rows.push(row(`fixed-plain-${i}`, `Plain Bakery ${i}`, 3.5 + (i % 10) / 20, 10 + i));
+  return rows;
+}
+
+for (const engine of ENGINES) {
+  describe(`badges on ${engine}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await buildTestApp(engine);
+      await t.app.ready();
+      for (const rows of [fixedCatalog()]) await t.app.db.insertInto('businesses').values(rows).execute();
+    });
+    after(() => t.close());
+
+    it('renders every type and alias as SVG, with ETag and cache headers', async () => {
+      for (const badge of BADGES) {
+        for (const name of [badge.type, ...badge.aliases]) {
+          const response = await t.app.inject({ url: `/api/badge/raw-badge?type=${name}&cat=Caf%C3%A9s` });
+          assert.equal(response.statusCode, 200, name);
+          assert.match(String(response.headers['content-type']), /^image\/svg\+xml/);
+          assert.match(response.body, /^<svg [^>]*width="600"/);
+          assert.match(response.body, /Cafés/);
+          assert.ok(response.headers.etag);
+          assert.match(String(response.headers['cache-control']), /max-age=\d+/);
+          const again = await t.app.inject({ url: `/api/badge/raw-badge?type=${name}&cat=Caf%C3%A9s`, headers: { 'if-none-match': String(response.headers.etag) } });
+          assert.equal(again.statusCode, 304);
+        }
+      }
+      const german = await t.app.inject({ url: '/api/badge/raw-badge?type=favourite&cat=Bäckerei&lang=de-DE' });
+      assert.match(german.body, /Bäckerei/);
+    });
+
+    it('sends a PNG download named for the badge', async () => {
+      const response = await t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries&mode=png' });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['content-type'], 'image/png');
+      assert.equal(response.headers['content-disposition'], 'attachment; filename="findable-best25-badge.png"');
+      const png = response.rawPayload;
+      assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      assert.equal(png.readUInt32BE(16), 1200, 'width');
+      assert.equal(png.readUInt32BE(20), 720, 'height');
+    });
+
+    it('refuses bad parameters and escapes the category', async () => {
+      for (const query of ['', '?type=top25', '?cat=x', '?type=gold&cat=x', '?type=null&cat=x', '?type=top25&cat=%20%20', `?type=top25&cat=${'x'.repeat(121)}`]) {
+        const response = await t.app.inject({ url: `/api/badge/raw-badge${query}` });
+        assert.equal(response.statusCode, 400, query);
+        assert.equal(typeof response.json().message, 'string');
+      }
+      const attack = await t.app.inject({ url: `/api/badge/raw-badge?type=trusted&cat=${encodeURIComponent('</text><script>alert(1)</script>"&')}` });
+      assert.equal(attack.statusCode, 200);
+      assert.doesNotMatch(attack.body, /<script>/);
+      assert.match(attack.body, /&lt;\/text&gt;&lt;script&gt;/);
+    });
+
+    it('decides eligibility from the catalog', async () => {
+      const star = (await t.app.inject({ url: '/api/badges/eligibility?place_id=fixed-star' })).json();
+      assert.equal(star.total, 123);
+      const earned = (body: { badges: Array<{ type: string; earned: boolean }> }) => body.badges.filter((b) => b.earned).map((b) => b.type);
+      assert.deepEqual(earned(star), ['trusted', 'top25', 'top50', 'top100']);
+      assert.equal(star.rank, 2);
+      const loved = (await t.app.inject({ url: '/api/badges/eligibility?place_id=fixed-loved' })).json();
+      assert.equal(loved.rank, 1);
+      assert.deepEqual(earned(loved), ['top25', 'top50', 'top100', 'favourite']);
+      const fresh = (await t.app.inject({ url: '/api/badges/eligibility?place_id=fixed-new' })).json();
+      assert.equal(fresh.rank, 3, 'two perfect reviews do not beat many good ones');
+      assert.ok(earned(fresh).includes('trusted'));
+      const last = (await t.app.inject({ url: '/api/badges/eligibility?place_id=fixed-plain-110' })).json();
+      assert.ok(last.rank > 100);
+      assert.deepEqual(earned(last), []);
+      assert.match(last.evaluatedAt, /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal((await t.app.inject({ url: '/api/badges/eligibility?place_id=nope' })).statusCode, 404);
+      assert.equal((await t.app.inject({ url: '/api/badges/eligibility' })).statusCode, 400);
+    });
+
+    it('verifies a held and a lapsed badge on a public page, and draws a lapsed badge as such', async () => {
+      const held = await t.app.inject({ url: '/en-US/badges/verify/fixed-star/trusted' });
+      assert.equal(held.statusCode, 200);
+      assert.match(held.body, /Star Bakery holds the “Community Trusted” badge\./);
+      assert.match(held.body, /Evaluated on/);
+      const lapsed = await t.app.inject({ url: '/de-DE/badges/verify/fixed-plain-110/top25' });
+      assert.equal(lapsed.statusCode, 200);
+      assert.match(lapsed.body, /lang="de-DE"/);
+      assert.match(lapsed.body, /class="status lapsed"/);
+      const unknown = await t.app.inject({ url: '/en-US/badges/verify/nope/trusted' });
+      assert.equal(unknown.statusCode, 404);
+      const liveHeld = await t.app.inject({ url: '/api/badge/raw-badge?type=trusted&cat=Bakeries&place_id=fixed-star' });
+      const liveLapsed = await t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries&place_id=fixed-plain-110' });
+      assert.doesNotMatch(liveHeld.body, /Not earned yet/);
+      assert.match(liveLapsed.body, /Not earned yet/);
+    });
+  });
+}
