@@ -10,7 +10,7 @@ const earned = (standing: Parameters<typeof evaluateBadges>[0]) =>
 
 describe('badges', () => {
   it('resolves types, ids and aliases', () => {
-    for (const [name, type] of [
+    const cases: Array<[string, string]> = [
       ['trusted', 'trusted'],
       ['community-trusted', 'trusted'],
       ['top-25', 'top25'],
@@ -20,7 +20,8 @@ describe('badges', () => {
       ['customers-choice', 'favourite'],
       ['customer-favorite', 'favourite'],
       ['mostloved', 'favourite'],
-    ]) {
+    ];
+    for (const [name, type] of cases) {
       assert.equal(resolveBadge(name)?.type, type, name);
     }
     assert.equal(resolveBadge('gold'), undefined);

@@ -1,5 +1,12 @@
 import { createServer, type Server } from 'node:http';
-import Provider from 'oidc-provider';
+// oidc-provider ships no type declarations; the little used here is typed locally.
+// @ts-expect-error -- untyped package
+import ProviderModule from 'oidc-provider';
+
+interface ProviderInstance {
+  callback(): (request: unknown, response: unknown) => void;
+}
+const Provider = ProviderModule as new (issuer: string, configuration: Record<string, unknown>) => ProviderInstance;
 import { freePort } from './server.ts';
 
 export interface OpenIdProvider {
@@ -33,7 +40,7 @@ export async function startOpenIdProvider(redirectUri: string): Promise<OpenIdPr
     conformIdTokenClaims: false,
     cookies: { keys: ['test-cookie-key-0123456789'] },
     features: { devInteractions: { enabled: true } },
-    findAccount: async (_ctx, id) => ({
+    findAccount: async (_ctx: unknown, id: string) => ({
       accountId: id,
       claims: async () => ({
         sub: id,
@@ -45,7 +52,7 @@ export async function startOpenIdProvider(redirectUri: string): Promise<OpenIdPr
       }),
     }),
   });
-  const server: Server = createServer(provider.callback());
+  const server: Server = createServer(provider.callback() as Parameters<typeof createServer>[0]);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { issuer, clientId, clientSecret, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { ApiError } from './http/api-error.ts';
 import auth from './plugins/auth.ts';
+import businessSearch from './plugins/business-search.ts';
 import database from './plugins/database.ts';
 import mailer from './plugins/mailer.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -11,10 +12,13 @@ import xsrf from './plugins/xsrf.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite, { readSiteManifest } from './plugins/static-site.ts';
 import accountProjectRoutes from './routes/api/account-projects.ts';
+import badgeRoutes, { badgeVerificationPage } from './routes/api/badges.ts';
 import googleRoutes from './routes/api/auth/google.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import healthRoutes from './routes/api/health.ts';
 import inviteRoutes from './routes/api/invites.ts';
+import messageRoutes from './routes/api/messages.ts';
+import projectSearchRoutes from './routes/api/projects/index.ts';
 import siteConfigRoutes from './routes/api/site-config.ts';
 
 export interface BuildOptions {
@@ -74,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth, { secret: resolveSecret(config.jwtSecret, config.dataDir), secure: secureCookies });
   await app.register(xsrf, { secure: secureCookies });
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(businessSearch, config.search);
 
   await app.register(
     async (api) => {
@@ -83,10 +88,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(googleRoutes, { prefix: '/auth', google: config.google, appUrl: config.appUrl, secure: secureCookies });
       await api.register(inviteRoutes, { appUrl: config.appUrl });
       await api.register(accountProjectRoutes);
+      await api.register(projectSearchRoutes, { prefix: '/projects', searchPerMinute: config.search.perMinute });
+      await api.register(badgeRoutes);
+      await api.register(messageRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(badgeVerificationPage);
   await app.register(staticSite, { webBuildDir: config.webBuildDir, manifest: readSiteManifest(config.webBuildDir) });
   return app;
 }

@@ -48,6 +48,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  GOOGLE_PLACES_API_KEY: z.string().trim().optional(),
+  GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  DEMO_CATALOG: z.stringbool().optional(),
   ANALYTICS_SCRIPT_URL: optionalUrl,
   ANALYTICS_DOMAIN: z.string().trim().optional(),
   CHAT_WIDGET_URL: optionalUrl,
@@ -76,6 +80,14 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Register, login and forgotPassword attempts allowed per client IP and per e-mail in a window. */
   authLimits: { perIp: number; perEmail: number; windowMs: number };
+  /** Business search (docs/search.md): Google Places when a key is set, else the local catalog. */
+  search: {
+    googlePlaces: { apiKey: string; baseUrl: string } | null;
+    /** Searches allowed per client IP per minute. */
+    perMinute: number;
+    /** Seed the demo catalog when the table is empty (default: yes, except under NODE_ENV=test). */
+    demoCatalog: boolean;
+  };
   thirdParty: {
     analytics: { scriptUrl: string; domain: string } | null;
     chatWidgetUrl: string | null;
@@ -119,6 +131,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER_URL }
         : null,
+    search: {
+      googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_URL } : null,
+      perMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
+      demoCatalog: e.DEMO_CATALOG ?? e.NODE_ENV !== 'test',
+    },
     thirdParty: Object.freeze({
       analytics: e.ANALYTICS_SCRIPT_URL
         ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, domain: e.ANALYTICS_DOMAIN || siteHost }

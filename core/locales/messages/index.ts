@@ -1,4 +1,7 @@
 import type { Locale } from '../index.ts';
+import enBadges from './en-US/badges.json' with { type: 'json' };
+import deBadges from './de-DE/badges.json' with { type: 'json' };
+import huBadges from './hu-HU/badges.json' with { type: 'json' };
 import enAuth from './en-US/auth.json' with { type: 'json' };
 import deAuth from './de-DE/auth.json' with { type: 'json' };
 import huAuth from './hu-HU/auth.json' with { type: 'json' };
@@ -26,6 +29,18 @@ import huCareers from './hu-HU/careers.json' with { type: 'json' };
 import enVerticals from './en-US/verticals.json' with { type: 'json' };
 import deVerticals from './de-DE/verticals.json' with { type: 'json' };
 import huVerticals from './hu-HU/verticals.json' with { type: 'json' };
+import enVisuals from './en-US/visuals.json' with { type: 'json' };
+import deVisuals from './de-DE/visuals.json' with { type: 'json' };
+import huVisuals from './hu-HU/visuals.json' with { type: 'json' };
+import enProduct from './en-US/product.json' with { type: 'json' };
+import deProduct from './de-DE/product.json' with { type: 'json' };
+import huProduct from './hu-HU/product.json' with { type: 'json' };
+import enAbout from './en-US/about.json' with { type: 'json' };
+import deAbout from './de-DE/about.json' with { type: 'json' };
+import huAbout from './hu-HU/about.json' with { type: 'json' };
+import enSearch from './en-US/search.json' with { type: 'json' };
+import deSearch from './de-DE/search.json' with { type: 'json' };
+import huSearch from './hu-HU/search.json' with { type: 'json' };
 
 /** A message catalog: nested objects whose leaves are i18next-style strings (`{{name}}` interpolation). */
 export interface Messages {
@@ -37,9 +52,9 @@ export interface Messages {
  * each page has its own namespace so a page ships only the text it shows.
  */
 export const CATALOGS = {
-  'en-US': { common: enCommon, auth: enAuth, email: enEmail, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals },
-  'de-DE': { common: deCommon, auth: deAuth, email: deEmail, landing: deLanding, pricing: dePricing, testimonials: deTestimonials, legal: deLegal, careers: deCareers, verticals: deVerticals },
-  'hu-HU': { common: huCommon, auth: huAuth, email: huEmail, landing: huLanding, pricing: huPricing, testimonials: huTestimonials, legal: huLegal, careers: huCareers, verticals: huVerticals },
+  'en-US': { common: enCommon, auth: enAuth, email: enEmail, badges: enBadges, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals, visuals: enVisuals, product: enProduct, about: enAbout, search: enSearch },
+  'de-DE': { common: deCommon, auth: deAuth, email: deEmail, badges: deBadges, landing: deLanding, pricing: dePricing, testimonials: deTestimonials, legal: deLegal, careers: deCareers, verticals: deVerticals, visuals: deVisuals, product: deProduct, about: deAbout, search: deSearch },
+  'hu-HU': { common: huCommon, auth: huAuth, email: huEmail, badges: huBadges, landing: huLanding, pricing: huPricing, testimonials: huTestimonials, legal: huLegal, careers: huCareers, verticals: huVerticals, visuals: huVisuals, product: huProduct, about: huAbout, search: huSearch },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof CATALOGS)['en-US'];

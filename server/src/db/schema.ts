@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are ISO 8601 strings made in code, so both engines store and sort them the same way. */
 type Timestamp = string;
@@ -69,11 +69,48 @@ export interface ProjectTable {
 }
 export type ProjectRow = Selectable<ProjectTable>;
 
+/** A business the search can find (the demo catalog, or an import). See docs/search.md. */
+export interface BusinessTable {
+  /** Internal key the engine assigns (SQLite rowid, PostgreSQL identity); the public id is place_id. */
+  id: Generated<number>;
+  place_id: string;
+  name: string;
+  formatted_address: string;
+  /** A vertical id from core/routes.ts VERTICALS, or another lower-case slug from an import. */
+  category: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+  lat: number | null;
+  lng: number | null;
+  /** 1.0–5.0, null without reviews. */
+  rating: number | null;
+  review_count: number;
+  /** 'demo' for the generated catalog, 'import' for rows loaded by `npm run import:businesses`. */
+  source: 'demo' | 'import';
+  /** Accent- and case-folded name and address, written by the application (search/normalize.ts). */
+  search_name: string;
+  search_address: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type BusinessRow = Selectable<BusinessTable>;
+export type NewBusinessRow = Insertable<BusinessTable>;
+
+/** Every word of the catalog's folded names and addresses (prefix expansion, docs/search.md). */
+export interface SearchTermTable {
+  term: string;
+  /** How many businesses had the word when they were written (an upper bound: never decremented). */
+  docs: number;
+}
+
 export interface Database {
   users: UserTable;
   refresh_tokens: RefreshTokenTable;
   password_resets: PasswordResetTable;
   invites: InviteTable;
   projects: ProjectTable;
+  businesses: BusinessTable;
+  search_terms: SearchTermTable;
 }
 

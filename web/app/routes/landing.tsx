@@ -1,51 +1,80 @@
-import { PAGES, paths } from '@findable/core/routes';
-import { revalidateOnLocaleChange, useLocale, useTranslation } from '../i18n/i18n.tsx';
+import type { Messages } from '@findable/core/locales/messages';
+import { PAGES } from '@findable/core/routes';
+import { revalidateOnLocaleChange, useTranslation } from '../i18n/i18n.tsx';
+import { DemoFacade } from '../components/demo/demo-facade.tsx';
+import { FeatureTabs } from '../components/landing/feature-tabs.tsx';
+import { renderLanding } from '../components/landing/render-landing.server.tsx';
 import { ReportPreview } from '../components/landing/report-preview.tsx';
-import { Button, LinkButton } from '../components/ui/button.tsx';
-import { loadMessages, metaFromCatalog } from '../seo/page-route.ts';
-import { openModal } from '../services/modal.tsx';
+import { MobileReportBar } from '../components/search/mobile-report-bar.tsx';
+import { SearchBox } from '../components/search/search-box.tsx';
+import { StaticHtml } from '../components/static/static-html.tsx';
+import { StaticMarquee } from '../components/static/static-marquee.tsx';
+import { loadMessages, localeOf, metaFromCatalog } from '../seo/page-route.ts';
 import type { Route } from './+types/landing';
 
+/** The parts of the `landing` catalog the browser renders; the rest is in the build-time HTML. */
+const CLIENT_KEYS = ['meta', 'hero', 'preview', 'tabs', 'demo'];
+
 export function loader({ params }: Route.LoaderArgs) {
-  return loadMessages(params, ['landing']);
+  const { messages } = loadMessages(params, ['landing', 'testimonials', 'visuals', 'search']);
+  const landing = messages.landing as Messages;
+  return {
+    messages: { landing: Object.fromEntries(CLIENT_KEYS.map((key) => [key, landing[key]!])) as Messages, search: messages.search! },
+    html: renderLanding(localeOf(params), messages),
+  };
 }
 
 export const shouldRevalidate = revalidateOnLocaleChange;
 
 export const meta: Route.MetaFunction = metaFromCatalog('landing', PAGES.landing.path);
 
-export default function Landing() {
+export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('landing');
-  const locale = useLocale();
+  const { html } = loaderData;
   return (
-    <section className="relative isolate overflow-hidden">
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_0%_10%,var(--color-accent-100),transparent)]"
-      />
-      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:px-8 lg:pt-24 lg:pb-28">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-200">
-            <span className="size-1.5 rounded-full bg-accent-500" aria-hidden />
-            {t('hero.eyebrow')}
-          </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-display">
-            {t('hero.title')}
-          </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-ink-600 sm:text-xl">{t('hero.text')}</p>
-          <div className="mt-9 flex flex-wrap gap-3">
-            <Button size="lg" onClick={() => openModal('registerModal', { business: null })}>
-              {t('hero.cta')}
-            </Button>
-            <LinkButton size="lg" variant="secondary" to={paths.page('pricing', locale)} reloadDocument>
-              {t('hero.secondary')}
-            </LinkButton>
+    <>
+      {/* z-10: the search list may hang over the next section; clip x only, so it is not cut off below. */}
+      <section className="relative isolate z-10 overflow-x-clip">
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_0%_10%,var(--color-accent-100),transparent)]"
+        />
+        <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:px-8 lg:pt-24 lg:pb-28">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-200">
+              <span className="size-1.5 rounded-full bg-accent-500" aria-hidden />
+              {t('hero.eyebrow')}
+            </p>
+            <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-display">
+              {t('hero.title')}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg text-pretty text-ink-600 sm:text-xl">{t('hero.text')}</p>
+            <SearchBox className="mt-9" />
+            <p className="mt-5 font-semibold text-ink-900">{t('hero.guarantee')}</p>
+            <p className="mt-1 max-w-lg text-sm text-ink-500">{t('hero.guaranteeNote')}</p>
           </div>
-          <p className="mt-8 font-semibold text-ink-900">{t('hero.guarantee')}</p>
-          <p className="mt-1 max-w-lg text-sm text-ink-500">{t('hero.guaranteeNote')}</p>
+          <ReportPreview />
         </div>
-        <ReportPreview />
-      </div>
-    </section>
+      </section>
+      <MobileReportBar />
+
+      <StaticHtml html={html.stats} />
+
+      <section aria-labelledby="testimonials-title" className="py-20 sm:py-24">
+        <StaticHtml html={html.carouselHeading} />
+        <StaticMarquee track={html.carouselTrack} />
+      </section>
+
+      <FeatureTabs heading={html.tabsHeading} panels={html.panels} />
+
+      <section aria-labelledby="demo-title" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 sm:pt-24 lg:px-8">
+        <StaticHtml html={html.demoHeading} />
+        <div className="mt-12">
+          <DemoFacade ns="landing" prefix="demo" poster={html.demoPoster} />
+        </div>
+      </section>
+
+      <StaticHtml html={html.lower} />
+    </>
   );
 }

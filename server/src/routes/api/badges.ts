@@ -68,6 +68,11 @@ export default async function badgeRoutes(app: FastifyInstance) {
     return sendCached(request, reply, svg, 'image/svg+xml; charset=utf-8', maxAge);
   });
 
+  app.get('/badges/catalog', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { evaluatedAt: await catalogDate(app) };
+  });
+
   app.get<{ Querystring: { place_id?: string } }>('/badges/eligibility', async (request, reply) => {
     const placeId = request.query.place_id?.trim();
     if (!placeId || placeId.length > 300) return reply.code(400).send({ message: 'A `place_id` is required.' });

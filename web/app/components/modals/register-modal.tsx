@@ -1,11 +1,12 @@
 import { DEFAULT_TESTIMONIAL, TESTIMONIALS } from '@findable/core/testimonials';
-import { MapPin, Quote } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import { ExtraCatalogs, useTranslation } from '../../i18n/i18n.tsx';
 import { useLazyCatalog } from '../../i18n/lazy-catalog.ts';
 import { track } from '../../services/analytics.ts';
 import { useModal } from '../../services/modal.tsx';
 import { setToken } from '../../services/session.ts';
 import { appLink } from '../../site-config.ts';
+import { BusinessSnapshot } from '../badges/business-snapshot.tsx';
 import { SignupForm } from '../forms/signup-form.tsx';
 import { Spinner } from '../forms/fields.tsx';
 import { Avatar } from '../testimonials/avatar.tsx';
@@ -22,21 +23,11 @@ export interface RegisterModalData {
 
 function SidePanel({ data }: { data: RegisterModalData | null }) {
   const { t } = useTranslation('testimonials');
-  const { t: tAuth } = useTranslation('auth');
   const uspText = useUspText();
   const testimonial = TESTIMONIALS.find((item) => item.id === data?.testimonial) ?? DEFAULT_TESTIMONIAL;
   return (
     <aside className="flex flex-col gap-6 bg-gradient-to-br from-brand-700 to-brand-950 p-6 text-white sm:p-8 md:rounded-l-card">
-      {data?.business ? (
-        <div data-testid="register-business" className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/15">
-          <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">{tAuth('signup.business')}</p>
-          <p className="mt-1 font-semibold">{data.business.name}</p>
-          <p className="mt-0.5 flex items-start gap-1.5 text-sm text-brand-100">
-            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {data.business.formatted_address}
-          </p>
-        </div>
-      ) : null}
+      {data?.business ? <BusinessSnapshot business={data.business} /> : null}
       <figure data-testid="register-testimonial" data-testimonial={testimonial.id} className="mt-auto">
         {testimonial.usp ? (
           <p className="text-4xl font-extrabold tracking-tight">{uspText(testimonial.usp)}</p>

@@ -26,7 +26,7 @@ export function TestimonialCard({ testimonial, className = '' }: { testimonial: 
     <button
       type="button"
       onClick={() => openModal('registerModal', { testimonial: testimonial.id })}
-      className={`group flex h-[500px] w-full flex-col rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float ${className}`}
+      className={`group relative flex h-[500px] w-full flex-col rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float ${className}`}
     >
       {testimonial.usp ? (
         <div className="rounded-2xl bg-gradient-to-br from-brand-50 to-accent-100/60 p-5">

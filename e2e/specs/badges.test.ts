@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { paths } from '@findable/core/routes';
+import { DESKTOP, openPage } from '../support/browser.ts';
+import { useProduct } from '../support/product.ts';
+
+const product = useProduct();
+
+describe('badges', () => {
+  it('sends invalid unlock-badge parameters home', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    for (const query of ['', '?t=top25', '?t=%20&c=cafe', '?t=null&c=cafe', '?t=top25&c=undefined', '?t=%20null%20&c=x']) {
+      await page.goto(`${product.server.url}${paths.page('unlockBadge', 'en-US')}${query}`);
+      await page.waitForURL(`${product.server.url}/en-US`, { timeout: 5000 });
+    }
+    await page.goto(`${product.server.url}${paths.page('unlockBadge', 'en-US')}?t=gold&c=Cafés`);
+    await page.getByRole('heading', { name: 'Badge not found' }).waitFor();
+    await context.close();
+  });
+
+  it('copies the embed code, shows the toast, downloads the PNG and opens the audit', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${product.server.url}${paths.page('unlockBadge', 'en-US')}?t=%20best25%20&c=%20Caf%C3%A9s%20`);
+    await page.getByRole('heading', { level: 1, name: 'Top 25' }).waitFor();
+    const image = page.getByTestId('badge-image');
+    assert.match(String(await image.getAttribute('src')), /type=top25&cat=Caf%C3%A9s&lang=en-US/);
+    await page.waitForFunction(() => (document.querySelector('[data-testid=badge-image]') as HTMLImageElement).naturalWidth > 0);
+
+    await page.getByRole('button', { name: 'Copy embed code' }).click();
+    const toast = page.getByRole('button', { name: /Copied to clipboard!/ });
+    await toast.waitFor();
+    assert.match(String(await toast.textContent()), /Badge copied to clipboard!/);
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(clipboard, /^<a href="[^"]+\/en-US\/badges\?utm_source=badge&amp;utm_medium=embed" rel="nofollow"/);
+    assert.match(clipboard, /<img src="[^"]+\/api\/badge\/raw-badge\?type=top25&amp;cat=Caf%C3%A9s&amp;lang=en-US" width="300" height="180" alt="Top 25 badge – Cafés"/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download image' }).click()]);
+    assert.equal(download.suggestedFilename(), 'findable-best25-badge.png');
+
+    await page.getByRole('button', { name: 'Get my full audit' }).click();
+    await page.getByRole('dialog').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows an error when the download fails', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.route('**/api/badge/raw-badge?*mode=png*', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await page.goto(`${product.server.url}${paths.page('unlockBadge', 'en-US')}?t=trusted&c=Dentists`);
+    await page.getByRole('button', { name: 'Download image' }).click();
+    await page.getByRole('button', { name: /The image could not be downloaded/ }).waitFor();
+    await context.close();
+  });
+
+  it('checks a business\'s eligibility from the search and links an earned badge', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${product.server.url}${paths.page('badges', 'en-US')}`);
+    await page.getByTestId('evaluated').first().filter({ hasText: /\d{4}/ }).waitFor();
+    await page.getByRole('button', { name: 'Check eligibility' }).first().click();
+    const search = page.locator('#check').getByRole('combobox');
+    await search.fill('a');
+    const option = page.locator('#check').getByRole('option').first();
+    await option.waitFor();
+    await option.click();
+    const result = page.getByTestId('eligibility-result');
+    await result.waitFor();
+    assert.match(String(await result.textContent()), /Rank \d+ of \d+/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,327 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { LOCALES, type Locale } from '@findable/core/locales';
+import { CATALOGS } from '@findable/core/locales/messages';
+import { PAGES, type PageId } from '@findable/core/routes';
+import { SITE } from '@findable/core/site';
+import { TESTIMONIALS } from '@findable/core/testimonials';
+import type { Page } from 'playwright-core';
+import { DESKTOP, focusedText, openPage, PHONE } from '../support/browser.ts';
+import { useProduct } from '../support/product.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startThirdParty } from '../support/third-party.ts';
+
+// The interactive demo is a third party: a stand-in on another loopback port records every request it gets.
+const demoHost = await startThirdParty();
+const DEMO_URL = `${demoHost.origin}/demo/findable`;
+const product = useProduct({ DEMO_URL });
+after(() => demoHost.close());
+
+const PRODUCT_PAGES = [
+  'localSeo',
+  'customerIntelligence',
+  'competitorAnalysis',
+  'onlinePerformance',
+  'completeLocalMarketing',
+  'locationIntelligence',
+  'agencies',
+  'businessOwners',
+] as const satisfies readonly PageId[];
+
+interface PageCopy {
+  meta: { title: string };
+  hero: { title: string };
+}
+
+/** Title and h1 of a page in a locale, from the catalogs the pages are built from. */
+function copyOf(locale: Locale, id: 'landing' | 'about' | (typeof PRODUCT_PAGES)[number]): PageCopy {
+  const catalogs = CATALOGS[locale] as unknown as Record<string, unknown>;
+  if (id === 'landing' || id === 'about') return catalogs[id] as PageCopy;
+  return (catalogs.product as Record<string, PageCopy>)[id]!;
+}
+
+/** Every route of this issue inside a locale, with the page it shows. */
+const ROUTES: Array<{ path: string; id: 'landing' | 'about' | (typeof PRODUCT_PAGES)[number] }> = [
+  { path: PAGES.landing.path, id: 'landing' },
+  ...PRODUCT_PAGES.flatMap((id) => {
+    const page: { path: string; aliases?: readonly string[] } = PAGES[id];
+    return [page.path, ...(page.aliases ?? [])].map((path) => ({ path, id }));
+  }),
+  { path: PAGES.about.path, id: 'about' },
+];
+
+const url = (locale: Locale, path: string) => `${product.server.url}/${locale}${path ? `/${path}` : ''}`;
+const transformOf = (page: Page) =>
+  page.locator('.testimonial-track').first().evaluate((track) => getComputedStyle(track).transform);
+
+describe('marketing pages', () => {
+  it('answer 200 in every locale, each with its own title and heading, without console errors', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    const titles = new Set<string>();
+    for (const locale of LOCALES) {
+      for (const route of ROUTES) {
+        const response = await page.goto(url(locale, route.path));
+        const copy = copyOf(locale, route.id);
+        assert.equal(response?.status(), 200, `${locale}/${route.path}`);
+        assert.equal(await page.title(), copy.meta.title, `${locale}/${route.path}`);
+        assert.equal((await page.getByRole('heading', { level: 1 }).textContent())?.trim(), copy.hero.title);
+        titles.add(await page.title());
+      }
+    }
+    // Aliases share their page's title; every other page has its own in every language.
+    assert.equal(titles.size, LOCALES.length * (PRODUCT_PAGES.length + 2));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows the same location intelligence page at all three paths, with one canonical URL', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    const seen = new Set<string>();
+    for (const path of [PAGES.locationIntelligence.path, ...PAGES.locationIntelligence.aliases]) {
+      await page.goto(url('de-DE', path));
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      seen.add(`${canonical} ${heading}`);
+      assert.match(String(canonical), /\/de-DE\/location-intelligence$/);
+    }
+    assert.equal(seen.size, 1);
+    // Access is by request: a mail link instead of registration.
+    const contact = CATALOGS['de-DE'].product.shared.contact;
+    assert.match(String(await page.getByRole('link', { name: contact }).first().getAttribute('href')), /^mailto:/);
+    await context.close();
+  });
+
+  it('has the headings, links and calls to action each page promises', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+
+    await page.goto(url('en-US', PAGES.onlinePerformance.path));
+    await page.getByRole('heading', { level: 1, name: 'Optimize your online presence' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Take control' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'A website that loads fast and converts' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Build authority that lasts' }).waitFor();
+
+    await page.goto(url('en-US', PAGES.agencies.path));
+    assert.match(String(await page.getByRole('link', { name: 'Contact us for access' }).first().getAttribute('href')), /^mailto:/);
+    // White-label reports and agency dashboards, marked with the Agency badge.
+    for (const feature of ['White-label reports', 'Agency dashboards']) {
+      const heading = page.getByRole('heading', { level: 3, name: feature });
+      assert.equal(await heading.getByText('Agency', { exact: true }).count(), 1, feature);
+    }
+
+    await page.goto(url('en-US', PAGES.businessOwners.path));
+    await page.getByRole('button', { name: 'Get started' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    assert.equal(await dialog.getAttribute('data-modal'), 'registerModal');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Complete Local Marketing: consultation on the scheduling page, month-to-month terms, expandable table.
+    await page.goto(url('en-US', PAGES.completeLocalMarketing.path));
+    assert.equal(await page.getByRole('link', { name: 'Book a consultation' }).first().getAttribute('href'), SITE.schedulingUrl);
+    const main = String(await page.locator('main').textContent());
+    for (const term of ['$449', 'Month to month', 'No cancellation fee', 'No long-term contract']) assert.ok(main.includes(term), term);
+    const toggle = page.getByRole('button', { name: /Show all 11 services/ });
+    const rows = page.locator('#services-rows tr');
+    const visibleRows = () => rows.evaluateAll((trs) => trs.filter((tr) => !(tr as HTMLElement).hidden).length);
+    assert.equal(await visibleRows(), 6);
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.click();
+    assert.equal(await visibleRows(), 11);
+    assert.equal(await page.getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded'), 'true');
+
+    // About: mission, three statistics, the three openings with locations and a view-all link.
+    await page.goto(url('en-US', PAGES.about.path));
+    const about = String(await page.locator('main').textContent());
+    for (const figure of ['98%', '50M+', '2,000+']) assert.ok(about.includes(figure), figure);
+    for (const job of ['Junior marketing assistant', 'Medior fullstack developer', 'Sales assistant']) {
+      await page.getByRole('heading', { level: 3, name: job }).waitFor();
+    }
+    for (const image of ['team', 'office'] as const) {
+      await page.getByRole('img', { name: CATALOGS['en-US'].visuals[image].alt }).waitFor();
+    }
+    await page.getByRole('link', { name: 'View all openings' }).waitFor();
+
+    // The landing page: the claims, the customer story and the guarantee's terms.
+    await page.goto(url('en-US', ''));
+    const landing = String(await page.locator('main').textContent());
+    for (const claim of ['98%', '50M+', '2,000+', '+$3,000', '+30%', 'within 3 months', '30 to 60 days']) {
+      assert.ok(landing.includes(claim), claim);
+    }
+    // Links of the build-time sections navigate in the client, and the next page draws its visuals.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: 'Explore location intelligence' }).click();
+    await page.waitForURL(/\/en-US\/location-intelligence$/);
+    await page.getByRole('heading', { level: 1, name: 'Open where demand is high and competition is thin' }).waitFor();
+    await page.getByRole('img', { name: CATALOGS['en-US'].visuals.hexmapPro.alt }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), true, 'no full page load');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('landing tabs', () => {
+  const selected = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
+  const visiblePanels = (page: Page) =>
+    page.locator('[role="tabpanel"]').evaluateAll((panels) => panels.filter((p) => !(p as HTMLElement).hidden).map((p) => p.id));
+
+  it('show one panel at a time and switch by click and by arrow keys', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(url('en-US', ''));
+    const tabs = page.getByRole('tablist', { name: 'What the report shows' }).getByRole('tab');
+    assert.deepEqual(await tabs.allTextContents(), ['Search visibility', 'Customer insights', 'Competitors', 'Growth']);
+    assert.equal(await selected(page), 'Search visibility');
+    assert.deepEqual(await visiblePanels(page), ['panel-visibility']);
+
+    await page.getByRole('tab', { name: 'Competitors' }).click();
+    assert.equal(await selected(page), 'Competitors');
+    assert.deepEqual(await visiblePanels(page), ['panel-competitors']);
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'Know why the shop next door outranks you' }).waitFor();
+
+    // Keyboard: arrows move (and wrap), Home and End jump; only the selected tab is in the tab order.
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await selected(page), 'Growth');
+    assert.equal(await focusedText(page), 'Growth');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await selected(page), 'Search visibility');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await focusedText(page), 'Growth');
+    await page.keyboard.press('Home');
+    assert.equal(await selected(page), 'Search visibility');
+    await page.keyboard.press('End');
+    assert.deepEqual(await visiblePanels(page), ['panel-growth']);
+    assert.deepEqual(await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('tabindex'))), ['-1', '-1', '-1', '0']);
+
+    // Each panel's button opens the registration dialog.
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Get started' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    assert.equal(await dialog.getAttribute('data-modal'), 'registerModal');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('testimonials', () => {
+  it('the carousel moves on its own and keeps moving after a drag', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.goto(url('en-US', ''));
+    const carousel = page.getByTestId('testimonial-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const first = await transformOf(page);
+    await page.waitForTimeout(600);
+    const second = await transformOf(page);
+    assert.notEqual(first, second, 'the track moves by itself');
+
+    const box = (await carousel.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.4, y, { steps: 8 });
+    await page.mouse.up();
+    assert.ok((await carousel.evaluate((viewport) => viewport.scrollLeft)) > 100, 'the drag scrolled the strip');
+    // A drag that ends on a card is not a click on it.
+    assert.equal(await page.getByRole('dialog').count(), 0);
+
+    const third = await transformOf(page);
+    await page.waitForTimeout(600);
+    assert.notEqual(third, await transformOf(page), 'the track still moves after the drag');
+    await context.close();
+  });
+
+  it('stands still for visitors who prefer reduced motion', async () => {
+    const context = await product.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    const { page } = await openPage(context);
+    await page.goto(url('en-US', ''));
+    assert.equal(await transformOf(page), 'none');
+    // The page itself never scrolls sideways.
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
+    await context.close();
+  });
+
+  it('a card click opens the registration dialog with that testimonial', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(url('en-US', ''));
+    const dialog = page.locator('[data-modal="registerModal"]');
+
+    // A card of the moving carousel (clicked where it is, without waiting for it to stand still) …
+    const first = TESTIMONIALS[1]!;
+    await page.getByTestId('testimonial-carousel').getByRole('button', { name: first.name }).first().click({ force: true });
+    await dialog.waitFor();
+    assert.match(String(await dialog.textContent()), new RegExp(first.name));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // … and a card of the wall.
+    const second = TESTIMONIALS[5]!;
+    await page.getByTestId('testimonial-wall').getByRole('button', { name: second.name }).click();
+    await dialog.waitFor();
+    assert.match(String(await dialog.textContent()), new RegExp(second.name));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('interactive demo', () => {
+  it('loads the third-party frame only after the click, 720 px tall on desktop', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    demoHost.requests.length = 0;
+    await page.goto(`${url('en-US', PAGES.localSeo.path)}#demo`, { waitUntil: 'networkidle' });
+    const demo = page.locator('#demo');
+    await demo.getByRole('button', { name: 'Start the interactive demo' }).waitFor();
+    assert.equal(await demo.locator('iframe').count(), 0);
+    assert.equal(demoHost.requests.length, 0, 'nothing is requested from the demo host before the click');
+
+    await demo.getByRole('button', { name: 'Start the interactive demo' }).click();
+    const frame = demo.locator('iframe');
+    await frame.waitFor();
+    assert.equal(await frame.getAttribute('src'), DEMO_URL);
+    assert.equal(await frame.getAttribute('title'), 'Findable interactive demo');
+    assert.equal(Math.round((await frame.boundingBox())!.height), 720);
+    for (let i = 0; i < 50 && !demoHost.requests.includes('/demo/findable'); i++) await page.waitForTimeout(100);
+    assert.ok(demoHost.requests.includes('/demo/findable'), 'the frame was requested after the click');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('is 200 px tall on small screens and works the same on the landing page', async () => {
+    const context = await product.browser.newContext({ viewport: PHONE });
+    const { page } = await openPage(context);
+    demoHost.requests.length = 0;
+    await page.goto(url('hu-HU', ''), { waitUntil: 'networkidle' });
+    const facade = page.getByTestId('demo-facade');
+    assert.equal(Math.round((await facade.boundingBox())!.height), 200);
+    assert.equal(demoHost.requests.length, 0);
+    await facade.getByRole('button').click();
+    await facade.locator('iframe').waitFor();
+    assert.equal(Math.round((await facade.locator('iframe').boundingBox())!.height), 200);
+    await context.close();
+  });
+
+  describe('without a configured demo', () => {
+    let bare: RunningServer;
+    before(async () => {
+      bare = await startServer();
+    });
+    after(() => bare?.stop());
+
+    it('offers a mail link to request a live demo instead', async () => {
+      const context = await product.browser.newContext({ viewport: DESKTOP });
+      const { page, errors } = await openPage(context);
+      await page.goto(`${bare.url}/en-US/${PAGES.localSeo.path}`, { waitUntil: 'networkidle' });
+      const link = page.locator('#demo').getByRole('link', { name: 'Request a live demo' });
+      await link.waitFor();
+      assert.match(String(await link.getAttribute('href')), /^mailto:/);
+      assert.equal(await page.locator('#demo iframe').count(), 0);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+});

@@ -1,0 +1,361 @@
+/**
+ * npm run bench:search [-- --engines sqlite,postgres --rounds 3 --duration 5 --rate 300 --size 1000000]
+ *
+ * The business search under load (DESIGN 'Budgets': p99 ≤ 20 ms at 300 requests/s on SQLite with
+ * 1,000,000 businesses). For each engine it generates the catalog into a fresh SQLite file or PostgreSQL
+ * schema, starts the real server (server/src/main.ts) as a second process on 127.0.0.1, warms it up, then
+ * drives GET /api/projects/searchBusiness with a realistic mix of 1–3 word prefixes at 300 requests/s,
+ * two ways, a few rounds each (30 s of load per engine with the defaults):
+ * - autocannon with `overallRate` over 10 connections. autocannon enforces the rate per one-second window:
+ *   each second begins with a burst of up to 300 requests, so its latencies include that queueing.
+ * - an evenly paced open loop: one request every 1/rate s, latency counted from the planned send time
+ *   (so a stall is never hidden by the client waiting: no coordinated omission).
+ * It writes the medians over the rounds into docs/performance.md (between the search markers). Needs the
+ * web build (`npm run build`), as the server serves it. PostgreSQL: BENCH_DATABASE_URL, else
+ * TEST_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest, openDatabase, type Engine } from '../src/db/database.ts';
+import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
+import { demoBusinesses } from '../src/search/demo-catalog.ts';
+import { queryMix } from './search-queries.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values: args } = parseArgs({
+  options: {
+    engines: { type: 'string', default: 'sqlite,postgres' },
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '5' },
+    rate: { type: 'string', default: '300' },
+    size: { type: 'string', default: '1000000' },
+    connections: { type: 'string', default: '10' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const SIZE = Number(args.size);
+const ROUNDS = Number(args.rounds);
+const DURATION = Number(args.duration);
+const RATE = Number(args.rate);
+const CONNECTIONS = Number(args.connections);
+const ENGINES = args.engines.split(',').map((e) => e.trim()) as Engine[];
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_SCHEMA = 'bench_search';
+const CHUNK = 50_000;
+
+if (!existsSync(path.join(repoRoot, 'web/build/site-manifest.json'))) {
+  console.error('The server needs the web build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const log = (message: string) => console.log(`[bench:search] ${message}`);
+
+// ---------------------------------------------------------------------------------------------------------
+// The catalog
+
+async function generate(engine: Engine, dataDir: string): Promise<number> {
+  const started = performance.now();
+  if (engine === 'postgres') {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${PG_SCHEMA} cascade`);
+    await client.query(`create schema ${PG_SCHEMA}`);
+    await client.end();
+  }
+  const { db } = openDatabase(
+    engine === 'sqlite' ? { sqliteFile: path.join(dataDir, 'findable.sqlite') } : { databaseUrl: PG_URL, pgSchema: PG_SCHEMA },
+  );
+  await migrateToLatest(db, engine === 'postgres' ? PG_SCHEMA : undefined);
+  const now = new Date().toISOString();
+  for (let start = 0; start < SIZE; start += CHUNK) {
+    const rows = Array.from(demoBusinesses(Math.min(CHUNK, SIZE - start), { start }), (business) => businessRow(business, 'demo', now));
+    await db.transaction().execute((trx) => insertBusinesses(trx, rows, 'skip'));
+    process.stdout.write(`\r[bench:search] ${engine}: ${Math.min(start + CHUNK, SIZE).toLocaleString('en-US')} of ${SIZE.toLocaleString('en-US')} businesses`);
+  }
+  process.stdout.write('\n');
+  // Fresh statistics, as autovacuum would have them in production after a bulk load.
+  if (engine === 'postgres') await sql`analyze`.execute(db);
+  await db.destroy();
+  return performance.now() - started;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The server and the load
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(engine: Engine, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const pgUrl = new URL(PG_URL);
+  pgUrl.searchParams.set('options', `-c search_path=${PG_SCHEMA}`);
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/src/main.ts')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: engine === 'postgres' ? pgUrl.href : '',
+      LOG_LEVEL: 'warn',
+      DEMO_CATALOG: 'false',
+      GOOGLE_PLACES_API_KEY: '',
+      // One client sends everything here: the per-IP limit must not be what is measured.
+      RATE_LIMIT_SEARCH_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become healthy');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * What the search box sends. A browser that has loaded the page holds the XSRF-TOKEN cookie the server
+ * set on its first response, so it sends it back and the server does not mint a new token per request.
+ */
+const VISITOR_HEADERS = { accept: 'application/json', 'accept-language': 'en-US', cookie: 'XSRF-TOKEN=bench-visitor-token' };
+
+interface Round {
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  throughput: number;
+  requests: number;
+  errors: number;
+  withResults: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function load(url: string, queries: string[], seconds: number): Promise<Round> {
+  const paths = queries.map((query) => `/api/projects/searchBusiness?search=${encodeURIComponent(query)}`);
+  let next = 0;
+  const times: number[] = [];
+  let withResults = 0;
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        overallRate: RATE,
+        duration: seconds,
+        headers: VISITOR_HEADERS,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),
+            onResponse: (status, body) => {
+              if (status !== 200) errors++;
+              else if (body.length > 2) withResults++;
+            },
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    // Exact per-request times (ms, fractional), rather than the integer-ms histogram.
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) times.push(responseTime);
+    });
+  });
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p90: percentile(times, 90),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? 0,
+    throughput: result.requests.total / seconds,
+    requests: result.requests.total,
+    errors: errors + result.errors + result.timeouts,
+    withResults: withResults / Math.max(1, result.requests.total),
+  };
+}
+
+/** Evenly paced open-loop load: request i is due at start + i/rate, whatever happened to the earlier ones. */
+async function paced(url: string, queries: string[], seconds: number): Promise<Round> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const target = new URL(url);
+  const total = RATE * seconds;
+  const interval = 1000 / RATE;
+  const times: number[] = [];
+  let errors = 0;
+  let withResults = 0;
+  const pending: Array<Promise<void>> = [];
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const path = `/api/projects/searchBusiness?search=${encodeURIComponent(queries[i % queries.length]!)}`;
+    pending.push(
+      new Promise<void>((resolve) => {
+        const request = http.get(
+          { agent, host: target.hostname, port: target.port, path, headers: VISITOR_HEADERS },
+          (response) => {
+            let length = 0;
+            response.on('data', (chunk: Buffer) => (length += chunk.length));
+            response.on('end', () => {
+              if (response.statusCode === 200) {
+                times.push(performance.now() - due);
+                if (length > 2) withResults++;
+              } else errors++;
+              resolve();
+            });
+          },
+        );
+        request.on('error', () => {
+          errors++;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p90: percentile(times, 90),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? 0,
+    throughput: total / elapsed,
+    requests: total,
+    errors,
+    withResults: withResults / total,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+
+interface EngineResult {
+  engine: Engine;
+  generateSeconds: number;
+  databaseMb: number | null;
+  autocannon: Round[];
+  paced: Round[];
+}
+
+const results: EngineResult[] = [];
+const queries = queryMix(20_000, { size: SIZE });
+for (const engine of ENGINES) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-bench-search-'));
+  let server: { url: string; child: ChildProcess } | undefined;
+  try {
+    log(`${engine}: generating ${SIZE.toLocaleString('en-US')} businesses`);
+    const generateMs = await generate(engine, dataDir);
+    const file = path.join(dataDir, 'findable.sqlite');
+    const databaseMb = engine === 'sqlite' ? statSync(file).size / 1e6 : null;
+    log(`${engine}: generated in ${(generateMs / 1000).toFixed(0)} s${databaseMb ? `, ${databaseMb.toFixed(0)} MB` : ''}`);
+    server = await startServer(engine, dataDir);
+    log(`${engine}: warming up (3 s)`);
+    await load(server.url, queryMix(2_000, { seed: 99, size: SIZE }), 3);
+    const report = (method: string, round: number, r: Round) =>
+      log(
+        `${engine} ${method} round ${round + 1}: p50 ${r.p50.toFixed(2)} ms, p90 ${r.p90.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ` +
+          `max ${r.max.toFixed(1)} ms, ${r.throughput.toFixed(0)} req/s, ${r.errors} errors, ${(r.withResults * 100).toFixed(0)}% with results`,
+      );
+    const rotated = (round: number) => queries.slice(round * 4000).concat(queries.slice(0, round * 4000));
+    const autocannonRounds: Round[] = [];
+    const pacedRounds: Round[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      autocannonRounds.push(await load(server.url, rotated(round), DURATION));
+      report('autocannon', round, autocannonRounds.at(-1)!);
+      pacedRounds.push(await paced(server.url, rotated(round + 1), DURATION));
+      report('paced', round, pacedRounds.at(-1)!);
+    }
+    results.push({ engine, generateSeconds: generateMs / 1000, databaseMb, autocannon: autocannonRounds, paced: pacedRounds });
+  } finally {
+    if (server?.child.exitCode === null) {
+      await new Promise((resolve) => setTimeout(resolve, 500)); // let the last answers go out
+      const exited = new Promise((resolve) => server!.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    if (engine === 'postgres') {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop schema if exists ${PG_SCHEMA} cascade`);
+      await client.end();
+    }
+  }
+}
+
+const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+const row = (engine: Engine, method: string, rounds: Round[], extra: string) => {
+  const each = (key: keyof Round) => rounds.map((round) => fmt(round[key])).join(' / ');
+  const m = (key: keyof Round) => median(rounds.map((round) => round[key]));
+  return (
+    `| ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${method} | **${fmt(m('p50'))} ms** (${each('p50')}) | ${fmt(m('p90'))} ms | ` +
+    `**${fmt(m('p99'))} ms** (${each('p99')}) | ${fmt(m('max'))} ms | ${m('throughput').toFixed(0)} req/s | ` +
+    `${rounds.reduce((sum, round) => sum + round.errors, 0)} | ${(m('withResults') * 100).toFixed(0)}% | ${extra} |`
+  );
+};
+const lines = [
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:search\` on this ${cpus().length}-core machine (shared with other work): ` +
+    `${SIZE.toLocaleString('en-US')} generated businesses per engine, the real server as a second process on 127.0.0.1, ${RATE} requests/s ` +
+    `of GET /api/projects/searchBusiness with a mix of 1–3 word prefixes (name prefixes, name and city, a word from inside a name, ` +
+    `address fragments, 10% typos), ${ROUNDS} rounds of ${DURATION} s per method after a 3 s warm-up. *autocannon*: \`overallRate\` ${RATE} over ` +
+    `${CONNECTIONS} connections; it enforces the rate per one-second window, so every second starts with a burst of ${RATE} requests and ` +
+    'its latencies include that queueing. *paced*: one request every ' +
+    `${(1000 / RATE).toFixed(2)} ms, latency counted from the planned send time. Figures are medians over the rounds (each round in brackets).`,
+  '',
+  '| engine | load | p50 | p90 | p99 | max | throughput | errors | answers with results | catalog build |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...results.flatMap((r) => {
+    const build = `${r.generateSeconds.toFixed(0)} s${r.databaseMb ? `, ${r.databaseMb.toFixed(0)} MB` : ''}`;
+    return [row(r.engine, 'autocannon', r.autocannon, build), row(r.engine, 'paced', r.paced, '')];
+  }),
+  '',
+  `Budget: p99 ≤ 20 ms at ${RATE} requests/s on SQLite.`,
+];
+const block = lines.join('\n');
+console.log(`\n${block}\n`);
+
+if (!args['no-write'] && results.length) {
+  const doc = path.join(repoRoot, 'docs/performance.md');
+  const text = readFileSync(doc, 'utf8');
+  const marked = /<!-- search:start -->[\s\S]*<!-- search:end -->/;
+  const section = `<!-- search:start -->\n${block}\n<!-- search:end -->`;
+  writeFileSync(
+    doc,
+    marked.test(text) ? text.replace(marked, section) : `${text.trimEnd()}\n\n## Business search\n\n${section}\n`,
+  );
+  log('written to docs/performance.md');
+}

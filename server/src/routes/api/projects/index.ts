@@ -1,0 +1,65 @@
+import { matchAcceptLanguage, type Locale } from '@findable/core/locales';
+import { CATALOGS } from '@findable/core/locales/messages';
+import { createTranslator, type TranslateValues } from '@findable/core/locales/translate';
+import { BusinessSearchQuerySchema, SEARCH_ERRORS, SEARCH_MAX_LENGTH, searchPhrase } from '@findable/core/validation/search';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../../http/api-error.ts';
+import { SearchQuotaError, SearchUnavailableError } from '../../../search/provider.ts';
+
+export interface ProjectRoutesOptions {
+  /** Searches allowed per client IP per minute. */
+  searchPerMinute: number;
+}
+
+const message = (locale: Locale, key: string, values?: TranslateValues) => createTranslator(locale, CATALOGS[locale], 'search')(key, values);
+
+/** Errors as the API answers them: the catalog key as `code`, the text in the request's language. */
+function searchError(request: FastifyRequest, status: number, key: string, values?: TranslateValues): ApiError {
+  return new ApiError(status, `search.${key}`, message(matchAcceptLanguage(request.headers['accept-language']), key, values));
+}
+
+/**
+ * /api/projects/… routes of the business search. GET /api/projects/searchBusiness?search=… answers at
+ * most eight `{ name, formatted_address, place_id }`, best match first (spec §7, docs/search.md).
+ */
+export default async function projectSearchRoutes(app: FastifyInstance, { searchPerMinute }: ProjectRoutesOptions) {
+  app.get(
+    '/searchBusiness',
+    {
+      config: {
+        rateLimit: {
+          max: searchPerMinute,
+          timeWindow: 60_000,
+          errorResponseBuilder: (request: FastifyRequest) => searchError(request, 429, SEARCH_ERRORS.rateLimited),
+        },
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const parsed = BusinessSearchQuerySchema.safeParse(request.query);
+      if (!parsed.success) {
+        const key = parsed.error.issues[0]?.message === SEARCH_ERRORS.tooLong ? SEARCH_ERRORS.tooLong : SEARCH_ERRORS.invalid;
+        throw searchError(request, 400, key, { max: SEARCH_MAX_LENGTH });
+      }
+      const phrase = searchPhrase(parsed.data.search);
+      if (!phrase) return [];
+      const language = matchAcceptLanguage(request.headers['accept-language']);
+      try {
+        const results = await app.businessSearch.search(phrase, { language });
+        // The same phrase typed again within a minute (backspace, retype) comes from the browser's cache.
+        reply.header('cache-control', 'private, max-age=60').header('vary', 'accept-language');
+        return results;
+      } catch (error) {
+        if (error instanceof SearchQuotaError) {
+          request.log.warn({ err: error }, 'business search: provider quota exhausted');
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          throw searchError(request, 503, SEARCH_ERRORS.busy);
+        }
+        if (error instanceof SearchUnavailableError) {
+          request.log.error({ err: error }, 'business search: provider failed');
+          throw searchError(request, 502, SEARCH_ERRORS.unavailable);
+        }
+        throw error;
+      }
+    },
+  );
+}

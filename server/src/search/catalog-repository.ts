@@ -1,0 +1,122 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewBusinessRow } from '../db/schema.ts';
+import type { CatalogBusiness } from './demo-catalog.ts';
+import { indexText } from './normalize.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The fields a catalog entry needs; everything but place_id, name and address may be unknown. */
+export type BusinessInput = Pick<CatalogBusiness, 'place_id' | 'name' | 'formatted_address'> &
+  Partial<Record<'category' | 'city' | 'country', string | null>> &
+  Partial<Record<'lat' | 'lng' | 'rating', number | null>> & { review_count?: number };
+
+/** A catalog entry as a row: with its folded search columns and timestamps. */
+export function businessRow(input: BusinessInput, source: 'demo' | 'import', now: string): NewBusinessRow {
+  return {
+    place_id: input.place_id,
+    name: input.name,
+    formatted_address: input.formatted_address,
+    category: input.category ?? null,
+    city: input.city ?? null,
+    country: input.country ?? null,
+    lat: input.lat ?? null,
+    lng: input.lng ?? null,
+    rating: input.rating ?? null,
+    review_count: input.review_count ?? 0,
+    source,
+    search_name: indexText(input.name),
+    search_address: indexText(input.formatted_address),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * Rows per INSERT statement: 16 columns × 500 = 8,000 bound values, under SQLite's limit of 32,766 and
+ * PostgreSQL's 65,535.
+ */
+export const INSERT_BATCH = 500;
+
+/**
+ * Inserts rows in batches. `onConflict: 'skip'` leaves an existing place_id alone (seeding twice is
+ * harmless); 'update' replaces its fields (re-importing an export refreshes it). Run it in a transaction
+ * for all-or-nothing. Every write to the catalog goes through here: it also records the words in
+ * `search_terms`, which the search needs to expand prefixes.
+ */
+export async function insertBusinesses(db: Db, rows: readonly NewBusinessRow[], onConflict: 'skip' | 'update'): Promise<void> {
+  // Most-reviewed first: SQLite's FTS5 then receives ascending rowids (its cheapest case), and PostgreSQL
+  // stores the rows in the order the search usually reads them.
+  const ordered = [...rows].sort((a, b) => (b.review_count ?? 0) - (a.review_count ?? 0));
+  for (let start = 0; start < ordered.length; start += INSERT_BATCH) {
+    const batch = ordered.slice(start, start + INSERT_BATCH);
+    await db
+      .insertInto('businesses')
+      .values(batch)
+      .onConflict((oc) =>
+        onConflict === 'skip'
+          ? oc.column('place_id').doNothing()
+          : oc.column('place_id').doUpdateSet((eb) => ({
+              name: eb.ref('excluded.name'),
+              formatted_address: eb.ref('excluded.formatted_address'),
+              category: eb.ref('excluded.category'),
+              city: eb.ref('excluded.city'),
+              country: eb.ref('excluded.country'),
+              lat: eb.ref('excluded.lat'),
+              lng: eb.ref('excluded.lng'),
+              rating: eb.ref('excluded.rating'),
+              review_count: eb.ref('excluded.review_count'),
+              source: eb.ref('excluded.source'),
+              search_name: eb.ref('excluded.search_name'),
+              search_address: eb.ref('excluded.search_address'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+      )
+      .execute();
+  }
+  await recordSearchTerms(db, ordered);
+}
+
+/** Words per INSERT into search_terms (two bound values each). */
+const TERM_BATCH = 1000;
+
+/**
+ * Adds the words of these rows to the vocabulary and counts the businesses that have each. Words and counts
+ * are never reduced: a count is an upper bound, and a word no business has any more only makes a prefix
+ * expand to one word too many, which matches nothing.
+ */
+async function recordSearchTerms(db: Db, rows: readonly NewBusinessRow[]): Promise<void> {
+  const docs = new Map<string, number>();
+  for (const row of rows) {
+    for (const word of new Set(`${row.search_name} ${row.search_address}`.split(' '))) {
+      if (word) docs.set(word, (docs.get(word) ?? 0) + 1);
+    }
+  }
+  const all = [...docs];
+  for (let start = 0; start < all.length; start += TERM_BATCH) {
+    const batch = all.slice(start, start + TERM_BATCH).map(([term, count]) => ({ term, docs: count }));
+    await db
+      .insertInto('search_terms')
+      .values(batch)
+      .onConflict((oc) => oc.column('term').doUpdateSet((eb) => ({ docs: eb('search_terms.docs', '+', eb.ref('excluded.docs')) })))
+      .execute();
+  }
+}
+
+/** Whether the catalog has no business at all (the first start seeds it then). */
+export async function catalogIsEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('businesses').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+export async function countBusinesses(db: Db, source?: 'demo' | 'import'): Promise<number> {
+  let query = db.selectFrom('businesses').select((eb) => eb.fn.countAll<number | string>().as('n'));
+  if (source) query = query.where('source', '=', source);
+  const { n } = await query.executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Removes the generated demo businesses (before loading a real catalog). Returns how many went. */
+export async function deleteDemoBusinesses(db: Db): Promise<number> {
+  const result = await db.deleteFrom('businesses').where('source', '=', 'demo').executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,145 @@
+import { BADGES } from '@findable/core/badges';
+import { formatDate } from '@findable/core/locales/format';
+import { paths } from '@findable/core/routes';
+import { Award, CheckCircle2, CircleDashed } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/i18n.tsx';
+import { api } from '../../services/http.ts';
+import { openModal } from '../../services/modal.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { PageLink } from '../ui/page-link.tsx';
+import { SectionHeading } from '../ui/section-heading.tsx';
+import { badgeImageUrl } from './badge-embed.ts';
+import { useEligibility } from './business-snapshot.tsx';
+
+/** Scrolls to the eligibility check and puts the cursor in its search field. */
+function goToCheck() {
+  const section = document.getElementById('check');
+  section?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  section?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+}
+
+function useCatalogDate(): string | null {
+  const [date, setDate] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    api<{ evaluatedAt: string }>('/api/badges/catalog').then(
+      ({ evaluatedAt }) => active && setDate(evaluatedAt),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return date;
+}
+
+/** The result of a check: earned badges with a link to unlock each, or what it would take, and the audit. */
+function CheckResult({ placeId }: { placeId: string }) {
+  const { t, locale } = useTranslation('badges');
+  const state = useEligibility(placeId);
+  if (!state || state.status === 'loading') return <p className="mt-6 text-ink-500">…</p>;
+  if (state.status !== 'ready') {
+    return (
+      <p role="alert" className="mt-6 rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
+        {t(state.status === 'unknown' ? 'check.unknown' : 'check.failed')}
+      </p>
+    );
+  }
+  const { business, rank, total, badges } = state.data;
+  const earned = badges.filter((badge) => badge.earned);
+  const category = `${business.category ?? ''}${business.city ? ` · ${business.city}` : ''}`.trim() || business.name;
+  return (
+    <div className="mt-6 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5" data-testid="eligibility-result">
+      <p className="text-lg font-semibold text-ink-950">{business.name}</p>
+      <p className="text-sm text-ink-500">{business.formatted_address}</p>
+      <p className="mt-3 text-ink-700">
+        {t('check.rank', { rank, total, category: business.category ?? '', city: business.city ?? '' })} ·{' '}
+        {t('check.rating', { rating: business.rating?.toFixed(1) ?? '–', count: business.review_count })}
+      </p>
+      {earned.length ? (
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+          {earned.map(({ type }) => {
+            const badge = BADGES.find((b) => b.type === type)!;
+            return (
+              <li key={type} className="flex items-center justify-between gap-3 rounded-xl bg-accent-100/60 p-3">
+                <span className="flex items-center gap-2 font-semibold text-ink-900">
+                  <CheckCircle2 aria-hidden className="size-5 text-accent-700" />
+                  {t(`${badge.id}.title`)}
+                </span>
+                <PageLink
+                  to={`${paths.page('unlockBadge', locale)}?t=${badge.type}&c=${encodeURIComponent(category)}&p=${encodeURIComponent(business.place_id)}`}
+                  className={buttonClass('primary', 'sm')}
+                >
+                  {t('labels.get')}
+                </PageLink>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="mt-5 rounded-xl bg-amber-50 p-4 text-amber-900">{t('check.none', { gap: Math.max(1, rank - 100) })}</p>
+      )}
+      <Button className="mt-5" variant={earned.length ? 'secondary' : 'primary'} onClick={() => openModal('registerModal', { business })}>
+        {t('check.audit')}
+      </Button>
+    </div>
+  );
+}
+
+/** /badges: the five badges with their published criteria, data source and evaluation date, and the check. */
+export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => void) => ReactNode }) {
+  const { t, locale } = useTranslation('badges');
+  const date = useCatalogDate();
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  return (
+    <>
+      <section className="relative isolate overflow-hidden">
+        <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_70%_-10%,var(--color-brand-100),transparent)]" />
+        <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
+          <Award aria-hidden className="mx-auto size-12 text-brand-600" />
+          <SectionHeading as="h1" eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} />
+          <Button size="lg" className="mt-8" onClick={goToCheck}>
+            {t('hero.check')}
+          </Button>
+        </div>
+      </section>
+      <section className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8" aria-label={t('meta.title')}>
+        {BADGES.map((badge) => (
+          <article key={badge.id} id={badge.id} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5">
+            <img src={badgeImageUrl(badge, t(`${badge.id}.short`), locale)} width={600} height={360} alt={t(`${badge.id}.title`)} loading="lazy" className="h-auto w-full rounded-2xl" />
+            <h2 className="mt-5 text-xl font-bold text-ink-950">{t(`${badge.id}.title`)}</h2>
+            <p className="text-sm font-medium text-brand-700">{t(`${badge.id}.subtitle`)}</p>
+            <p className="mt-3 text-ink-600">{t(`${badge.id}.description`)}</p>
+            <dl className="mt-4 space-y-2 text-sm">
+              <div>
+                <dt className="font-semibold text-ink-900">{t('labels.criteria')}</dt>
+                <dd className="text-ink-600">{t(`${badge.id}.criteria`)}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink-900">{t('labels.source')}</dt>
+                <dd className="text-ink-600">{t('source')}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink-900">{t('labels.evaluated')}</dt>
+                <dd className="text-ink-600" data-testid="evaluated">{date ? formatDate(locale, date) : '…'}</dd>
+              </div>
+            </dl>
+            <div className="mt-auto pt-6">
+              <Button variant="secondary" onClick={goToCheck} className="w-full">
+                <CircleDashed aria-hidden className="size-4" />
+                {t('labels.check')}
+                <span className="sr-only"> – {t(`${badge.id}.title`)}</span>
+              </Button>
+            </div>
+          </article>
+        ))}
+      </section>
+      <section id="check" aria-labelledby="check-title" className="mx-auto max-w-3xl scroll-mt-24 px-4 py-20 sm:px-6">
+        <SectionHeading title={<span id="check-title">{t('check.title')}</span>} text={t('check.text')} />
+        <div className="mt-8">{picker(setPlaceId)}</div>
+        {placeId ? <CheckResult placeId={placeId} /> : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { BADGES, isUsableParam, resolveBadge } from '@findable/core/badges';
+import { paths } from '@findable/core/routes';
+import { Building2, Copy, Download, MapPinned, Search, ShieldCheck, Swords } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { useTranslation } from '../../i18n/i18n.tsx';
+import { track } from '../../services/analytics.ts';
+import { openModal } from '../../services/modal.tsx';
+import { notify } from '../../services/notifications.tsx';
+import { Spinner } from '../forms/fields.tsx';
+import { TestimonialCarousel } from '../testimonials/testimonial-carousel.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { PageLink } from '../ui/page-link.tsx';
+import { SectionHeading } from '../ui/section-heading.tsx';
+import { badgeImageUrl, embedCode } from './badge-embed.ts';
+
+const FEATURES = [
+  { key: 'visibility', icon: Search },
+  { key: 'rivals', icon: Swords },
+  { key: 'reputation', icon: ShieldCheck },
+  { key: 'agencies', icon: Building2 },
+  { key: 'location', icon: MapPinned },
+] as const;
+
+/** Downloads a file from our API; throws when the answer is not the file. */
+async function download(url: string, filename: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`download failed (${response.status})`);
+  const href = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}
+
+/**
+ * /unlock-badge?t=…&c=… (spec §2, §4): invalid parameters send the visitor home; otherwise the badge whose type
+ * (or alias) is `t`, drawn for category `c`, with its embed code, image download and the audit offer.
+ */
+export function UnlockBadge() {
+  const { t, locale } = useTranslation('badges');
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const type = params.get('t');
+  const category = params.get('c');
+  const placeId = params.get('p');
+  const valid = isUsableParam(type) && isUsableParam(category);
+
+  useEffect(() => {
+    if (hydrated && !valid) navigate(paths.page('landing', locale), { replace: true });
+  }, [hydrated, valid, navigate, locale]);
+
+  if (!hydrated || !valid) {
+    return (
+      <div className="grid min-h-[60vh] place-items-center text-brand-600">
+        <Spinner className="size-8" />
+      </div>
+    );
+  }
+
+  const badge = resolveBadge(type);
+  const categoryText = category.trim();
+  if (!badge) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-ink-950">{t('unlock.notFound')}</h1>
+        <p className="mt-3 text-ink-600">{t('unlock.notFoundText')}</p>
+        <ul className="mt-8 flex flex-wrap justify-center gap-2">
+          {BADGES.map((item) => (
+            <li key={item.id}>
+              <PageLink to={`${paths.page('unlockBadge', locale)}?t=${item.type}&c=${encodeURIComponent(categoryText)}`} className={buttonClass('secondary', 'sm')}>
+                {t(`${item.id}.title`)}
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  const title = t(`${badge.id}.title`);
+  const alt = t('unlock.alt', { title, category: categoryText });
+  const code = embedCode(badge, categoryText, locale, alt, placeId);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      notify({ title: t('unlock.copied'), text: t('unlock.copiedText'), status: 'success' });
+      track('Badge download', { type: badge.type, via: 'embed' });
+    } catch {
+      notify({ title: t('unlock.downloadFailed'), status: 'error' });
+    }
+  };
+  const downloadImage = async () => {
+    try {
+      await download(badgeImageUrl(badge, categoryText, locale, placeId, 'png'), `findable-${badge.id}-badge.png`);
+      track('Badge download', { type: badge.type, via: 'png' });
+    } catch {
+      notify({ title: t('unlock.downloadFailed'), status: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-ink-50">
+        <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-50 to-transparent" />
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('unlock.title')}</p>
+            <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink-950 sm:text-5xl">{title}</h1>
+            <p className="mt-2 text-lg font-medium text-ink-700">{t(`${badge.id}.subtitle`)}</p>
+            <p className="mt-4 text-lg text-ink-600">{t(`${badge.id}.description`)}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button onClick={() => void copy()}>
+                <Copy aria-hidden className="size-4" />
+                {t('unlock.copy')}
+              </Button>
+              <Button variant="secondary" onClick={() => void downloadImage()}>
+                <Download aria-hidden className="size-4" />
+                {t('unlock.download')}
+              </Button>
+              <Button variant="ghost" onClick={() => openModal('registerModal', { business: null })}>
+                {t('unlock.audit')}
+              </Button>
+            </div>
+            <label className="mt-8 block text-sm font-medium text-ink-800">
+              {t('unlock.embedLabel')}
+              <textarea readOnly value={code} rows={4} className="mt-1.5 block w-full rounded-xl border border-ink-200 bg-white p-3 font-mono text-xs text-ink-700" />
+            </label>
+          </div>
+          <div className="rounded-card bg-white p-6 shadow-float ring-1 ring-ink-900/5">
+            <img src={badgeImageUrl(badge, categoryText, locale, placeId)} width={600} height={360} alt={alt} className="h-auto w-full" data-testid="badge-image" />
+          </div>
+        </div>
+      </section>
+      <TestimonialCarousel />
+      <section aria-labelledby="unlock-features" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <SectionHeading title={<span id="unlock-features">{t('unlock.featuresTitle')}</span>} />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+          {FEATURES.map(({ key, icon: Icon }) => (
+            <li key={key} className="rounded-card bg-ink-50 p-5 ring-1 ring-ink-900/5">
+              <Icon aria-hidden className="size-6 text-brand-600" />
+              <h3 className="mt-3 font-semibold text-ink-950">{t(`features.${key}.title`)}</h3>
+              <p className="mt-1 text-sm text-ink-600">{t(`features.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n/i18n.tsx';
+import { StaticHtml } from '../static/static-html.tsx';
+
+/** The landing tabs (spec §2, §4), in order; the first is shown first. */
+export const TAB_IDS = ['visibility', 'insights', 'competitors', 'growth'] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+const KEYS: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (i, last) => (i === last ? 0 : i + 1),
+  ArrowDown: (i, last) => (i === last ? 0 : i + 1),
+  ArrowLeft: (i, last) => (i === 0 ? last : i - 1),
+  ArrowUp: (i, last) => (i === 0 ? last : i - 1),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/**
+ * The four tabs: one panel at a time. A WAI-ARIA tabs widget with automatic activation — arrow keys, Home
+ * and End move between tabs (roving tabindex), Tab moves into the panel. The panels' content is build-time
+ * HTML (`heading`, and `panels` in TAB_IDS order); each panel has a button that opens the registration dialog.
+ */
+export function FeatureTabs({ heading, panels }: { heading: string; panels: readonly string[] }) {
+  const { t } = useTranslation('landing');
+  const [active, setActive] = useState(0);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = KEYS[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(active, TAB_IDS.length - 1);
+    setActive(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <section aria-labelledby="tabs-title" className="bg-ink-50 py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <StaticHtml html={heading} />
+        <div
+          role="tablist"
+          aria-label={t('tabs.label')}
+          onKeyDown={onKeyDown}
+          className="mx-auto mt-10 grid max-w-3xl grid-cols-2 gap-1.5 rounded-3xl bg-white p-1.5 shadow-card ring-1 ring-ink-900/5 sm:flex sm:rounded-full"
+        >
+          {TAB_IDS.map((id, index) => (
+            <button
+              key={id}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${id}`}
+              aria-selected={index === active}
+              aria-controls={`panel-${id}`}
+              tabIndex={index === active ? 0 : -1}
+              onClick={() => setActive(index)}
+              className="h-11 flex-1 rounded-full px-4 text-sm font-semibold text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950 aria-selected:bg-brand-600 aria-selected:text-white aria-selected:shadow-sm sm:text-[0.9375rem]"
+            >
+              {t(`tabs.${id}.tab`)}
+            </button>
+          ))}
+        </div>
+        {TAB_IDS.map((id, index) => (
+          <StaticHtml
+            key={id}
+            html={panels[index]}
+            role="tabpanel"
+            id={`panel-${id}`}
+            aria-labelledby={`tab-${id}`}
+            hidden={index !== active}
+            tabIndex={0}
+            className="mt-10 rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-10 lg:mt-12"
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

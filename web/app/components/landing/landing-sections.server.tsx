@@ -1,0 +1,395 @@
+import type { Locale } from '@findable/core/locales';
+import { formatNumber, formatPrice } from '@findable/core/locales/format';
+import type { Translate } from '@findable/core/locales/translate';
+import { paths, type PageId } from '@findable/core/routes';
+import { TESTIMONIALS, type Testimonial } from '@findable/core/testimonials';
+import { clsx } from 'clsx';
+import {
+  ArrowRight,
+  Check,
+  Gauge,
+  KeyRound,
+  ListChecks,
+  MessagesSquare,
+  MonitorSmartphone,
+  Quote,
+  ShieldCheck,
+  Swords,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { PAGE_LINK_ATTRS, registerAttrs } from '../static/static-actions.ts';
+import { Avatar } from '../testimonials/avatar.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { Faq, faqJsonLd } from '../ui/faq.tsx';
+import { SectionHeading } from '../ui/section-heading.tsx';
+import { VisualFigure } from '../visuals/render.server.tsx';
+import type { VisualId } from '../visuals/visual-ids.ts';
+import { TAB_IDS, type TabId } from './feature-tabs.tsx';
+import { claimedFigures } from './stats.tsx';
+
+/**
+ * The landing page's static sections, rendered to HTML at build time (render-landing.server.tsx). They take
+ * the translator and locale as props because they run outside the router; buttons and links carry data
+ * attributes that StaticHtml's one click handler acts on.
+ */
+export interface SectionProps {
+  /** Translator over `landing` (default) and `testimonials`. */
+  t: Translate;
+  /** Translator over `visuals`. */
+  tv: Translate;
+  locale: Locale;
+}
+
+/** The landing tabs with the drawn visual of each panel. */
+const TAB_VISUALS: Record<TabId, VisualId> = {
+  visibility: 'geogrid',
+  insights: 'reviews',
+  competitors: 'competitors',
+  growth: 'growth',
+};
+export const TABS = TAB_IDS.map((id) => ({ id, visual: TAB_VISUALS[id] }));
+
+function uspText(t: Translate, locale: Locale, usp: NonNullable<Testimonial['usp']>): string {
+  if (usp.kind === 'top') return t('testimonials:top', { rank: String(usp.value) });
+  if (usp.kind === 'percent') return formatNumber(locale, usp.value / 100, { style: 'percent', signDisplay: 'always' });
+  return formatNumber(locale, usp.value, { signDisplay: 'always' });
+}
+
+export function StatsSection({ t, locale }: SectionProps) {
+  const figures = claimedFigures(locale);
+  return (
+    <section aria-labelledby="stats-title" className="border-y border-ink-100 bg-ink-50">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <h2 id="stats-title" className="sr-only">
+          {t('stats.label')}
+        </h2>
+        <dl className="grid gap-8 sm:grid-cols-3 sm:gap-6">
+          {(['searchers', 'businesses', 'served'] as const).map((key) => (
+            <div key={key} className="flex flex-col-reverse gap-1 sm:border-l sm:border-ink-200 sm:pl-6 sm:first:border-0 sm:first:pl-0">
+              <dt className="text-pretty text-ink-600">{t(`stats.${key}`)}</dt>
+              <dd className="text-4xl font-extrabold tracking-tight text-brand-700 tabular-nums sm:text-5xl">{figures[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function CarouselHeading({ t }: SectionProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <SectionHeading eyebrow={t('testimonials:eyebrow')} title={<span id="testimonials-title">{t('testimonials:title')}</span>} />
+    </div>
+  );
+}
+
+/** The marquee's track: the nine cards twice (the copy hidden from assistive technology and focus). */
+export function CarouselTrack({ t, locale }: SectionProps) {
+  return (
+    <ul className="testimonial-track flex w-max gap-5" style={{ animationDuration: `${TESTIMONIALS.length * 3}s` }}>
+      {[...TESTIMONIALS, ...TESTIMONIALS].map((testimonial, index) => (
+        <li
+          key={`${testimonial.id}-${index}`}
+          aria-hidden={index >= TESTIMONIALS.length ? true : undefined}
+          inert={index >= TESTIMONIALS.length ? true : undefined}
+          className="w-[calc(100cqw)] shrink-0 select-none sm:w-[calc((100cqw-20px)/2)] md:w-[calc((100cqw-40px)/3)] lg:w-[calc((100cqw-60px)/4)]"
+        >
+          <button
+            type="button"
+            {...registerAttrs(testimonial.id)}
+            className="group relative flex h-[500px] w-full flex-col rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float"
+          >
+            {testimonial.usp ? (
+              <span className="block rounded-2xl bg-gradient-to-br from-brand-50 to-accent-100/60 p-5">
+                <span className="block text-4xl font-extrabold tracking-tight text-brand-700">{uspText(t, locale, testimonial.usp)}</span>
+                <span className="mt-1 block text-sm font-medium text-ink-700">{t(`testimonials:${testimonial.id}.sup`)}</span>
+              </span>
+            ) : (
+              <Quote aria-hidden className="size-9 text-brand-300" />
+            )}
+            <span className="mt-6 block flex-1 text-lg leading-relaxed text-pretty text-ink-800"><q>{t(`testimonials:${testimonial.id}.quote`)}</q></span>
+            <span className="mt-6 flex items-center gap-3 border-t border-ink-100 pt-5">
+              <Avatar name={testimonial.name} hue={testimonial.hue} />
+              <span>
+                <span className="block font-semibold text-ink-950">{testimonial.name}</span>
+                <span className="block text-sm text-ink-500">
+                  {testimonial.business} · {testimonial.city}
+                </span>
+              </span>
+            </span>
+            <span className="sr-only">{t('testimonials:openLabel', { name: testimonial.name })}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A section heading from `landing`'s `{prefix}.eyebrow`, `.title`, `.text`; the title gets id `{prefix}-title`. */
+export function Heading({ t, prefix }: SectionProps & { prefix: string }) {
+  return (
+    <SectionHeading
+      eyebrow={t(`${prefix}.eyebrow`)}
+      title={<span id={`${prefix}-title`}>{t(`${prefix}.title`)}</span>}
+      text={t(`${prefix}.text`)}
+    />
+  );
+}
+
+/** One tab panel's content: copy, points, the get-started button, and the panel's drawing. */
+export function TabPanelBody({ t, tv, locale, tab }: SectionProps & { tab: (typeof TABS)[number] }) {
+  return (
+    <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-14">
+      <div>
+        <h3 className="text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl">{t(`tabs.${tab.id}.title`)}</h3>
+        <p className="mt-4 text-lg text-pretty text-ink-600">{t(`tabs.${tab.id}.text`)}</p>
+        <ul className="mt-6 space-y-3">
+          {(['p1', 'p2', 'p3'] as const).map((point) => (
+            <li key={point} className="flex gap-3 text-ink-800">
+              <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-accent-100 text-accent-700">
+                <Check aria-hidden className="size-3.5" strokeWidth={3} />
+              </span>
+              {t(`tabs.${tab.id}.${point}`)}
+            </li>
+          ))}
+        </ul>
+        <button type="button" {...registerAttrs()} className={buttonClass('primary', 'lg', 'mt-8')}>
+          {t(`tabs.${tab.id}.cta`)}
+        </button>
+      </div>
+      <div className="mx-auto w-full max-w-lg">
+        <VisualFigure id={tab.visual} t={tv} locale={locale} />
+      </div>
+    </div>
+  );
+}
+
+function CustomerStory({ t, locale }: SectionProps) {
+  const story = TESTIMONIALS[0]!;
+  const figures = [
+    { value: `+${formatPrice(locale, 3000)}`, label: t('story.sales') },
+    { value: formatNumber(locale, 0.3, { style: 'percent', signDisplay: 'always' }), label: t('story.growth') },
+  ];
+  return (
+    <section aria-labelledby="story-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 text-white shadow-float sm:px-12 sm:py-16 lg:px-16">
+        <div aria-hidden="true" className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-600/40 blur-3xl" />
+        <div aria-hidden="true" className="absolute -bottom-40 -left-20 -z-10 size-80 rounded-full bg-accent-500/20 blur-3xl" />
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+          <figure>
+            <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{t('story.eyebrow')}</p>
+            <h2 id="story-title" className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {t('story.title')}
+            </h2>
+            <Quote aria-hidden className="mt-8 size-9 text-brand-300" />
+            <blockquote className="mt-3 text-lg leading-relaxed text-pretty text-ink-200 sm:text-xl"><q>{t('story.quote')}</q></blockquote>
+            <figcaption className="mt-8 flex items-center gap-3">
+              <Avatar name={story.name} hue={story.hue} />
+              <span>
+                <span className="block font-semibold">{story.name}</span>
+                <span className="block text-sm text-ink-300">
+                  {story.business} · {story.city}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {figures.map((figure) => (
+              <div key={figure.label} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+                <p className="text-5xl font-extrabold tracking-tight text-accent-400 tabular-nums">{figure.value}</p>
+                <p className="mt-2 text-ink-200">{figure.label}</p>
+              </div>
+            ))}
+            <button type="button" {...registerAttrs(story.id)} className={buttonClass('inverse', 'lg', 'sm:col-span-2 lg:col-span-1')}>
+              {t('story.cta')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface Cell {
+  id: string;
+  span: string;
+  icon?: LucideIcon;
+  visual?: VisualId;
+  page?: PageId;
+  badge?: boolean;
+}
+
+const CELLS: readonly Cell[] = [
+  { id: 'report', span: 'lg:col-span-3', icon: Gauge, visual: 'ai', page: 'localSeo' },
+  { id: 'location', span: 'lg:col-span-3', visual: 'hexmap', page: 'locationIntelligence' },
+  { id: 'reviews', span: 'lg:col-span-2', icon: MessagesSquare, page: 'customerIntelligence' },
+  { id: 'competitors', span: 'lg:col-span-2', icon: Swords, page: 'competitorAnalysis' },
+  { id: 'keywords', span: 'lg:col-span-2', icon: KeyRound, page: 'onlinePerformance' },
+  { id: 'fixes', span: 'lg:col-span-3', icon: ListChecks, visual: 'fixes' },
+  { id: 'agency', span: 'lg:col-span-3', visual: 'agency', page: 'agencies', badge: true },
+  { id: 'website', span: 'lg:col-span-2', icon: MonitorSmartphone },
+  { id: 'team', span: 'lg:col-span-2', icon: UsersRound },
+];
+
+/** The bento grid of features (spec §2), including location intelligence and the agency features. */
+function BentoGrid({ t, tv, locale }: SectionProps) {
+  return (
+    <section aria-labelledby="bento-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
+      <SectionHeading eyebrow={t('bento.eyebrow')} title={<span id="bento-title">{t('bento.title')}</span>} text={t('bento.text')} />
+      <ul className="mt-14 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-6">
+        {CELLS.map((cell) => {
+          const Icon = cell.icon;
+          return (
+            <li
+              key={cell.id}
+              className={clsx(
+                'flex flex-col gap-6 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8',
+                cell.span,
+              )}
+            >
+              <div>
+                {Icon ? (
+                  <span className="mb-4 grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden className="size-5" />
+                  </span>
+                ) : null}
+                <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink-950">
+                  {t(`bento.${cell.id}.title`)}
+                  {cell.badge ? <Badge>{t('bento.agency.badge')}</Badge> : null}
+                </h3>
+                <p className="mt-2 text-ink-600">{t(`bento.${cell.id}.text`)}</p>
+                {cell.page ? (
+                  <a
+                    href={paths.page(cell.page, locale)}
+                    {...PAGE_LINK_ATTRS}
+                    className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                  >
+                    {t(`bento.${cell.id}.link`)}
+                    <ArrowRight aria-hidden className="size-4" />
+                  </a>
+                ) : null}
+              </div>
+              {cell.visual ? (
+                <div className="mt-auto">
+                  <VisualFigure id={cell.visual} t={tv} locale={locale} />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+        <li className="flex flex-col justify-between gap-6 rounded-card bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white shadow-float sm:p-8 lg:col-span-2">
+          <div>
+            <h3 className="text-lg font-semibold">{t('bento.cta.title')}</h3>
+            <p className="mt-2 text-brand-100">{t('bento.cta.text')}</p>
+          </div>
+          <button type="button" {...registerAttrs()} className={buttonClass('inverse', 'md', 'self-start')}>
+            {t('bento.cta.button')}
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The testimonials wall: all nine in masonry columns (six on phones); a card opens registration with it. */
+function TestimonialWall({ t, locale }: SectionProps) {
+  return (
+    <section aria-labelledby="wall-title" className="bg-ink-50 py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading eyebrow={t('wall.eyebrow')} title={<span id="wall-title">{t('wall.title')}</span>} text={t('wall.text')} />
+        <ul data-testid="testimonial-wall" className="mt-12 gap-5 sm:columns-2 lg:columns-3">
+          {TESTIMONIALS.map((testimonial, index) => (
+            <li key={testimonial.id} className={clsx('mb-5 break-inside-avoid', index >= 6 && 'max-sm:hidden')}>
+              <button
+                type="button"
+                {...registerAttrs(testimonial.id)}
+                className="relative block w-full rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float"
+              >
+                {testimonial.usp ? (
+                  <span className="mb-4 flex flex-wrap items-baseline gap-x-2">
+                    <span className="text-3xl font-extrabold tracking-tight text-brand-700">{uspText(t, locale, testimonial.usp)}</span>
+                    <span className="text-sm font-medium text-ink-600">{t(`testimonials:${testimonial.id}.sup`)}</span>
+                  </span>
+                ) : null}
+                <span className="block leading-relaxed text-pretty text-ink-800"><q>{t(`testimonials:${testimonial.id}.quote`)}</q></span>
+                <span className="mt-5 flex items-center gap-3">
+                  <Avatar name={testimonial.name} hue={testimonial.hue} size={40} />
+                  <span>
+                    <span className="block font-semibold text-ink-950">{testimonial.name}</span>
+                    <span className="block text-sm text-ink-600">
+                      {testimonial.business} · {testimonial.city}
+                    </span>
+                  </span>
+                </span>
+                <span className="sr-only">{t('testimonials:openLabel', { name: testimonial.name })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The money-back guarantee and its terms (spec §1). */
+function Guarantee({ t }: SectionProps) {
+  return (
+    <section aria-labelledby="guarantee-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+      <div className="grid grid-cols-1 gap-10 rounded-3xl bg-accent-100/50 p-6 ring-1 ring-accent-400/30 sm:p-10 lg:grid-cols-[1fr_2fr] lg:p-14">
+        <div>
+          <span className="grid size-14 place-items-center rounded-2xl bg-white text-accent-700 shadow-card">
+            <ShieldCheck aria-hidden className="size-8" />
+          </span>
+          <p className="mt-6 text-sm font-semibold tracking-wide text-accent-700 uppercase">{t('guarantee.eyebrow')}</p>
+          <h2 id="guarantee-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-950">
+            {t('guarantee.title')}*
+          </h2>
+          <p className="mt-3 text-ink-700">{t('guarantee.text')}</p>
+        </div>
+        <div>
+          <ol className="grid gap-4 md:grid-cols-3">
+            {(['s1', 's2', 's3'] as const).map((step, index) => (
+              <li key={step} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-900/5">
+                <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-brand-600 font-bold text-white">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 font-semibold text-ink-950">{t(`guarantee.${step}.title`)}</h3>
+                <p className="mt-1.5 text-sm text-ink-600">{t(`guarantee.${step}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-5 text-sm text-ink-700">*{t('guarantee.note')}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FaqBlock({ t }: SectionProps) {
+  const items = Array.from({ length: 5 }, (_, i) => ({ question: t(`faq.q${i + 1}.q`), answer: t(`faq.q${i + 1}.a`) }));
+  return (
+    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 pb-24 sm:px-0">
+      <SectionHeading title={<span id="faq-title">{t('faq.title')}</span>} />
+      <div className="mt-10">
+        <Faq items={items} />
+      </div>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(items) }} />
+    </section>
+  );
+}
+
+/** Everything below the demo: story, features, wall, guarantee, FAQ. */
+export function LowerSections(props: SectionProps) {
+  return (
+    <>
+      <CustomerStory {...props} />
+      <BentoGrid {...props} />
+      <TestimonialWall {...props} />
+      <Guarantee {...props} />
+      <FaqBlock {...props} />
+    </>
+  );
+}

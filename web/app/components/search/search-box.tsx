@@ -1,0 +1,120 @@
+import { SEARCH_MAX_LENGTH } from '@findable/core/validation/search-limits';
+import type { BusinessSearchResult } from '@findable/core/validation/search';
+import { CircleAlert, Search } from 'lucide-react';
+import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from '../../i18n/i18n.tsx';
+import { openModal } from '../../services/modal.tsx';
+import { Button } from '../ui/button.tsx';
+import type { SearchComboboxProps } from './search-combobox.tsx';
+import { searchFieldClass, searchIconClass, searchInputClass } from './search-styles.ts';
+import type { BusinessSearchState } from './use-business-search.ts';
+
+type Combobox = ComponentType<SearchComboboxProps>;
+
+// The combobox (Downshift, the search logic) is fetched on the first sign of use: pointer over the box,
+// focus, a touch or a key. Until then the page ships a plain input that looks the same (docs/search.md).
+let loaded: Combobox | null = null;
+let loading: Promise<Combobox> | null = null;
+const loadCombobox = () => (loading ??= import('./search-combobox.tsx').then((module) => (loaded = module.SearchCombobox)));
+
+/** Opens the registration dialog without a business (spec §4 'Get my report'). */
+export const openReportDialog = () => openModal('registerModal', { business: null });
+
+/**
+ * The call-to-action search box (spec §2, §4): search for a business, choose it to open the registration
+ * dialog with it, or 'Get my report' without one.
+ */
+export function SearchBox({
+  className = '',
+  onSelect,
+}: {
+  className?: string;
+  /** Instead of opening the registration dialog (the badges page checks eligibility). */
+  onSelect?: (business: BusinessSearchResult) => void;
+}) {
+  const { t } = useTranslation('search');
+  const base = useId();
+  const ids = { labelId: `${base}label`, inputId: `${base}input`, menuId: `${base}menu` };
+  const [combobox, setCombobox] = useState<{ component: Combobox; text: string; focused: boolean } | null>(() =>
+    loaded ? { component: loaded, text: '', focused: false } : null,
+  );
+  const [state, setState] = useState<BusinessSearchState | null>(null);
+  const shellInput = useRef<HTMLInputElement>(null);
+
+  const upgrade = useCallback(() => {
+    void loadCombobox().then((component) => {
+      // Read what was typed into the plain input and swap in one synchronous render: no keystroke falls
+      // between the two.
+      flushSync(() =>
+        setCombobox((current) => {
+          if (current) return current;
+          const input = shellInput.current;
+          return { component, text: input?.value ?? '', focused: Boolean(input && document.activeElement === input) };
+        }),
+      );
+    });
+  }, []);
+
+  const Active = combobox?.component;
+  return (
+    <div role="search" className={`relative w-full max-w-xl ${className}`} onPointerEnter={upgrade} onTouchStart={upgrade}>
+      <label id={ids.labelId} htmlFor={ids.inputId} className="sr-only">
+        {t('label')}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-1.5 sm:rounded-full sm:bg-white sm:p-1.5 sm:shadow-card sm:ring-1 sm:ring-ink-900/10 sm:focus-within:ring-2 sm:focus-within:ring-brand-500">
+        {Active ? (
+          <Active {...ids} initialText={combobox.text} autoFocus={combobox.focused} onStateChange={setState} onSelect={onSelect} />
+        ) : (
+          <div className={searchFieldClass}>
+            <Search aria-hidden className={searchIconClass} />
+            <input
+              ref={shellInput}
+              id={ids.inputId}
+              type="text"
+              role="combobox"
+              aria-expanded="false"
+              aria-autocomplete="list"
+              aria-controls={ids.menuId}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              maxLength={SEARCH_MAX_LENGTH}
+              placeholder={t('placeholder')}
+              className={searchInputClass}
+              onFocus={upgrade}
+              onKeyDown={upgrade}
+              onInput={upgrade}
+            />
+            <ul id={ids.menuId} role="listbox" aria-labelledby={ids.labelId} hidden />
+          </div>
+        )}
+        <Button size="lg" className="w-full sm:w-auto" onClick={openReportDialog}>
+          {t('getReport')}
+        </Button>
+      </div>
+      <SearchMessage state={state} />
+    </div>
+  );
+}
+
+/**
+ * Below the box: a short message when the search failed or found nothing (never a silent empty list), and
+ * for screen readers how many businesses were found. One polite live region, always present.
+ */
+function SearchMessage({ state }: { state: BusinessSearchState | null }) {
+  const { t } = useTranslation('search');
+  let visible: string | null = null;
+  let spoken: string | null = null;
+  if (state?.status === 'failed' && state.failure) visible = t(`errors.${state.failure}`);
+  else if (state?.status === 'done' && state.results.length === 0) visible = t('noResults', { phrase: state.phrase });
+  else if (state?.status === 'done') spoken = t('resultsCount', { count: state.results.length });
+  const failed = state?.status === 'failed';
+  return (
+    <p aria-live="polite" className={`mt-2.5 flex min-h-5 items-start gap-1.5 px-2 text-sm ${failed ? 'text-rose-700' : 'text-ink-600'}`}>
+      {failed ? <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" /> : null}
+      {visible}
+      {spoken ? <span className="sr-only">{spoken}</span> : null}
+    </p>
+  );
+}

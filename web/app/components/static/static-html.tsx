@@ -1,0 +1,38 @@
+import type { TestimonialId } from './static-actions.ts';
+import { clsx } from 'clsx';
+import type { HTMLAttributes, MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { isBuiltPath } from '../../page-list.ts';
+import { openModal } from '../../services/modal.tsx';
+
+/**
+ * Click handling for build-time rendered HTML (one delegated listener instead of a component per button):
+ * `[data-register]` opens the registration dialog (with `data-testimonial` when set), and in-site links
+ * marked `data-page` navigate in the client when the page is part of this build (like PageLink).
+ */
+export function useStaticActions() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const register = target?.closest<HTMLElement>('[data-register]');
+    if (register) {
+      const testimonial = register.dataset.testimonial as TestimonialId | undefined;
+      openModal('registerModal', testimonial ? { testimonial } : { business: null });
+      return;
+    }
+    const link = target?.closest<HTMLAnchorElement>('a[data-page]');
+    const href = link?.getAttribute('href');
+    if (!href || !isBuiltPath(href) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
+
+/**
+ * A section rendered to HTML at build time (its loader did it): the page's JavaScript carries none of its
+ * markup or text, only this wrapper and the delegated click handler.
+ */
+export function StaticHtml({ html, className, ...props }: { html: string | undefined } & Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHTML'>) {
+  const onClick = useStaticActions();
+  return <div className={clsx(className)} onClick={onClick} {...props} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+}

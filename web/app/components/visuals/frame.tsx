@@ -1,0 +1,107 @@
+import type { Locale } from '@findable/core/locales';
+import type { Translate } from '@findable/core/locales/translate';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+/** What every drawn visual gets: the translator over the `visuals` catalog and the locale (for numbers). */
+export interface VisualProps {
+  t: Translate;
+  locale: Locale;
+}
+
+/** A product window: title bar with window dots, an optional chip, and the content. */
+export function Frame({
+  title,
+  chip,
+  children,
+  className,
+  dark,
+}: {
+  title: ReactNode;
+  chip?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  dark?: boolean;
+}) {
+  return (
+    <div
+      className={clsx(
+        'overflow-hidden rounded-card text-left shadow-float ring-1',
+        dark ? 'bg-ink-950 text-white ring-white/10' : 'bg-white text-ink-900 ring-ink-900/5',
+        className,
+      )}
+    >
+      <div className={clsx('flex items-center justify-between gap-3 border-b px-4 py-3', dark ? 'border-white/10' : 'border-ink-100')}>
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex shrink-0 gap-1.5">
+            <span className="size-2.5 rounded-full bg-rose-400" />
+            <span className="size-2.5 rounded-full bg-amber-400" />
+            <span className="size-2.5 rounded-full bg-accent-500" />
+          </span>
+          <span className={clsx('truncate text-sm font-semibold', dark ? 'text-white' : 'text-ink-900')}>{title}</span>
+        </div>
+        {chip ? (
+          <span
+            className={clsx(
+              'max-w-[55%] shrink-0 truncate rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              dark ? 'bg-white/10 text-white' : 'bg-brand-50 text-brand-700',
+            )}
+          >
+            {chip}
+          </span>
+        ) : null}
+      </div>
+      <div className="p-4 sm:p-5">{children}</div>
+    </div>
+  );
+}
+
+/** A score ring (conic gradient) with the value in the middle. */
+export function ScoreRing({ value, size = 'md', tone = 'accent' }: { value: number; size?: 'sm' | 'md' | 'lg'; tone?: 'accent' | 'brand' }) {
+  const outer = { sm: 'size-12', md: 'size-16', lg: 'size-24' }[size];
+  const inner = { sm: 'size-9 text-sm', md: 'size-12 text-lg', lg: 'size-18 text-2xl' }[size];
+  const color = tone === 'accent' ? 'var(--color-accent-500)' : 'var(--color-brand-500)';
+  return (
+    <span
+      className={clsx('grid shrink-0 place-items-center rounded-full', outer)}
+      style={{ background: `conic-gradient(${color} 0 ${value}%, var(--color-ink-100) ${value}% 100%)` }}
+    >
+      <span className={clsx('grid place-items-center rounded-full bg-white font-bold text-ink-950 tabular-nums', inner)}>{value}</span>
+    </span>
+  );
+}
+
+/** A horizontal bar (0–100). */
+export function Bar({ value, className = 'bg-brand-500' }: { value: number; className?: string }) {
+  return (
+    <span className="block h-2 w-full overflow-hidden rounded-full bg-ink-100">
+      <span className={clsx('block h-full rounded-full', className)} style={{ width: `${value}%` }} />
+    </span>
+  );
+}
+
+/** A small status pill. */
+export function Pill({ tone, children }: { tone: 'good' | 'warn' | 'bad' | 'brand' | 'neutral'; children: ReactNode }) {
+  const tones = {
+    good: 'bg-accent-100 text-accent-700',
+    warn: 'bg-amber-100 text-amber-800',
+    bad: 'bg-rose-100 text-rose-700',
+    brand: 'bg-brand-50 text-brand-700',
+    neutral: 'bg-ink-100 text-ink-700',
+  };
+  return <span className={clsx('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone])}>{children}</span>;
+}
+
+/** Map-rank colours shared by the grid visuals: top 3 green, 4–10 amber, beyond red. */
+export function rankFill(rank: number): { fill: string; text: string } {
+  if (rank <= 3) return { fill: 'var(--color-accent-700)', text: 'white' };
+  if (rank <= 10) return { fill: 'oklch(0.83 0.16 85)', text: 'var(--color-ink-950)' };
+  return { fill: 'oklch(0.58 0.21 20)', text: 'white' };
+}
+
+/** Fictional businesses the mock-ups show (proper names, the same in every language). */
+export const DEMO = {
+  business: 'Café Aurora',
+  city: 'Budapest',
+  rivals: ['Bean & Leaf', 'Kaffeehaus 12', 'Morning Ritual'],
+} as const;

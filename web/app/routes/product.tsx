@@ -1,0 +1,47 @@
+import type { Messages } from '@findable/core/locales/messages';
+import { PAGES } from '@findable/core/routes';
+import { ProductPage } from '../components/product/product-page.tsx';
+import { PRODUCT_PAGES, productVisuals, type ProductPageId } from '../components/product/product-pages.ts';
+import { renderVisuals } from '../components/visuals/render.server.tsx';
+import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
+import { pageMeta } from '../seo/page-meta.ts';
+import { loadMessages, localeOf } from '../seo/page-route.ts';
+import type { Route } from './+types/product';
+
+/** The product page a URL shows, by its path or one of its aliases: /{locale}/{path} (or its `.data`). */
+function pageOf(pathname: string): ProductPageId {
+  const inner = pathname.split('/').slice(2).join('/').replace(/(\.data|\/)$/, '');
+  const id = PRODUCT_PAGES.find((page) => {
+    const entry: { path: string; aliases?: readonly string[] } = PAGES[page];
+    return entry.path === inner || entry.aliases?.includes(inner);
+  });
+  if (!id) throw new Error(`No product page at ${pathname}`);
+  return id;
+}
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const page = pageOf(new URL(request.url).pathname);
+  const { messages } = loadMessages(params, ['product', 'testimonials', 'visuals']);
+  const product = messages.product as Messages & Record<ProductPageId | 'shared', Messages>;
+  // This page's copy and the shared labels under `product`, the testimonials, and the drawings as HTML.
+  return {
+    page,
+    messages: { testimonials: messages.testimonials!, product: { shared: product.shared, page: product[page] } },
+    visuals: renderVisuals(locale, messages, productVisuals(page)),
+  };
+}
+
+export const shouldRevalidate = revalidateOnLocaleChange;
+
+/** Every spelling of a page has the same canonical URL: the page's main path. */
+export const meta: Route.MetaFunction = ({ params, loaderData }) =>
+  pageMeta({
+    locale: localeOf(params),
+    path: loaderData ? PAGES[loaderData.page].path : '',
+    messages: loaderData?.messages.product.page as Messages | undefined,
+  });
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage id={loaderData.page} visuals={loaderData.visuals} />;
+}
