@@ -64,20 +64,23 @@ describe('accounts in the browser', () => {
     assert.doesNotMatch(page.url(), /accessToken/, 'the token left the address bar');
 
     // An expired access token is refreshed with the cookie before the page talks to the API.
-    const before = await page.evaluate(() => localStorage.getItem('accessToken'));
-    await page.evaluate(() => {
+    const expired = await page.evaluate(() => {
       const [header, payload, signature] = localStorage.getItem('accessToken')!.split('.');
       const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
       claims.exp = Math.floor(Date.now() / 1000) - 10;
       const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      localStorage.setItem('accessToken', `${header}.${encoded}.${signature}`);
+      const token = `${header}.${encoded}.${signature}`;
+      localStorage.setItem('accessToken', token);
+      return token;
     });
     await page.reload();
     await page.getByLabel('Project name').fill('Petra’s Bakery');
     await page.getByRole('button', { name: 'Add project' }).click();
     await page.getByTestId('project-name').filter({ hasText: /^Petra’s Bakery$/ }).waitFor();
     const after = await page.evaluate(() => localStorage.getItem('accessToken'));
-    assert.notEqual(after, before, 'a new access token was issued');
+    assert.notEqual(after, expired, 'the expired token was replaced');
+    const exp = JSON.parse(Buffer.from(after!.split('.')[1]!, 'base64url').toString()).exp as number;
+    assert.ok(exp - Date.now() / 1000 > 14 * 60, 'by a fresh 15-minute token');
 
     // Rename it; an empty name is refused with the form's message.
     await page.getByRole('button', { name: /Rename/ }).click();

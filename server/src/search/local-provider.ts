@@ -170,9 +170,9 @@ async function sqliteSearch(db: Kysely<Database>, terms: SearchTerms): Promise<B
 
 // --- PostgreSQL (tsvector + GIN) ---------------------------------------------------------------------
 
-/** The tsquery ('simple' configuration) of tiers 1 and 2: every word, as its expansion or a prefix. */
-export function tsQuery(terms: SearchTerms, expansions: ReadonlyMap<string, Expansion>): string {
-  return terms.words
+/** A tsquery ('simple' configuration) of these words, each as its expansion or as a prefix. */
+export function tsQuery(words: readonly string[], expansions: ReadonlyMap<string, Expansion>): string {
+  return words
     .map((word) => {
       const expansion = expansions.get(word)!;
       if ('prefix' in expansion) return `${expansion.prefix}:*`;
@@ -194,7 +194,7 @@ const PG_RARE_DOCS = 2000;
 async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise<BusinessSearchResult[]> {
   const expansions = await expandWords(db, terms.words);
   if (!expansions) return [];
-  const every = tsQuery(terms, expansions);
+  const every = tsQuery(terms.words, expansions);
   const rare = Math.min(...[...expansions.values()].map((expansion) => expansion.docs)) <= PG_RARE_DOCS;
   const limit = SEARCH_MAX_RESULTS;
   const tier = (match: RawBuilder<unknown>, n: number) => async () => {

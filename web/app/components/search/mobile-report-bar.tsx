@@ -46,8 +46,9 @@ export function MobileReportBar() {
       }`}
     >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
-        <p className="line-clamp-2 min-w-0 text-sm leading-snug font-semibold break-words hyphens-auto text-ink-900">{t('mobileBar.text')}</p>
-        <Button size="md" onClick={openReportDialog}>
+        {/* The line only where it fits beside the button; on the narrowest phones the button is the bar. */}
+        <p className="hidden min-w-0 text-sm leading-snug font-semibold text-ink-900 min-[26rem]:line-clamp-2">{t('mobileBar.text')}</p>
+        <Button size="md" className="w-full min-[26rem]:w-auto" onClick={openReportDialog}>
           {t('getReport')}
         </Button>
       </div>

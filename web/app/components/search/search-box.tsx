@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@findable/core/validation/search-limits';
 import type { BusinessSearchResult } from '@findable/core/validation/search';
-import { CircleAlert, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/i18n.tsx';
@@ -10,13 +10,17 @@ import type { SearchComboboxProps } from './search-combobox.tsx';
 import { searchFieldClass, searchIconClass, searchInputClass } from './search-styles.ts';
 import type { BusinessSearchState } from './use-business-search.ts';
 
-type Combobox = ComponentType<SearchComboboxProps>;
+interface ComboboxModule {
+  SearchCombobox: ComponentType<SearchComboboxProps>;
+  SearchMessage: ComponentType<{ state: BusinessSearchState | null }>;
+}
 
-// The combobox (Downshift, the search logic) is fetched on the first sign of use: pointer over the box,
-// focus, a touch or a key. Until then the page ships a plain input that looks the same (docs/search.md).
-let loaded: Combobox | null = null;
-let loading: Promise<Combobox> | null = null;
-const loadCombobox = () => (loading ??= import('./search-combobox.tsx').then((module) => (loaded = module.SearchCombobox)));
+// The combobox (Downshift, the search logic, the messages under the box) is fetched on the first sign of
+// use: pointer over the box, focus, a touch or a key. Until then the page ships a plain input that looks
+// the same (docs/search.md).
+let loaded: ComboboxModule | null = null;
+let loading: Promise<ComboboxModule> | null = null;
+const loadCombobox = () => (loading ??= import('./search-combobox.tsx').then((module) => (loaded = module)));
 
 /** Opens the registration dialog without a business (spec §4 'Get my report'). */
 export const openReportDialog = () => openModal('registerModal', { business: null });
@@ -36,27 +40,28 @@ export function SearchBox({
   const { t } = useTranslation('search');
   const base = useId();
   const ids = { labelId: `${base}label`, inputId: `${base}input`, menuId: `${base}menu` };
-  const [combobox, setCombobox] = useState<{ component: Combobox; text: string; focused: boolean } | null>(() =>
-    loaded ? { component: loaded, text: '', focused: false } : null,
+  const [combobox, setCombobox] = useState<{ module: ComboboxModule; text: string; focused: boolean } | null>(() =>
+    loaded ? { module: loaded, text: '', focused: false } : null,
   );
   const [state, setState] = useState<BusinessSearchState | null>(null);
   const shellInput = useRef<HTMLInputElement>(null);
 
   const upgrade = useCallback(() => {
-    void loadCombobox().then((component) => {
+    void loadCombobox().then((module) => {
       // Read what was typed into the plain input and swap in one synchronous render: no keystroke falls
       // between the two.
       flushSync(() =>
         setCombobox((current) => {
           if (current) return current;
           const input = shellInput.current;
-          return { component, text: input?.value ?? '', focused: Boolean(input && document.activeElement === input) };
+          return { module, text: input?.value ?? '', focused: Boolean(input && document.activeElement === input) };
         }),
       );
     });
   }, []);
 
-  const Active = combobox?.component;
+  const Active = combobox?.module.SearchCombobox;
+  const Message = combobox?.module.SearchMessage;
   return (
     <div role="search" className={`relative w-full max-w-xl ${className}`} onPointerEnter={upgrade} onTouchStart={upgrade}>
       <label id={ids.labelId} htmlFor={ids.inputId} className="sr-only">
@@ -93,28 +98,8 @@ export function SearchBox({
           {t('getReport')}
         </Button>
       </div>
-      <SearchMessage state={state} />
+      {/* The line under the box keeps its height from the start, so a message never moves the page. */}
+      {Message ? <Message state={state} /> : <p className="mt-2.5 min-h-5" />}
     </div>
-  );
-}
-
-/**
- * Below the box: a short message when the search failed or found nothing (never a silent empty list), and
- * for screen readers how many businesses were found. One polite live region, always present.
- */
-function SearchMessage({ state }: { state: BusinessSearchState | null }) {
-  const { t } = useTranslation('search');
-  let visible: string | null = null;
-  let spoken: string | null = null;
-  if (state?.status === 'failed' && state.failure) visible = t(`errors.${state.failure}`);
-  else if (state?.status === 'done' && state.results.length === 0) visible = t('noResults', { phrase: state.phrase });
-  else if (state?.status === 'done') spoken = t('resultsCount', { count: state.results.length });
-  const failed = state?.status === 'failed';
-  return (
-    <p aria-live="polite" className={`mt-2.5 flex min-h-5 items-start gap-1.5 px-2 text-sm ${failed ? 'text-rose-700' : 'text-ink-600'}`}>
-      {failed ? <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" /> : null}
-      {visible}
-      {spoken ? <span className="sr-only">{spoken}</span> : null}
-    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH, type BusinessSearchResult } from '@findable/core/validation/search';
 import { useCombobox } from 'downshift';
-import { LoaderCircle, MapPin, Search } from 'lucide-react';
+import { CircleAlert, LoaderCircle, MapPin, Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { openModal } from '../../services/modal.tsx';
@@ -134,5 +134,26 @@ export function SearchCombobox({ labelId, inputId, menuId, initialText, autoFocu
           : null}
       </ul>
     </div>
+  );
+}
+
+/**
+ * Below the box: a short message when the search failed or found nothing (never a silent empty list), and
+ * for screen readers how many businesses were found. One polite live region, always present.
+ */
+export function SearchMessage({ state }: { state: BusinessSearchState | null }) {
+  const { t } = useTranslation('search');
+  let visible: string | null = null;
+  let spoken: string | null = null;
+  if (state?.status === 'failed' && state.failure) visible = t(`errors.${state.failure}`);
+  else if (state?.status === 'done' && state.results.length === 0) visible = t('noResults', { phrase: state.phrase });
+  else if (state?.status === 'done') spoken = t('resultsCount', { count: state.results.length });
+  const failed = state?.status === 'failed';
+  return (
+    <p aria-live="polite" className={`mt-2.5 flex min-h-5 items-start gap-1.5 px-2 text-sm ${failed ? 'text-rose-700' : 'text-ink-600'}`}>
+      {failed ? <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" /> : null}
+      {visible}
+      {spoken ? <span className="sr-only">{spoken}</span> : null}
+    </p>
   );
 }
