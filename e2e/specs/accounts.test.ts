@@ -140,8 +140,10 @@ describe('accounts in the browser', () => {
   it('lets an agency invite a client, who accepts from the e-mail', async () => {
     const agency = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(agency);
-    await page.goto(`${product.server.url}${paths.page('authRegister', 'en-US')}`);
+    // Wait for hydration: the form's defaults are applied then, and would undo an earlier choice.
+    await page.goto(`${product.server.url}${paths.page('authRegister', 'en-US')}`, { waitUntil: 'networkidle' });
     await page.getByText('An agency', { exact: true }).click();
+    await page.waitForFunction(() => (document.querySelector('input[value=agency]') as HTMLInputElement | null)?.checked === true);
     const form = page.locator('form');
     await form.getByLabel('First name').fill('Ada');
     await form.getByLabel('Last name').fill('Agency');
