@@ -68,6 +68,7 @@ try {
   await run('lint', node, [bin('eslint'), '--max-warnings', '0', '.']);
   await run('unit tests (core/)', node, nodeTest(testFiles('core')));
   await run('production build', 'npm', ['run', 'build', '--silent']);
+  await run('size budgets (landing JS ≤ 130 KB, CSS ≤ 30 KB gzip)', node, ['e2e/tools/bundle-budget.ts']);
   await run('API integration tests (server/)', node, nodeTest(testFiles('server')));
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH). Browser tests cannot be skipped.');

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { codeSplitting } from './chunks.ts';
 
 // SITE_URL (canonical origin) and APP_URL (application site) are read at build time: the pages are static.
 export default defineConfig({
@@ -9,6 +10,9 @@ export default defineConfig({
     'import.meta.env.VITE_APP_URL': JSON.stringify(process.env.APP_URL ?? ''),
   },
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: { output: { codeSplitting } },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -6,7 +6,7 @@ import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { ModalHost } from '../components/modals/modal-host.tsx';
 import { I18nProvider, useTranslation } from '../i18n/i18n.tsx';
-import { NotificationHost } from '../services/notifications.tsx';
+import { NotificationHost } from '../components/layout/notification-host.tsx';
 import type { Route } from './+types/locale-layout';
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,32 +1,7 @@
 import { decodeAccessToken, isExpiringSoon, type SessionUser } from '@findable/core/auth/access-token';
-import { useSyncExternalStore } from 'react';
 import { appLink } from '../site-config.ts';
 import { api } from './http.ts';
-
-/** Where the browser keeps the access token (spec §4: logged in when a token exists in local storage). */
-export const TOKEN_KEY = 'accessToken';
-
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-
-export function getToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Stores the token after register, login, invite registration or refresh, and updates the user. */
-export function setToken(token: string): void {
-  window.localStorage.setItem(TOKEN_KEY, token);
-  emit();
-}
-
-function clearToken(): void {
-  window.localStorage.removeItem(TOKEN_KEY);
-  emit();
-}
+import { clearToken, getToken, setToken, useToken } from './session-token.ts';
 
 /** The user is the decoded token; an undecodable token means no user (spec §8). */
 export function currentUser(token = getToken()): SessionUser | null {
@@ -70,18 +45,8 @@ export async function logout(locale = document.documentElement.lang || 'en-US'):
   window.location.assign(appLink('login', locale));
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === TOKEN_KEY && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
-
 /** The signed-in user, re-rendering when the token changes (also in other tabs); null on the server. */
 export function useSessionUser(): SessionUser | null {
-  const token = useSyncExternalStore(subscribe, getToken, () => null);
+  const token = useToken();
   return currentUser(token);
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { startAnalytics } from '../../services/analytics.ts';
 import { askConsentAgain, setConsent, useConsentPrompt } from '../../services/consent.ts';
-import { notify } from '../../services/notifications.tsx';
+import { notify } from '../../services/notifications.ts';
 import { loadRuntimeConfig } from '../../services/runtime-config.ts';
 import { Button } from '../ui/button.tsx';
 import { PageLink } from '../ui/page-link.tsx';

@@ -1,10 +1,11 @@
 import { LANGUAGES } from '@findable/core/locales';
 import { paths } from '@findable/core/routes';
-import { ChevronDown, Globe, Menu, X } from 'lucide-react';
+import { ChevronDown, Globe, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { useLocation } from 'react-router';
-import { appLink } from '../../site-config.ts';
+import { APP_URL, appLink } from '../../site-config.ts';
+import { useToken } from '../../services/session-token.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { PageLink } from '../ui/page-link.tsx';
 import { Logo } from './logo.tsx';
@@ -33,6 +34,9 @@ export function Header() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const location = useLocation();
+  // A token in this site's storage means someone is signed in here (an external application site keeps its
+  // own); the prerendered header shows Log in / Sign up until the script has looked.
+  const signedIn = useToken() !== null && !APP_URL;
   // The mobile menu belongs to the location it was opened at, so any navigation closes it …
   const here = location.pathname + location.hash;
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -98,12 +102,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageLabel />
           <div className="hidden items-center gap-2 lg:flex">
-            <a href={appLink('login', locale)} className={buttonClass('ghost', 'sm')}>
-              {t('nav.login')}
-            </a>
-            <a href={appLink('register', locale)} className={buttonClass('primary', 'sm')}>
-              {t('nav.signUp')}
-            </a>
+            <AccountLinks signedIn={signedIn} size="sm" />
           </div>
           <button
             ref={toggleRef}
@@ -154,14 +153,36 @@ export function Header() {
           </ul>
         </nav>
         <div className="mt-5 grid grid-cols-2 gap-3">
-          <a href={appLink('login', locale)} className={buttonClass('secondary', 'md')}>
-            {t('nav.login')}
-          </a>
-          <a href={appLink('register', locale)} className={buttonClass('primary', 'md')}>
-            {t('nav.signUp')}
-          </a>
+          <AccountLinks signedIn={signedIn} size="md" />
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * 'My account' for a signed-in visitor, else Log in and Sign up: small in the desktop bar, full-size in the
+ * mobile menu's two-column row.
+ */
+function AccountLinks({ signedIn, size }: { signedIn: boolean; size: 'sm' | 'md' }) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  if (signedIn) {
+    return (
+      <a href={appLink('account', locale)} className={buttonClass('secondary', size, 'col-span-2')}>
+        <UserRound aria-hidden className="size-4" />
+        {t('nav.account')}
+      </a>
+    );
+  }
+  return (
+    <>
+      <a href={appLink('login', locale)} className={buttonClass(size === 'sm' ? 'ghost' : 'secondary', size)}>
+        {t('nav.login')}
+      </a>
+      <a href={appLink('register', locale)} className={buttonClass('primary', size)}>
+        {t('nav.signUp')}
+      </a>
+    </>
   );
 }
