@@ -1,21 +1,11 @@
 import { demoBusiness } from '../src/search/demo-catalog.ts';
 import { foldForSearch } from '../src/search/normalize.ts';
+import { mulberry32 } from '../src/search/seeded-random.ts';
 
 /**
  * What people type into the search box, for the benchmark: 1–3 words, the last one usually unfinished,
  * drawn from the demo catalog the benchmark generated (`size` businesses), reproducibly from `seed`.
  */
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const words = (text: string) => text.split(/[\s,]+/).filter((w) => /\p{L}|\d/u.test(w));
 

@@ -1,4 +1,5 @@
 import { VERTICALS, type Vertical } from '@findable/core/routes';
+import { mulberry32 } from './seeded-random.ts';
 
 /**
  * The demo business catalog: a deterministic (seeded) generator of realistic local businesses of the ten
@@ -32,18 +33,6 @@ export const DEMO_PLACE_ID_PREFIX = 'demo-';
 
 // ---------------------------------------------------------------------------------------------------------
 // Deterministic randomness
-
-/** mulberry32: a small, fast 32-bit PRNG; good enough for test data, and identical on every platform. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Mixes the catalog seed with a business's index, so each business is generated independently of the others. */
 function mix(seed: number, index: number): number {

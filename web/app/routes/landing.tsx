@@ -16,7 +16,7 @@ import type { Route } from './+types/landing';
 const CLIENT_KEYS = ['meta', 'hero', 'preview', 'tabs', 'demo'];
 
 export function loader({ params }: Route.LoaderArgs) {
-  const { messages } = loadMessages(params, ['landing', 'testimonials', 'visuals', 'search']);
+  const { messages } = loadMessages(params, ['landing', 'testimonials', 'visuals', 'search', 'common']);
   const landing = messages.landing as Messages;
   return {
     messages: { landing: Object.fromEntries(CLIENT_KEYS.map((key) => [key, landing[key]!])) as Messages, search: messages.search! },

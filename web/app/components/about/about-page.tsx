@@ -1,4 +1,6 @@
+import { paths } from '@findable/core/routes';
 import { Compass, HeartHandshake, Lightbulb } from 'lucide-react';
+import { PageHero } from '../ui/page-hero.tsx';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { claimedFigures } from '../landing/stats.tsx';
 import { OpenPositions } from '../legal/legal-page.tsx';
@@ -15,23 +17,15 @@ const VALUES = [
 /** About (spec §2): mission, team, drawn images, three statistics and the open positions. */
 export function AboutPage({ visuals }: { visuals: RenderedVisuals | undefined }) {
   const { t, locale } = useTranslation('about');
-  const figures = claimedFigures(locale);
+  const figures = claimedFigures(locale, t);
   return (
     <>
-      <section className="relative isolate overflow-hidden">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_28rem_at_80%_-10%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,var(--color-accent-100),transparent)]"
-        />
-        <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pb-24">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('hero.eyebrow')}</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">{t('hero.title')}</h1>
-            <p className="mt-5 max-w-xl text-lg text-pretty text-ink-600">{t('hero.text')}</p>
-          </div>
-          <StaticVisual visuals={visuals} id="office" className="mx-auto w-full max-w-lg" />
-        </div>
-      </section>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t('hero.text')}
+        aside={<StaticVisual visuals={visuals} id="office" className="mx-auto w-full max-w-lg" />}
+      />
 
       <section aria-labelledby="mission-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-2 lg:gap-16">
@@ -89,7 +83,7 @@ export function AboutPage({ visuals }: { visuals: RenderedVisuals | undefined })
 
       <div className="bg-ink-50 py-20 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <OpenPositions id="positions" />
+          <OpenPositions id="positions" viewAllHref={paths.legal(locale, 'positions')} />
         </div>
       </div>
     </>

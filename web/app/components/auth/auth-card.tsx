@@ -24,3 +24,15 @@ export function FormStatus({ tone, children }: { tone: 'success' | 'error'; chil
     </p>
   );
 }
+
+/** The line under a form that sends to the other one: 'No account yet? Sign up', 'Have an account? Log in'. */
+export function AuthSwitch({ text, link, href }: { text: string; link: string; href: string }) {
+  return (
+    <p className="mt-6 text-center text-sm text-ink-600">
+      {text}{' '}
+      <a href={href} className="font-semibold text-brand-700 hover:underline">
+        {link}
+      </a>
+    </p>
+  );
+}

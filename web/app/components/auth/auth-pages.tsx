@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { api, ApiRequestError } from '../../services/http.ts';
-import { setToken } from '../../services/session.ts';
+import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { CheckboxField, Spinner, TextField } from '../forms/fields.tsx';
 import { SignupForm } from '../forms/signup-form.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
-import { AuthCard, FormStatus } from './auth-card.tsx';
+import { AuthCard, AuthSwitch, FormStatus } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 
 function GoogleButton() {
@@ -37,12 +37,7 @@ export function LoginPage() {
       </p>
       <div className="my-6 h-px bg-ink-100" />
       <GoogleButton />
-      <p className="mt-6 text-center text-sm text-ink-600">
-        {t('pages.login.noAccount')}{' '}
-        <a href={appLink('register', locale)} className="font-semibold text-brand-700 hover:underline">
-          {t('pages.login.register')}
-        </a>
-      </p>
+      <AuthSwitch text={t('pages.login.noAccount')} link={t('pages.login.register')} href={appLink('register', locale)} />
     </AuthCard>
   );
 }
@@ -60,12 +55,7 @@ export function RegisterPage() {
           window.location.assign(appLink('account', locale));
         }}
       />
-      <p className="mt-6 text-center text-sm text-ink-600">
-        {t('dialog.haveAccount')}{' '}
-        <a href={appLink('login', locale)} className="font-semibold text-brand-700 hover:underline">
-          {t('dialog.login')}
-        </a>
-      </p>
+      <AuthSwitch text={t('dialog.haveAccount')} link={t('dialog.login')} href={appLink('login', locale)} />
     </AuthCard>
   );
 }

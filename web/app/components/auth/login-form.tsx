@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { api, ApiRequestError } from '../../services/http.ts';
-import { setToken } from '../../services/session.ts';
+import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { Spinner, TextField } from '../forms/fields.tsx';
 import { Button } from '../ui/button.tsx';

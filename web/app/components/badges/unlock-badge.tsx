@@ -7,7 +7,7 @@ import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { track } from '../../services/analytics.ts';
 import { openModal } from '../../services/modal.tsx';
-import { notify } from '../../services/notifications.tsx';
+import { notify } from '../../services/notifications.ts';
 import { Spinner } from '../forms/fields.tsx';
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -53,9 +53,11 @@ export function UnlockBadge() {
     if (hydrated && !valid) navigate(paths.page('landing', locale), { replace: true });
   }, [hydrated, valid, navigate, locale]);
 
+  // The badge is known only once the script has read the query: until then a full screen of space, so the
+  // footer starts below the fold and does not jump when the badge appears.
   if (!hydrated || !valid) {
     return (
-      <div className="grid min-h-[60vh] place-items-center text-brand-600">
+      <div className="grid min-h-svh place-items-center text-brand-600">
         <Spinner className="size-8" />
       </div>
     );

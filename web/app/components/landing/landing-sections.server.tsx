@@ -2,11 +2,10 @@ import type { Locale } from '@findable/core/locales';
 import { formatNumber, formatPrice } from '@findable/core/locales/format';
 import type { Translate } from '@findable/core/locales/translate';
 import { paths, type PageId } from '@findable/core/routes';
-import { TESTIMONIALS, type Testimonial } from '@findable/core/testimonials';
+import { TESTIMONIALS } from '@findable/core/testimonials';
 import { clsx } from 'clsx';
 import {
   ArrowRight,
-  Check,
   Gauge,
   KeyRound,
   ListChecks,
@@ -19,8 +18,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { PAGE_LINK_ATTRS, registerAttrs } from '../static/static-actions.ts';
-import { Avatar } from '../testimonials/avatar.tsx';
+import { TESTIMONIAL_CARD_CLASS, TestimonialAuthor, TestimonialCardContent, uspText } from '../testimonials/testimonial-card.tsx';
+import { MarqueeTrack } from '../testimonials/testimonial-marquee.tsx';
 import { Badge } from '../ui/badge.tsx';
+import { CheckList } from '../ui/check-list.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { Faq, faqJsonLd } from '../ui/faq.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
@@ -51,14 +52,8 @@ const TAB_VISUALS: Record<TabId, VisualId> = {
 };
 export const TABS = TAB_IDS.map((id) => ({ id, visual: TAB_VISUALS[id] }));
 
-function uspText(t: Translate, locale: Locale, usp: NonNullable<Testimonial['usp']>): string {
-  if (usp.kind === 'top') return t('testimonials:top', { rank: String(usp.value) });
-  if (usp.kind === 'percent') return formatNumber(locale, usp.value / 100, { style: 'percent', signDisplay: 'always' });
-  return formatNumber(locale, usp.value, { signDisplay: 'always' });
-}
-
 export function StatsSection({ t, locale }: SectionProps) {
-  const figures = claimedFigures(locale);
+  const figures = claimedFigures(locale, t);
   return (
     <section aria-labelledby="stats-title" className="border-y border-ink-100 bg-ink-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -86,45 +81,16 @@ export function CarouselHeading({ t }: SectionProps) {
   );
 }
 
-/** The marquee's track: the nine cards twice (the copy hidden from assistive technology and focus). */
+/** The marquee's track for the build-time HTML: its cards open registration through StaticHtml's handler. */
 export function CarouselTrack({ t, locale }: SectionProps) {
   return (
-    <ul className="testimonial-track flex w-max gap-5" style={{ animationDuration: `${TESTIMONIALS.length * 3}s` }}>
-      {[...TESTIMONIALS, ...TESTIMONIALS].map((testimonial, index) => (
-        <li
-          key={`${testimonial.id}-${index}`}
-          aria-hidden={index >= TESTIMONIALS.length ? true : undefined}
-          inert={index >= TESTIMONIALS.length ? true : undefined}
-          className="w-[calc(100cqw)] shrink-0 select-none sm:w-[calc((100cqw-20px)/2)] md:w-[calc((100cqw-40px)/3)] lg:w-[calc((100cqw-60px)/4)]"
-        >
-          <button
-            type="button"
-            {...registerAttrs(testimonial.id)}
-            className="group relative flex h-[500px] w-full flex-col rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float"
-          >
-            {testimonial.usp ? (
-              <span className="block rounded-2xl bg-gradient-to-br from-brand-50 to-accent-100/60 p-5">
-                <span className="block text-4xl font-extrabold tracking-tight text-brand-700">{uspText(t, locale, testimonial.usp)}</span>
-                <span className="mt-1 block text-sm font-medium text-ink-700">{t(`testimonials:${testimonial.id}.sup`)}</span>
-              </span>
-            ) : (
-              <Quote aria-hidden className="size-9 text-brand-300" />
-            )}
-            <span className="mt-6 block flex-1 text-lg leading-relaxed text-pretty text-ink-800"><q>{t(`testimonials:${testimonial.id}.quote`)}</q></span>
-            <span className="mt-6 flex items-center gap-3 border-t border-ink-100 pt-5">
-              <Avatar name={testimonial.name} hue={testimonial.hue} />
-              <span>
-                <span className="block font-semibold text-ink-950">{testimonial.name}</span>
-                <span className="block text-sm text-ink-500">
-                  {testimonial.business} · {testimonial.city}
-                </span>
-              </span>
-            </span>
-            <span className="sr-only">{t('testimonials:openLabel', { name: testimonial.name })}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <MarqueeTrack
+      card={(testimonial) => (
+        <button type="button" {...registerAttrs(testimonial.id)} className={TESTIMONIAL_CARD_CLASS}>
+          <TestimonialCardContent testimonial={testimonial} t={t} locale={locale} />
+        </button>
+      )}
+    />
   );
 }
 
@@ -146,16 +112,7 @@ export function TabPanelBody({ t, tv, locale, tab }: SectionProps & { tab: (type
       <div>
         <h3 className="text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl">{t(`tabs.${tab.id}.title`)}</h3>
         <p className="mt-4 text-lg text-pretty text-ink-600">{t(`tabs.${tab.id}.text`)}</p>
-        <ul className="mt-6 space-y-3">
-          {(['p1', 'p2', 'p3'] as const).map((point) => (
-            <li key={point} className="flex gap-3 text-ink-800">
-              <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-accent-100 text-accent-700">
-                <Check aria-hidden className="size-3.5" strokeWidth={3} />
-              </span>
-              {t(`tabs.${tab.id}.${point}`)}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={(['p1', 'p2', 'p3'] as const).map((point) => t(`tabs.${tab.id}.${point}`))} />
         <button type="button" {...registerAttrs()} className={buttonClass('primary', 'lg', 'mt-8')}>
           {t(`tabs.${tab.id}.cta`)}
         </button>
@@ -187,13 +144,7 @@ function CustomerStory({ t, locale }: SectionProps) {
             <Quote aria-hidden className="mt-8 size-9 text-brand-300" />
             <blockquote className="mt-3 text-lg leading-relaxed text-pretty text-ink-200 sm:text-xl"><q>{t('story.quote')}</q></blockquote>
             <figcaption className="mt-8 flex items-center gap-3">
-              <Avatar name={story.name} hue={story.hue} />
-              <span>
-                <span className="block font-semibold">{story.name}</span>
-                <span className="block text-sm text-ink-300">
-                  {story.business} · {story.city}
-                </span>
-              </span>
+              <TestimonialAuthor testimonial={story} onDark />
             </figcaption>
           </figure>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -316,13 +267,7 @@ function TestimonialWall({ t, locale }: SectionProps) {
                 ) : null}
                 <span className="block leading-relaxed text-pretty text-ink-800"><q>{t(`testimonials:${testimonial.id}.quote`)}</q></span>
                 <span className="mt-5 flex items-center gap-3">
-                  <Avatar name={testimonial.name} hue={testimonial.hue} size={40} />
-                  <span>
-                    <span className="block font-semibold text-ink-950">{testimonial.name}</span>
-                    <span className="block text-sm text-ink-600">
-                      {testimonial.business} · {testimonial.city}
-                    </span>
-                  </span>
+                  <TestimonialAuthor testimonial={testimonial} size={40} />
                 </span>
                 <span className="sr-only">{t('testimonials:openLabel', { name: testimonial.name })}</span>
               </button>

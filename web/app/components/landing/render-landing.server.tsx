@@ -7,7 +7,7 @@ import { CarouselHeading, CarouselTrack, Heading, LowerSections, StatsSection, T
 
 /**
  * The landing page's static parts as HTML, rendered at build time by its loader (see landing-sections), from
- * the `landing`, `testimonials` and `visuals` catalogs in `messages`.
+ * the `landing`, `testimonials`, `visuals` and `common` catalogs in `messages`.
  */
 export function renderLanding(locale: Locale, messages: MessageBundle) {
   const props: SectionProps = {

@@ -1,16 +1,17 @@
 import { DEFAULT_TESTIMONIAL, TESTIMONIALS } from '@findable/core/testimonials';
+import { AuthSwitch } from '../auth/auth-card.tsx';
 import { Quote } from 'lucide-react';
 import { ExtraCatalogs, useTranslation } from '../../i18n/i18n.tsx';
 import { useLazyCatalog } from '../../i18n/lazy-catalog.ts';
 import { track } from '../../services/analytics.ts';
 import { useModal } from '../../services/modal.tsx';
-import { setToken } from '../../services/session.ts';
+import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { BusinessSnapshot } from '../badges/business-snapshot.tsx';
 import { SignupForm } from '../forms/signup-form.tsx';
 import { Spinner } from '../forms/fields.tsx';
 import { Avatar } from '../testimonials/avatar.tsx';
-import { useUspText } from '../testimonials/testimonial-card.tsx';
+import { uspText } from '../testimonials/testimonial-card.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/dialog.tsx';
 
@@ -22,15 +23,14 @@ export interface RegisterModalData {
 }
 
 function SidePanel({ data }: { data: RegisterModalData | null }) {
-  const { t } = useTranslation('testimonials');
-  const uspText = useUspText();
+  const { t, locale } = useTranslation('testimonials');
   const testimonial = TESTIMONIALS.find((item) => item.id === data?.testimonial) ?? DEFAULT_TESTIMONIAL;
   return (
     <aside className="flex flex-col gap-6 bg-gradient-to-br from-brand-700 to-brand-950 p-6 text-white sm:p-8 md:rounded-l-card">
       {data?.business ? <BusinessSnapshot business={data.business} /> : null}
       <figure data-testid="register-testimonial" data-testimonial={testimonial.id} className="mt-auto">
         {testimonial.usp ? (
-          <p className="text-4xl font-extrabold tracking-tight">{uspText(testimonial.usp)}</p>
+          <p className="text-4xl font-extrabold tracking-tight">{uspText(t, locale, testimonial.usp)}</p>
         ) : (
           <Quote aria-hidden className="size-8 text-brand-300" />
         )}
@@ -77,12 +77,7 @@ function RegisterPanels({ data }: { data: RegisterModalData | null }) {
           <span className="h-px flex-1 bg-ink-200" />
         </div>
         <SignupForm business={data?.business ?? null} onRegistered={onRegistered} />
-        <p className="mt-5 text-center text-sm text-ink-600">
-          {t('dialog.haveAccount')}{' '}
-          <a href={appLink('login', locale)} className="font-semibold text-brand-700 hover:underline">
-            {t('dialog.login')}
-          </a>
-        </p>
+        <AuthSwitch text={t('dialog.haveAccount')} link={t('dialog.login')} href={appLink('login', locale)} />
       </div>
     </div>
   );

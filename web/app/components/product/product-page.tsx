@@ -1,4 +1,6 @@
 import { formatPrice } from '@findable/core/locales/format';
+import { CheckList } from '../ui/check-list.tsx';
+import { PageHero } from '../ui/page-hero.tsx';
 import { MANAGED_SERVICE_MONTHLY_USD } from '@findable/core/pricing';
 import { paths } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
@@ -141,18 +143,7 @@ function FeatureBadge({ kind }: { kind: 'agency' | 'pro' | undefined }) {
 
 function Points({ prefix }: { prefix: string }) {
   const { t } = useTranslation('product');
-  return (
-    <ul className="mt-6 space-y-3">
-      {(['p1', 'p2', 'p3'] as const).map((point) => (
-        <li key={point} className="flex gap-3 text-ink-800">
-          <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-accent-100 text-accent-700">
-            <Check aria-hidden className="size-3.5" strokeWidth={3} />
-          </span>
-          {t(`${prefix}.${point}`)}
-        </li>
-      ))}
-    </ul>
-  );
+  return <CheckList items={(['p1', 'p2', 'p3'] as const).map((point) => t(`${prefix}.${point}`))} />;
 }
 
 /** Complete Local Marketing: the price card with its terms and the expandable table of included services. */
@@ -253,25 +244,18 @@ export function ProductPage({ id, visuals }: { id: ProductPageId; visuals: Rende
 
   return (
     <>
-      <section className="relative isolate overflow-hidden">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_28rem_at_80%_-10%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,var(--color-accent-100),transparent)]"
-        />
-        <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pb-24">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('page.hero.eyebrow')}</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">{t('page.hero.title')}</h1>
-            <p className="mt-5 max-w-xl text-lg text-pretty text-ink-600">{t('page.hero.text')}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <PrimaryAction conversion={config.conversion} />
-              <SecondaryAction id={id} />
-            </div>
-            <p className="mt-6 text-sm text-ink-500">{t(`shared.note.${config.conversion}`)}</p>
-          </div>
-          <StaticVisual visuals={visuals} id={config.hero} className="mx-auto w-full max-w-lg" />
+      <PageHero
+        eyebrow={t('page.hero.eyebrow')}
+        title={t('page.hero.title')}
+        text={t('page.hero.text')}
+        aside={<StaticVisual visuals={visuals} id={config.hero} className="mx-auto w-full max-w-lg" />}
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <PrimaryAction conversion={config.conversion} />
+          <SecondaryAction id={id} />
         </div>
-      </section>
+        <p className="mt-6 text-sm text-ink-500">{t(`shared.note.${config.conversion}`)}</p>
+      </PageHero>
 
       {config.services ? <ServicesBlock rows={config.services} /> : null}
 

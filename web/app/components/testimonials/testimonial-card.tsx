@@ -1,52 +1,78 @@
-import type { Testimonial } from '@findable/core/testimonials';
+import type { Locale } from '@findable/core/locales';
 import { formatNumber } from '@findable/core/locales/format';
+import type { Translate } from '@findable/core/locales/translate';
+import type { Testimonial } from '@findable/core/testimonials';
 import { Quote } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { openModal } from '../../services/modal.tsx';
 import { Avatar } from './avatar.tsx';
 
-/** The headline figure of a testimonial in the page's locale: '+3,600', '+87 %', 'Top 5'. */
-export function useUspText() {
-  const { t, locale } = useTranslation('testimonials');
-  return (usp: NonNullable<Testimonial['usp']>) => {
-    if (usp.kind === 'top') return t('top', { rank: String(usp.value) });
-    if (usp.kind === 'percent') return formatNumber(locale, usp.value / 100, { style: 'percent', signDisplay: 'always' });
-    return formatNumber(locale, usp.value, { signDisplay: 'always' });
-  };
+/**
+ * The pieces of a testimonial card are pure (translator and locale as props) because the landing page renders
+ * them at build time into static HTML, and the other pages render them in React.
+ */
+
+/** The headline figure of a testimonial in the locale: '+3,600', '+87 %', 'Top 5'. */
+export function uspText(t: Translate, locale: Locale, usp: NonNullable<Testimonial['usp']>): string {
+  if (usp.kind === 'top') return t('testimonials:top', { rank: String(usp.value) });
+  if (usp.kind === 'percent') return formatNumber(locale, usp.value / 100, { style: 'percent', signDisplay: 'always' });
+  return formatNumber(locale, usp.value, { signDisplay: 'always' });
 }
 
 /**
- * One testimonial as a button-card (500 px tall, spec §9): a click opens the registration dialog with this
- * testimonial in its side panel.
+ * The card's frame: 500 px tall (spec §9), a button that opens the registration dialog. It is a size
+ * container, so narrow cards (three or four in a row on tablets and small laptops) set the text a step
+ * smaller and the longest German and Hungarian quotes still fit.
  */
-export function TestimonialCard({ testimonial, className = '' }: { testimonial: Testimonial; className?: string }) {
-  const { t } = useTranslation('testimonials');
-  const uspText = useUspText();
+export const TESTIMONIAL_CARD_CLASS =
+  'group @container/card relative flex h-[500px] w-full flex-col rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float';
+
+/** Avatar, name, business and city; `onDark` for a dark background. */
+export function TestimonialAuthor({ testimonial, size, onDark = false }: { testimonial: Testimonial; size?: number; onDark?: boolean }) {
   return (
-    <button
-      type="button"
-      onClick={() => openModal('registerModal', { testimonial: testimonial.id })}
-      className={`group relative flex h-[500px] w-full flex-col rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float ${className}`}
-    >
+    <>
+      <Avatar name={testimonial.name} hue={testimonial.hue} size={size} />
+      <span>
+        <span className={onDark ? 'block font-semibold' : 'block font-semibold text-ink-950'}>{testimonial.name}</span>
+        <span className={onDark ? 'block text-sm text-ink-300' : 'block text-sm text-ink-600'}>
+          {testimonial.business} · {testimonial.city}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/** The inside of a carousel card: phrasing content only, as it sits in a button. */
+export function TestimonialCardContent({ testimonial, t, locale }: { testimonial: Testimonial; t: Translate; locale: Locale }) {
+  return (
+    <>
       {testimonial.usp ? (
-        <div className="rounded-2xl bg-gradient-to-br from-brand-50 to-accent-100/60 p-5">
-          <p className="text-4xl font-extrabold tracking-tight text-brand-700">{uspText(testimonial.usp)}</p>
-          <p className="mt-1 text-sm font-medium text-ink-700">{t(`${testimonial.id}.sup`)}</p>
-        </div>
+        <span className="block rounded-2xl bg-gradient-to-br from-brand-50 to-accent-100/60 p-4 @min-[17rem]/card:p-5">
+          <span className="block text-3xl font-extrabold tracking-tight text-brand-700 @min-[17rem]/card:text-4xl">
+            {uspText(t, locale, testimonial.usp)}
+          </span>
+          <span className="mt-1 block text-sm font-medium text-ink-700">{t(`testimonials:${testimonial.id}.sup`)}</span>
+        </span>
       ) : (
         <Quote aria-hidden className="size-9 text-brand-300" />
       )}
-      <p className="mt-6 flex-1 text-lg leading-relaxed text-pretty text-ink-800">“{t(`${testimonial.id}.quote`)}”</p>
-      <span className="mt-6 flex items-center gap-3 border-t border-ink-100 pt-5">
-        <Avatar name={testimonial.name} hue={testimonial.hue} />
-        <span>
-          <span className="block font-semibold text-ink-950">{testimonial.name}</span>
-          <span className="block text-sm text-ink-500">
-            {testimonial.business} · {testimonial.city}
-          </span>
-        </span>
+      <span className="mt-4 block flex-1 text-base leading-normal text-pretty text-ink-800 @min-[17rem]/card:mt-6 @min-[17rem]/card:text-lg @min-[17rem]/card:leading-relaxed">
+        <q>{t(`testimonials:${testimonial.id}.quote`)}</q>
       </span>
-      <span className="sr-only">{t('openLabel', { name: testimonial.name })}</span>
+      <span className="mt-4 flex items-center gap-3 border-t border-ink-100 pt-4 @min-[17rem]/card:mt-6 @min-[17rem]/card:pt-5">
+        <TestimonialAuthor testimonial={testimonial} />
+      </span>
+      <span className="sr-only">{t('testimonials:openLabel', { name: testimonial.name })}</span>
+    </>
+  );
+}
+
+/** One testimonial as a button-card: a click opens the registration dialog with it in the side panel. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { t, locale } = useTranslation('testimonials');
+  return (
+    <button type="button" onClick={() => openModal('registerModal', { testimonial: testimonial.id })} className={TESTIMONIAL_CARD_CLASS}>
+      <TestimonialCardContent testimonial={testimonial} t={t} locale={locale} />
     </button>
   );
 }

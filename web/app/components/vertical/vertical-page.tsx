@@ -1,4 +1,5 @@
 import { formatPrice } from '@findable/core/locales/format';
+import { PageHero } from '../ui/page-hero.tsx';
 import { MANAGED_SERVICE_MONTHLY_USD } from '@findable/core/pricing';
 import { paths, type Vertical } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
@@ -57,32 +58,17 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
 
   return (
     <>
-      <section className="relative isolate overflow-hidden">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_28rem_at_80%_-10%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,var(--color-accent-100),transparent)]"
-        />
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:pb-24">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('page.hero.eyebrow')}</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">
-              {t('page.hero.title')}
-            </h1>
-            <p className="mt-5 max-w-xl text-lg text-pretty text-ink-600">{t('page.hero.text')}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Button size="lg" onClick={register}>
-                {t('shared.startAudit')}
-              </Button>
-              <PageLink to={paths.localSeoDemo(locale)} className={buttonClass('secondary', 'lg')}>
-                <PlayCircle aria-hidden className="size-5" />
-                {t('shared.watchDemo')}
-              </PageLink>
-            </div>
-          </div>
-          {showQuote ? (
+      <PageHero
+        eyebrow={t('page.hero.eyebrow')}
+        title={t('page.hero.title')}
+        text={t('page.hero.text')}
+        aside={
+          showQuote ? (
             <figure data-testid="hero-testimonial" className="relative rounded-card bg-white p-6 shadow-float ring-1 ring-ink-900/5 sm:p-8">
               <Quote aria-hidden className="size-8 text-brand-300" />
-              <blockquote className="mt-4 text-lg leading-relaxed text-ink-800">“{t('page.quote.text')}”</blockquote>
+              <blockquote className="mt-4 text-lg leading-relaxed text-ink-800">
+                <q>{t('page.quote.text')}</q>
+              </blockquote>
               <figcaption className="mt-6 border-t border-ink-100 pt-4">
                 <span className="block font-semibold text-ink-950">{t('page.quote.name')}</span>
                 <span className="block text-sm text-ink-500">{t('page.quote.business')}</span>
@@ -90,9 +76,19 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
             </figure>
           ) : (
             <VerticalIllustration />
-          )}
+          )
+        }
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button size="lg" onClick={register}>
+            {t('shared.startAudit')}
+          </Button>
+          <PageLink to={paths.localSeoDemo(locale)} className={buttonClass('secondary', 'lg')}>
+            <PlayCircle aria-hidden className="size-5" />
+            {t('shared.watchDemo')}
+          </PageLink>
         </div>
-      </section>
+      </PageHero>
 
       <section className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8">
