@@ -3,6 +3,7 @@ export const SITE = {
   name: 'Findable',
   supportEmail: 'support@findable.example',
   salesEmail: 'hello@findable.example',
+  jobsEmail: 'jobs@findable.example',
   copyrightYear: 2025,
   schedulingUrl: 'https://cal.com/findable/consultation',
   social: [

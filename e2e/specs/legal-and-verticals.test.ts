@@ -56,6 +56,8 @@ describe('legal page', () => {
         return top >= 0 && top < 200;
       }, anchor);
     }
+    // The full list of openings ends with an open application by e-mail.
+    assert.equal(await page.getByRole('link', { name: 'Send an open application' }).getAttribute('href'), 'mailto:jobs@findable.example');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -19,6 +19,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Instagram',
   'YouTube',
   'Top {{rank}}',
+  '{{value}}+',
+  'Remote',
 ]);
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {

@@ -1,11 +1,17 @@
 import type { Locale } from '@findable/core/locales';
 import { formatNumber } from '@findable/core/locales/format';
+import type { Translate } from '@findable/core/locales/translate';
 
-/** The claimed figures (spec §1, §9): 98% search online, 50M+ local businesses, 2,000+ businesses served. */
-export function claimedFigures(locale: Locale) {
+/**
+ * The claimed figures (spec §1, §9): 98% search online, 50M+ local businesses, 2,000+ businesses served.
+ * 'More than' is worded per language (`common:figures.moreThan`: '50M+', 'über 50 Mio.', '50 millió+');
+ * Hungarian spells the million out, as its short form 'M' reads as English.
+ */
+export function claimedFigures(locale: Locale, t: Translate) {
+  const moreThan = (value: string) => t('common:figures.moreThan', { value });
   return {
     searchers: formatNumber(locale, 0.98, { style: 'percent' }),
-    businesses: `${formatNumber(locale, 50_000_000, { notation: 'compact' })}+`,
-    served: `${formatNumber(locale, 2000)}+`,
+    businesses: moreThan(formatNumber(locale, 50_000_000, { notation: 'compact', compactDisplay: locale === 'hu-HU' ? 'long' : 'short' })),
+    served: moreThan(formatNumber(locale, 2000)),
   };
 }

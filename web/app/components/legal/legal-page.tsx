@@ -5,6 +5,7 @@ import { ArrowUp, Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button.tsx';
+import { PageLink } from '../ui/page-link.tsx';
 
 interface RenderedDocument {
   anchor: LegalDocumentId;
@@ -13,8 +14,11 @@ interface RenderedDocument {
   html: string;
 }
 
-/** Open positions, under the `positions` anchor the header and footer link to. */
-export function OpenPositions({ id }: { id?: string }) {
+/**
+ * Open positions, under the `positions` anchor the header and footer link to. With `viewAllHref` (About) it
+ * ends with a link to the full list; the list itself (legal page) offers an open application instead.
+ */
+export function OpenPositions({ id, viewAllHref }: { id?: string; viewAllHref?: string }) {
   const { t } = useTranslation('careers');
   return (
     <section id={id} aria-labelledby="positions-title" className="scroll-mt-24">
@@ -37,7 +41,7 @@ export function OpenPositions({ id }: { id?: string }) {
               ))}
             </p>
             <a
-              href={`mailto:jobs@findable.example?subject=${encodeURIComponent(t(`${job.id}.title`))}`}
+              href={`mailto:${SITE.jobsEmail}?subject=${encodeURIComponent(t(`${job.id}.title`))}`}
               className="mt-4 text-sm font-semibold text-brand-700 hover:underline"
             >
               {t('apply')}
@@ -45,9 +49,15 @@ export function OpenPositions({ id }: { id?: string }) {
           </li>
         ))}
       </ul>
-      <a href="mailto:jobs@findable.example" className={buttonClass('secondary', 'md', 'mt-6')}>
-        {t('viewAll')}
-      </a>
+      {viewAllHref ? (
+        <PageLink to={viewAllHref} className={buttonClass('secondary', 'md', 'mt-6')}>
+          {t('viewAll')}
+        </PageLink>
+      ) : (
+        <a href={`mailto:${SITE.jobsEmail}`} className={buttonClass('secondary', 'md', 'mt-6')}>
+          {t('openApplication')}
+        </a>
+      )}
     </section>
   );
 }
