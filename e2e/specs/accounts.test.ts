@@ -62,6 +62,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Hello, Petra' }).waitFor();
     await page.getByText('Signed in as petra@example.com').waitFor();
     assert.doesNotMatch(page.url(), /accessToken/, 'the token left the address bar');
+    // Signed in, the header offers the account instead of Log in / Sign up.
+    const header = page.getByRole('banner');
+    assert.equal(await header.getByRole('link', { name: 'My account' }).getAttribute('href'), '/en-US/auth/account');
+    assert.equal(await header.getByRole('link', { name: 'Log in' }).count(), 0);
 
     // An expired access token is refreshed with the cookie before the page talks to the API.
     const expired = await page.evaluate(() => {
@@ -95,6 +99,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/en-US\/auth\/login$/);
     assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    assert.equal(await page.getByRole('banner').getByRole('link', { name: 'My account' }).count(), 0);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -139,11 +145,23 @@ describe('accounts in the browser', () => {
 
   it('lets an agency invite a client, who accepts from the e-mail', async () => {
     const agency = await product.browser.newContext({ viewport: DESKTOP });
-    const { page } = await openPage(agency);
-    // Wait for hydration: the form's defaults are applied then, and would undo an earlier choice.
-    await page.goto(`${product.server.url}${paths.page('authRegister', 'en-US')}`, { waitUntil: 'networkidle' });
+    const { page, errors } = await openPage(agency);
+    // The account type is chosen on the prerendered page while its scripts are still held back: hydration
+    // must keep the choice, not reset the form to its default.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${product.server.url}${paths.page('authRegister', 'en-US')}`, { waitUntil: 'commit' });
     await page.getByText('An agency', { exact: true }).click();
-    await page.waitForFunction(() => (document.querySelector('input[value=agency]') as HTMLInputElement | null)?.checked === true);
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.unroute('**/assets/*.js');
+    assert.equal(await page.locator('input[value=agency]').isChecked(), true, 'the choice made before hydration stands');
+    assert.equal(await page.locator('input[value=business]').isChecked(), false);
+    assert.deepEqual(errors, [], 'hydration went without errors');
     const form = page.locator('form');
     await form.getByLabel('First name').fill('Ada');
     await form.getByLabel('Last name').fill('Agency');

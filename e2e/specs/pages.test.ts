@@ -143,7 +143,12 @@ describe('marketing pages', () => {
     for (const image of ['team', 'office'] as const) {
       await page.getByRole('img', { name: CATALOGS['en-US'].visuals[image].alt }).waitFor();
     }
-    await page.getByRole('link', { name: 'View all openings' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'View all openings' }).getAttribute('href'), '/en-US/legal#positions');
+    // German and Hungarian word 'more than' their own way.
+    await page.goto(url('de-DE', PAGES.about.path));
+    assert.ok(String(await page.locator('main').textContent()).includes('über 50\u00a0Mio.'));
+    await page.goto(url('hu-HU', PAGES.about.path));
+    assert.ok(String(await page.locator('main').textContent()).includes('50 millió+'));
 
     // The landing page: the claims, the customer story and the guarantee's terms.
     await page.goto(url('en-US', ''));
@@ -207,6 +212,26 @@ describe('landing tabs', () => {
 });
 
 describe('testimonials', () => {
+  it('fit their 500 px cards in every language, from phones to wide screens', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    for (const width of [375, 800, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of LOCALES) {
+        // The landing's cards are build-time HTML, the product page's are React: both must fit.
+        for (const inner of ['', PAGES.localSeo.path]) {
+          await page.goto(url(locale, inner));
+          const overflowing = await page
+            .getByTestId('testimonial-carousel')
+            .locator('button')
+            .evaluateAll((cards) => cards.filter((card) => card.scrollHeight > card.clientHeight + 1).map((card) => card.textContent?.slice(0, 40)));
+          assert.deepEqual(overflowing, [], `${locale}/${inner} at ${width} px`);
+        }
+      }
+    }
+    await context.close();
+  });
+
   it('the carousel moves on its own and keeps moving after a drag', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
@@ -253,16 +278,18 @@ describe('testimonials', () => {
     // A card of the moving carousel (clicked where it is, without waiting for it to stand still) …
     const first = TESTIMONIALS[1]!;
     await page.getByTestId('testimonial-carousel').getByRole('button', { name: first.name }).first().click({ force: true });
-    await dialog.waitFor();
-    assert.match(String(await dialog.textContent()), new RegExp(first.name));
+    // The dialog's title shows at once; its panels follow when their catalogs have loaded.
+    const shown = dialog.getByTestId('register-testimonial');
+    await shown.waitFor();
+    assert.match(String(await shown.textContent()), new RegExp(first.name));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
     // … and a card of the wall.
     const second = TESTIMONIALS[5]!;
     await page.getByTestId('testimonial-wall').getByRole('button', { name: second.name }).click();
-    await dialog.waitFor();
-    assert.match(String(await dialog.textContent()), new RegExp(second.name));
+    await shown.waitFor();
+    assert.match(String(await shown.textContent()), new RegExp(second.name));
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -68,6 +68,8 @@ describe('pricing calculator', () => {
     ];
     for (const billing of ['Monthly', 'Annual']) {
       await choose(page, billing);
+      // Read the prices once the period has switched (the URL follows the state), not halfway through.
+      await page.waitForFunction((period) => new URL(location.href).searchParams.get('billing') === period, billing.toLowerCase());
       const before = await prices(page);
       for (const [text, message] of cases) {
         await input.fill(text);

@@ -180,6 +180,8 @@ describe('call-to-action search box', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await input.inputValue(), names[1]);
+    // Closing the dialog gives the focus back to the search field (after the dialog has gone, so wait for it).
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', undefined, { timeout: 5000 });
     // Open the list again: the chosen business carries the badge, and only it.
     await page.keyboard.press('ArrowDown');
     await options(page).first().waitFor();

@@ -40,6 +40,12 @@ export async function openPage(
     errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
+  // A CSP violation that the page's code catches (a feature probe, say) logs nothing, but it is still one.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    ),
+  );
   return { page, errors };
 }
 

@@ -6,8 +6,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { api, ApiRequestError } from '../../services/http.ts';
-import { notify } from '../../services/notifications.tsx';
-import { ensureValidSession, getToken, logout, setToken, useSessionUser } from '../../services/session.ts';
+import { notify } from '../../services/notifications.ts';
+import { ensureValidSession, logout, useSessionUser } from '../../services/session.ts';
+import { getToken, setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { Spinner, TextField } from '../forms/fields.tsx';
 import { Badge } from '../ui/badge.tsx';
@@ -174,7 +175,7 @@ export function AccountPage() {
 
       <h2 className="mt-8 text-lg font-semibold text-ink-950">{t('pages.account.projects')}</h2>
       {projects.length === 0 ? <p className="mt-2 text-sm text-ink-600">{t('pages.account.noProjects')}</p> : null}
-      <ul className="mt-3 divide-y divide-ink-100 rounded-2xl ring-1 ring-ink-200" data-testid="projects">
+      <ul className="mt-3 divide-y divide-ink-100 rounded-2xl ring-1 ring-ink-200 empty:hidden" data-testid="projects">
         {projects.map((project) => (
           <li key={project.id} className="p-4">
             {editing === project.id ? (

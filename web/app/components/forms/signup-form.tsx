@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@findable/core/routes';
 import { SignupSchema } from '@findable/core/validation/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { ApiRequestError, api } from '../../services/http.ts';
-import { notify } from '../../services/notifications.tsx';
+import { notify } from '../../services/notifications.ts';
 import { Button } from '../ui/button.tsx';
 import { CheckboxField, Spinner, TextField } from './fields.tsx';
 
@@ -18,6 +18,15 @@ const AGREEMENTS = [
   ['termsPrivacy', 'privacyPolicy'],
   ['generalDisclaimer', 'disclaimer'],
 ] as const;
+
+/**
+ * The account type already picked on the page: the register page is prerendered, so a visitor can choose
+ * before the scripts have run, and the form must start from that choice rather than reset it.
+ */
+function accountTypeOnPage(): 'business' | 'agency' {
+  if (typeof document === 'undefined') return 'business';
+  return document.querySelector<HTMLInputElement>('input[name="accountType"]:checked')?.value === 'agency' ? 'agency' : 'business';
+}
 
 interface SignupFormProps {
   /** The business picked in the search, which becomes the first project. */
@@ -37,12 +46,14 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<SignupInput, unknown, SignupOutput>({
     resolver: zodResolver(SignupSchema),
     mode: 'onTouched',
-    defaultValues: { accountType: 'business', terms: false as never, termsPrivacy: false as never, generalDisclaimer: false as never },
+    defaultValues: { accountType: accountTypeOnPage(), terms: false as never, termsPrivacy: false as never, generalDisclaimer: false as never },
   });
+  const { field: accountType } = useController({ control, name: 'accountType' });
   const message = (error: { message?: string } | undefined) => (error?.message ? t(error.message) : undefined);
 
   const onSubmit = async (values: SignupOutput) => {
@@ -74,7 +85,15 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
             className="flex cursor-pointer flex-col rounded-xl border border-ink-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
           >
             <span className="flex items-center gap-2 font-semibold text-ink-900">
-              <input type="radio" value={type} {...register('accountType')} className="accent-brand-600" />
+              <input
+                type="radio"
+                name={accountType.name}
+                value={type}
+                checked={accountType.value === type}
+                onChange={() => accountType.onChange(type)}
+                onBlur={accountType.onBlur}
+                className="accent-brand-600"
+              />
               {t(`signup.accountType.${type}`)}
             </span>
             <span className="mt-1 text-xs text-ink-500">{t(`signup.accountType.${type}Hint`)}</span>
