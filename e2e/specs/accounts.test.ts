@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { paths } from '@findable/core/routes';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
+import { DESKTOP, hydrated, openPage, PHONE } from '../support/browser.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { useProduct } from '../support/product.ts';
 
@@ -98,6 +98,7 @@ describe('accounts in the browser', () => {
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/en-US\/auth\/login$/);
+    await hydrated(page);
     assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
     assert.equal(await page.getByRole('banner').getByRole('link', { name: 'My account' }).count(), 0);
@@ -157,7 +158,7 @@ describe('accounts in the browser', () => {
     await page.goto(`${product.server.url}${paths.page('authRegister', 'en-US')}`, { waitUntil: 'commit' });
     await page.getByText('An agency', { exact: true }).click();
     release();
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.unroute('**/assets/*.js');
     assert.equal(await page.locator('input[value=agency]').isChecked(), true, 'the choice made before hydration stands');
     assert.equal(await page.locator('input[value=business]').isChecked(), false);

@@ -46,7 +46,33 @@ export async function openPage(
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
     ),
   );
+  waitForHydrationAfterLoads(page);
   return { page, errors };
+}
+
+/** Resolves once React has hydrated the page (the app marks `<html data-hydrated>`); at once on other pages. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/**
+ * `goto` and `reload` resolve on the load event, but React may still be hydrating then (it yields on a busy
+ * machine), and a click on a button that is not yet hydrated is lost. On our pages they also wait for the
+ * mark the app sets after hydration; `waitUntil: 'commit'` opts out, for tests that hold the scripts back.
+ */
+function waitForHydrationAfterLoads(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
 }
 
 /** A short description of the focused element, for assertions. */

@@ -48,7 +48,18 @@ function useScrollToTopOnNavigation() {
   }, [pathname, hash]);
 }
 
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated>`): until then a click on a prerendered
+ * button does nothing, so browser tests and monitoring wait for this mark rather than guess.
+ */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 export default function App() {
   useScrollToTopOnNavigation();
+  useHydrationMark();
   return <Outlet />;
 }
