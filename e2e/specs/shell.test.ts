@@ -210,4 +210,21 @@ describe('third parties and consent', () => {
     assert.equal(await page.getByRole('region', { name: 'Ihre Privatsphäre' }).count(), 0);
     await context.close();
   });
+
+  it('keeps the page when the notification code cannot load (offline, or an old tab after a deploy)', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.route('**/assets/notification-stack-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${consentServer.url}/en-US`, { waitUntil: 'networkidle' });
+    const heading = String(await page.getByRole('heading', { level: 1 }).textContent());
+    const failed = page.waitForEvent('requestfailed', (request) => /notification-stack/.test(request.url()));
+    await page.getByRole('region', { name: 'Your privacy' }).getByRole('button', { name: 'Reject' }).click();
+    await failed;
+    await page.waitForTimeout(300);
+    // The choice is taken and the page stands; only the card is missing (the live region is still there).
+    assert.equal(await page.getByRole('region', { name: 'Your privacy' }).count(), 0);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), heading);
+    await page.locator('section[aria-live=polite][aria-label=Notifications]').waitFor({ state: 'attached' });
+    await context.close();
+  });
 });
