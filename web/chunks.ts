@@ -12,6 +12,8 @@
  * cards) stays out of both groups, or it would be shipped to every page.
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 
 const FRAMEWORK = ['react', 'react-dom', 'react-router', 'scheduler', 'cookie'].map(
@@ -56,9 +58,9 @@ const SHELL = [
 ];
 
 // A renamed module would silently fall out of its group and the budget with it: fail the build instead.
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 for (const fragment of [...FRAMEWORK, ...SHELL]) {
-  if (!existsSync(root + fragment.slice(1))) throw new Error(`web/chunks.ts: ${fragment} does not exist`);
+  if (!existsSync(join(root, fragment))) throw new Error(`web/chunks.ts: ${fragment} does not exist`);
 }
 
 const matches = (list: string[]) => (id: string) => {
