@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { matchAcceptLanguage, withLocale, localeOfPath } from './index.ts';
-import { formatPrice, formatDate } from './format.ts';
+import { formatChange, formatDate, formatPrice, formatRating } from './format.ts';
 
 describe('matchAcceptLanguage', () => {
   const cases: Array<[string | undefined, string]> = [
@@ -45,5 +45,18 @@ describe('formatting per locale', () => {
     assert.equal(formatDate('en-US', '2025-08-10'), 'August 10, 2025');
     assert.equal(formatDate('de-DE', '2025-08-10'), '10. August 2025');
     assert.equal(formatDate('hu-HU', '2025-08-10'), '2025. augusztus 10.');
+  });
+  it('writes ratings with one decimal, and a dash for none', () => {
+    assert.equal(formatRating('en-US', 4.75), '4.8');
+    assert.equal(formatRating('de-DE', 4), '4,0');
+    assert.equal(formatRating('hu-HU', null), '–');
+  });
+  it('writes changes with their sign, decimals and percentages the local way', () => {
+    assert.equal(formatChange('en-US', 0.2), '+0.2');
+    assert.equal(formatChange('de-DE', 0.2), '+0,2');
+    assert.equal(formatChange('hu-HU', 3600), '+3600');
+    assert.equal(formatChange('en-US', 38, 'percent'), '+38%');
+    assert.match(formatChange('de-DE', 38, 'percent'), /^\+38\s%$/);
+    assert.equal(formatChange('hu-HU', -3, 'percent'), '-3%');
   });
 });

@@ -149,6 +149,11 @@ describe('marketing pages', () => {
     assert.ok(String(await page.locator('main').textContent()).includes('über 50\u00a0Mio.'));
     await page.goto(url('hu-HU', PAGES.about.path));
     assert.ok(String(await page.locator('main').textContent()).includes('50 millió+'));
+    // The figures drawn in the report preview and the dashboards follow the locale too.
+    await page.goto(url('de-DE', ''));
+    assert.ok(String(await page.getByRole('figure', { name: CATALOGS['de-DE'].landing.preview.label }).textContent()).includes('4,8 ★'));
+    await page.goto(url('de-DE', PAGES.agencies.path));
+    assert.ok(String(await page.locator('main').textContent()).includes('+18\u00a0%'));
 
     // The landing page: the claims, the customer story and the guarantee's terms.
     await page.goto(url('en-US', ''));

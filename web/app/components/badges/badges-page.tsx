@@ -1,5 +1,5 @@
 import { BADGES } from '@findable/core/badges';
-import { formatDate } from '@findable/core/locales/format';
+import { formatDate, formatNumber, formatRating } from '@findable/core/locales/format';
 import { paths } from '@findable/core/routes';
 import { Award, CheckCircle2, CircleDashed } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -54,8 +54,8 @@ function CheckResult({ placeId }: { placeId: string }) {
       <p className="text-lg font-semibold text-ink-950">{business.name}</p>
       <p className="text-sm text-ink-500">{business.formatted_address}</p>
       <p className="mt-3 text-ink-700">
-        {t('check.rank', { rank, total, category: business.category ?? '', city: business.city ?? '' })} ·{' '}
-        {t('check.rating', { rating: business.rating?.toFixed(1) ?? '–', count: business.review_count })}
+        {t('check.rank', { rank: formatNumber(locale, rank), total: formatNumber(locale, total), category: business.category ?? '', city: business.city ?? '' })} ·{' '}
+        {t('check.rating', { rating: formatRating(locale, business.rating), count: formatNumber(locale, business.review_count) })}
       </p>
       {earned.length ? (
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">

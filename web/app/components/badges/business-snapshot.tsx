@@ -1,4 +1,4 @@
-import { formatNumber } from '@findable/core/locales/format';
+import { formatNumber, formatRating } from '@findable/core/locales/format';
 import { MapPin, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
@@ -50,7 +50,7 @@ export function BusinessSnapshot({ business }: { business: { place_id: string; n
             <dt className="text-[0.6875rem] text-brand-200">{t('snapshot.rating')}</dt>
             <dd className="flex items-center justify-center gap-1 font-bold">
               <Star aria-hidden className="size-3.5 fill-current" />
-              {state.data.business.rating === null ? '–' : formatNumber(locale, state.data.business.rating, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}
+              {formatRating(locale, state.data.business.rating)}
             </dd>
           </div>
           <div className="rounded-xl bg-white/10 p-2">

@@ -1,3 +1,4 @@
+import { formatNumber } from '@findable/core/locales/format';
 import { useTranslation } from '../../i18n/i18n.tsx';
 
 const GRID = [
@@ -16,7 +17,7 @@ function rankColor(rank: number): string {
 
 /** A drawn preview of the report: visibility score and the geo-grid of map rankings. */
 export function ReportPreview() {
-  const { t } = useTranslation('landing');
+  const { t, locale } = useTranslation('landing');
   return (
     <figure className="relative mx-auto w-full max-w-lg" aria-label={t('preview.label')}>
       <div className="rounded-card bg-white p-5 pb-14 shadow-float ring-1 ring-ink-900/5 sm:p-6 sm:pb-16">
@@ -46,7 +47,7 @@ export function ReportPreview() {
           </li>
           <li className="flex items-center justify-between gap-3">
             <span className="text-ink-600">{t('preview.reviews')}</span>
-            <span className="font-semibold text-ink-900">4.8 ★ · 312</span>
+            <span className="font-semibold text-ink-900">{formatNumber(locale, 4.8)} ★ · {formatNumber(locale, 312)}</span>
           </li>
           <li className="flex items-center justify-between gap-3">
             <span className="text-ink-600">{t('preview.fixes')}</span>

@@ -1,5 +1,5 @@
 import type { Locale } from '@findable/core/locales';
-import { formatNumber } from '@findable/core/locales/format';
+import { formatChange } from '@findable/core/locales/format';
 import type { Translate } from '@findable/core/locales/translate';
 import type { Testimonial } from '@findable/core/testimonials';
 import { Quote } from 'lucide-react';
@@ -15,8 +15,7 @@ import { Avatar } from './avatar.tsx';
 /** The headline figure of a testimonial in the locale: '+3,600', '+87 %', 'Top 5'. */
 export function uspText(t: Translate, locale: Locale, usp: NonNullable<Testimonial['usp']>): string {
   if (usp.kind === 'top') return t('testimonials:top', { rank: String(usp.value) });
-  if (usp.kind === 'percent') return formatNumber(locale, usp.value / 100, { style: 'percent', signDisplay: 'always' });
-  return formatNumber(locale, usp.value, { signDisplay: 'always' });
+  return formatChange(locale, usp.value, usp.kind === 'percent' ? 'percent' : 'number');
 }
 
 /**

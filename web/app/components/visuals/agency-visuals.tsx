@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@findable/core/locales/format';
+import { formatChange, formatDate, formatNumber } from '@findable/core/locales/format';
 import { ArrowDownRight, ArrowUpRight, CalendarDays, Check, Video } from 'lucide-react';
 import { Frame, Pill, ScoreRing, type VisualProps } from './frame.tsx';
 
@@ -53,9 +53,9 @@ export function WhiteLabelVisual({ t, locale }: VisualProps) {
       </div>
       <div className="grid grid-cols-3 gap-2 p-5">
         {[
-          { key: 'visibility', value: '84', delta: '+6' },
-          { key: 'calls', value: formatNumber(locale, 142), delta: '+18%' },
-          { key: 'reviews', value: formatNumber(locale, 27), delta: '+27' },
+          { key: 'visibility', value: '84', delta: formatChange(locale, 6) },
+          { key: 'calls', value: formatNumber(locale, 142), delta: formatChange(locale, 18, 'percent') },
+          { key: 'reviews', value: formatNumber(locale, 27), delta: formatChange(locale, 27) },
         ].map((kpi) => (
           <div key={kpi.key} className="rounded-xl bg-ink-50 p-3">
             <p className="text-xs text-ink-600">{t(`whitelabel.${kpi.key}`)}</p>
