@@ -56,11 +56,11 @@ export function AboutPage({ visuals }: { visuals: RenderedVisuals | undefined })
       <section aria-labelledby="numbers-title" className="bg-ink-950 py-20 text-white sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading inverse eyebrow={t('numbers.eyebrow')} title={<span id="numbers-title">{t('numbers.title')}</span>} />
-          <dl className="mt-12 grid gap-5 sm:grid-cols-3">
+          <dl className="mt-12 grid gap-5 lg:grid-cols-3">
             {(['searchers', 'businesses', 'served'] as const).map((key) => (
-              <div key={key} className="flex flex-col-reverse gap-2 rounded-card bg-white/5 p-8 ring-1 ring-white/10">
+              <div key={key} className="flex flex-col-reverse justify-end gap-2 rounded-card bg-white/5 p-8 ring-1 ring-white/10">
                 <dt className="text-ink-300">{t(`numbers.${key}`)}</dt>
-                <dd className="text-5xl font-extrabold tracking-tight text-accent-400 tabular-nums">{figures[key]}</dd>
+                <dd className="text-4xl font-extrabold tracking-tight text-accent-400 tabular-nums xl:text-5xl">{figures[key]}</dd>
               </div>
             ))}
           </dl>

@@ -150,7 +150,7 @@ function CustomerStory({ t, locale }: SectionProps) {
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             {figures.map((figure) => (
               <div key={figure.label} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-                <p className="text-5xl font-extrabold tracking-tight text-accent-400 tabular-nums">{figure.value}</p>
+                <p className="text-4xl font-extrabold tracking-tight text-accent-400 tabular-nums sm:text-5xl">{figure.value}</p>
                 <p className="mt-2 text-ink-200">{figure.label}</p>
               </div>
             ))}

@@ -205,7 +205,7 @@ function ServicesBlock({ rows }: { rows: number }) {
           <h3 id="price-title" className="font-semibold text-brand-200">
             {t('page.services.priceTitle')}
           </h3>
-          <p className="mt-3 flex items-baseline gap-2">
+          <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
             <span className="text-5xl font-extrabold tracking-tight tabular-nums">{formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}</span>
             <span className="text-ink-300">{t('page.services.perMonth')}</span>
           </p>

@@ -31,19 +31,20 @@ export function Frame({
         className,
       )}
     >
-      <div className={clsx('flex items-center justify-between gap-3 border-b px-4 py-3', dark ? 'border-white/10' : 'border-ink-100')}>
-        <div className="flex min-w-0 items-center gap-3">
+      {/* The title keeps at least 12rem: where the chip does not fit beside it, the chip moves to a line of its own. */}
+      <div className={clsx('flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b px-4 py-3', dark ? 'border-white/10' : 'border-ink-100')}>
+        <div className="flex min-w-0 flex-[1_1_12rem] items-center gap-3">
           <span className="flex shrink-0 gap-1.5">
             <span className="size-2.5 rounded-full bg-rose-400" />
             <span className="size-2.5 rounded-full bg-amber-400" />
             <span className="size-2.5 rounded-full bg-accent-500" />
           </span>
-          <span className={clsx('truncate text-sm font-semibold', dark ? 'text-white' : 'text-ink-900')}>{title}</span>
+          <span className={clsx('min-w-0 text-sm leading-snug font-semibold', dark ? 'text-white' : 'text-ink-900')}>{title}</span>
         </div>
         {chip ? (
           <span
             className={clsx(
-              'max-w-[55%] shrink-0 truncate rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              'max-w-full truncate rounded-full px-2.5 py-0.5 text-xs font-semibold',
               dark ? 'bg-white/10 text-white' : 'bg-brand-50 text-brand-700',
             )}
           >

@@ -37,8 +37,8 @@ export function ReviewsVisual({ t, locale }: VisualProps) {
       </p>
       <ul className="mt-4 space-y-2.5">
         {topics.map((topic) => (
-          <li key={topic.key} className="grid grid-cols-[7.5rem_1fr_auto] items-center gap-3 text-sm">
-            <span className="truncate text-ink-800">{t(`reviews.topics.${topic.key}`)}</span>
+          <li key={topic.key} className="grid grid-cols-[minmax(0,9.5rem)_1fr_auto] items-center gap-3 text-sm">
+            <span className="leading-snug text-ink-800">{t(`reviews.topics.${topic.key}`)}</span>
             <Bar value={topic.value} className={topic.good ? 'bg-accent-500' : 'bg-rose-500'} />
             <Pill tone={topic.good ? 'good' : 'bad'}>{topic.good ? '+' : '–'}</Pill>
           </li>
@@ -72,21 +72,23 @@ export function CompetitorsVisual({ t, locale }: VisualProps) {
   ];
   return (
     <Frame title={t('competitors.title')} chip={<q>{t('geogrid.keyword')}</q>}>
-      <div className="grid grid-cols-[1fr_3.5rem_3.5rem_3.5rem] gap-x-2 border-b border-ink-100 pb-2 text-xs font-semibold text-ink-500">
+      {/* One grid for the head and the rows (subgrid): the figure columns take only the width they need. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_auto_auto] gap-x-3">
+      <div className="col-span-4 grid grid-cols-subgrid border-b border-ink-100 pb-2 text-xs font-semibold text-ink-500">
         <span>{t('competitors.business')}</span>
         <span className="text-right">{t('competitors.rank')}</span>
         <span className="text-right">{t('competitors.rating')}</span>
         <span className="text-right">{t('competitors.reviews')}</span>
       </div>
-      <ul>
+      <ul className="col-span-4 grid grid-cols-subgrid">
         {rows.map((row) => (
           <li
             key={row.name}
-            className={`grid grid-cols-[1fr_3.5rem_3.5rem_3.5rem] items-center gap-x-2 border-b border-ink-100 py-2.5 text-sm last:border-0 ${row.you ? 'font-semibold' : ''}`}
+            className={`col-span-4 grid grid-cols-subgrid items-center border-b border-ink-100 py-2.5 text-sm last:border-0 ${row.you ? 'font-semibold' : ''}`}
           >
             <span className="min-w-0">
-              <span className="flex items-center gap-2 text-ink-900">
-                <span className="truncate">{row.name}</span>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1 leading-snug text-ink-900">
+                <span>{row.name}</span>
                 {row.you ? <Pill tone="brand">{t('competitors.you')}</Pill> : null}
               </span>
               <span className="mt-1.5 block">
@@ -99,6 +101,7 @@ export function CompetitorsVisual({ t, locale }: VisualProps) {
           </li>
         ))}
       </ul>
+      </div>
       <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
         <Sparkles className="mt-0.5 size-4 shrink-0" />
         {t('competitors.insight', { rival: DEMO.rivals[0] })}

@@ -103,7 +103,7 @@ export function KeywordsVisual({ t, locale }: VisualProps) {
       <ul>
         {rows.map((row) => (
           <li key={row.key} className="grid grid-cols-[1fr_3rem_3rem_3.5rem] items-center gap-x-2 border-b border-ink-100 py-2.5 text-sm last:border-0">
-            <span className="truncate text-ink-900">{t(`keywords.${row.key}`)}</span>
+            <span className="leading-snug text-ink-900">{t(`keywords.${row.key}`)}</span>
             <span className="text-right font-semibold text-ink-950 tabular-nums">{row.position}</span>
             <span className={`flex items-center justify-end gap-0.5 font-semibold tabular-nums ${row.change > 0 ? 'text-accent-700' : 'text-rose-700'}`}>
               {row.change > 0 ? <ArrowUp className="size-3.5" /> : <ArrowDown className="size-3.5" />}

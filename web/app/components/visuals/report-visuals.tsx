@@ -1,4 +1,5 @@
-import { formatNumber } from '@findable/core/locales/format';
+import { formatChange, formatNumber } from '@findable/core/locales/format';
+import { clsx } from 'clsx';
 import { Bot, Check, Circle, Star } from 'lucide-react';
 import { DEMO, Frame, Pill, ScoreRing, type VisualProps } from './frame.tsx';
 import { GeoGridSvg } from './map-visuals.tsx';
@@ -65,7 +66,8 @@ export function FixesVisual({ t }: VisualProps) {
       </span>
       <ul className="mt-4 space-y-2">
         {items.map((item) => (
-          <li key={item.key} className="flex items-center gap-3 rounded-xl bg-ink-50 px-3 py-2.5 text-sm">
+          // In a narrow frame the impact pill moves under the task rather than squeezing it.
+          <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl bg-ink-50 px-3 py-2.5 text-sm">
             {item.done ? (
               <span className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-700 text-white">
                 <Check className="size-3.5" strokeWidth={3} />
@@ -73,8 +75,10 @@ export function FixesVisual({ t }: VisualProps) {
             ) : (
               <Circle className="size-5 shrink-0 text-ink-300" />
             )}
-            <span className={item.done ? 'flex-1 text-ink-500 line-through' : 'flex-1 text-ink-800'}>{t(`fixes.${item.key}`)}</span>
-            <Pill tone={tone[item.level as keyof typeof tone]}>{t(`impact.${item.level}`)}</Pill>
+            <span className={clsx('min-w-0 flex-[1_1_9rem]', item.done ? 'text-ink-500 line-through' : 'text-ink-800')}>{t(`fixes.${item.key}`)}</span>
+            <span className="ml-auto">
+              <Pill tone={tone[item.level as keyof typeof tone]}>{t(`impact.${item.level}`)}</Pill>
+            </span>
           </li>
         ))}
       </ul>
@@ -127,10 +131,10 @@ export function AiVisual({ t }: VisualProps) {
 export function DashboardVisual({ t, locale }: VisualProps) {
   const nav = ['overview', 'rankings', 'reviews', 'competitors', 'reports'];
   const kpis = [
-    { key: 'visibility', value: '78', delta: '+12' },
-    { key: 'views', value: formatNumber(locale, 4210), delta: '+38%' },
-    { key: 'calls', value: formatNumber(locale, 186), delta: '+21%' },
-    { key: 'rating', value: `${formatNumber(locale, 4.8)} ★`, delta: '+0.2' },
+    { key: 'visibility', value: '78', delta: formatChange(locale, 12) },
+    { key: 'views', value: formatNumber(locale, 4210), delta: formatChange(locale, 38, 'percent') },
+    { key: 'calls', value: formatNumber(locale, 186), delta: formatChange(locale, 21, 'percent') },
+    { key: 'rating', value: `${formatNumber(locale, 4.8)} ★`, delta: formatChange(locale, 0.2) },
   ];
   const bars = [38, 44, 41, 52, 58, 55, 63, 70, 68, 77, 82, 88];
   return (
