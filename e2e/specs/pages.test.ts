@@ -75,6 +75,37 @@ describe('marketing pages', () => {
     await context.close();
   });
 
+  it('draws its product windows on a phone without cut-off or overflowing text, in every language', async () => {
+    const context = await product.browser.newContext({ viewport: PHONE });
+    const { page } = await openPage(context);
+    const pages = [PAGES.landing.path, ...PRODUCT_PAGES.map((id) => PAGES[id].path), PAGES.about.path];
+    const failures: string[] = [];
+    for (const locale of LOCALES) {
+      for (const path of pages) {
+        await page.goto(url(locale, path));
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          const text = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
+          const frames = [...document.querySelectorAll<HTMLElement>('[data-frame]')].filter((frame) => frame.offsetWidth > 0);
+          for (const frame of frames) {
+            const box = frame.getBoundingClientRect();
+            for (const element of frame.querySelectorAll<HTMLElement>('*')) {
+              if (element.closest('svg') || element.offsetWidth === 0) continue;
+              const rect = element.getBoundingClientRect();
+              if (rect.right > box.right + 1 || rect.left < box.left - 1) found.push(`sticks out of its window: ${text(element)}`);
+              else if (element.scrollWidth > element.clientWidth + 1) found.push(`overflows its box: ${text(element)}`);
+            }
+          }
+          return { frames: frames.length, found };
+        });
+        assert.ok(problems.frames > 0 || path === PAGES.about.path, `${locale}/${path}: has product windows`);
+        failures.push(...problems.found.map((problem) => `${locale}/${path}: ${problem}`));
+      }
+    }
+    assert.deepEqual(failures, []);
+    await context.close();
+  });
+
   it('shows the same location intelligence page at all three paths, with one canonical URL', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);

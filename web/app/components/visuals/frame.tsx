@@ -25,6 +25,7 @@ export function Frame({
 }) {
   return (
     <div
+      data-frame
       className={clsx(
         'overflow-hidden rounded-card text-left shadow-float ring-1',
         dark ? 'bg-ink-950 text-white ring-white/10' : 'bg-white text-ink-900 ring-ink-900/5',
@@ -52,7 +53,8 @@ export function Frame({
           </span>
         ) : null}
       </div>
-      <div className="p-4 sm:p-5">{children}</div>
+      {/* A size container, so a visual can lay itself out for the width of its window, not of the screen. */}
+      <div className="@container p-4 sm:p-5">{children}</div>
     </div>
   );
 }
@@ -106,3 +108,28 @@ export const DEMO = {
   city: 'Budapest',
   rivals: ['Bean & Leaf', 'Kaffeehaus 12', 'Morning Ritual'],
 } as const;
+
+/**
+ * A table of one label column and figure columns. Head and rows share one grid (the rows are subgrids), so the
+ * figure columns take only the width their longest cell needs, in every language, and the labels get the rest.
+ */
+export function FigureTable({ head, rows }: { head: ReactNode[]; rows: Array<{ key: string; cells: ReactNode[]; className?: string }> }) {
+  return (
+    <div className="grid gap-x-3" style={{ gridTemplateColumns: `minmax(0, 1fr) repeat(${head.length - 1}, auto)` }}>
+      <div className="col-span-full grid grid-cols-subgrid border-b border-ink-100 pb-2 text-xs font-semibold text-ink-500">
+        {head.map((cell, index) => (
+          <span key={index} className={index ? 'text-right' : undefined}>
+            {cell}
+          </span>
+        ))}
+      </div>
+      <ul className="col-span-full grid grid-cols-subgrid">
+        {rows.map((row) => (
+          <li key={row.key} className={clsx('col-span-full grid grid-cols-subgrid items-center border-b border-ink-100 py-2.5 text-sm last:border-0', row.className)}>
+            {row.cells}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { formatNumber } from '@findable/core/locales/format';
 import { Sparkles, Star, TrendingUp } from 'lucide-react';
-import { Bar, DEMO, Frame, Pill, type VisualProps } from './frame.tsx';
+import { Bar, DEMO, FigureTable, Frame, Pill, type VisualProps } from './frame.tsx';
 
 const pct = (locale: VisualProps['locale'], value: number) => formatNumber(locale, value / 100, { style: 'percent' });
 
@@ -72,21 +72,13 @@ export function CompetitorsVisual({ t, locale }: VisualProps) {
   ];
   return (
     <Frame title={t('competitors.title')} chip={<q>{t('geogrid.keyword')}</q>}>
-      {/* One grid for the head and the rows (subgrid): the figure columns take only the width they need. */}
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_auto_auto] gap-x-3">
-      <div className="col-span-4 grid grid-cols-subgrid border-b border-ink-100 pb-2 text-xs font-semibold text-ink-500">
-        <span>{t('competitors.business')}</span>
-        <span className="text-right">{t('competitors.rank')}</span>
-        <span className="text-right">{t('competitors.rating')}</span>
-        <span className="text-right">{t('competitors.reviews')}</span>
-      </div>
-      <ul className="col-span-4 grid grid-cols-subgrid">
-        {rows.map((row) => (
-          <li
-            key={row.name}
-            className={`col-span-4 grid grid-cols-subgrid items-center border-b border-ink-100 py-2.5 text-sm last:border-0 ${row.you ? 'font-semibold' : ''}`}
-          >
-            <span className="min-w-0">
+      <FigureTable
+        head={[t('competitors.business'), t('competitors.rank'), t('competitors.rating'), t('competitors.reviews')]}
+        rows={rows.map((row) => ({
+          key: row.name,
+          className: row.you ? 'font-semibold' : undefined,
+          cells: [
+            <span key="business" className="min-w-0">
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1 leading-snug text-ink-900">
                 <span>{row.name}</span>
                 {row.you ? <Pill tone="brand">{t('competitors.you')}</Pill> : null}
@@ -94,14 +86,13 @@ export function CompetitorsVisual({ t, locale }: VisualProps) {
               <span className="mt-1.5 block">
                 <Bar value={row.share} className={row.you ? 'bg-brand-500' : 'bg-ink-400'} />
               </span>
-            </span>
-            <span className="text-right text-ink-900 tabular-nums">{formatNumber(locale, row.rank)}</span>
-            <span className="text-right text-ink-900 tabular-nums">{formatNumber(locale, row.rating)}</span>
-            <span className="text-right text-ink-900 tabular-nums">{formatNumber(locale, row.reviews)}</span>
-          </li>
-        ))}
-      </ul>
-      </div>
+            </span>,
+            <span key="rank" className="text-right text-ink-900 tabular-nums">{formatNumber(locale, row.rank)}</span>,
+            <span key="rating" className="text-right text-ink-900 tabular-nums">{formatNumber(locale, row.rating)}</span>,
+            <span key="reviews" className="text-right text-ink-900 tabular-nums">{formatNumber(locale, row.reviews)}</span>,
+          ],
+        }))}
+      />
       <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
         <Sparkles className="mt-0.5 size-4 shrink-0" />
         {t('competitors.insight', { rival: DEMO.rivals[0] })}

@@ -1,6 +1,6 @@
 import { formatNumber } from '@findable/core/locales/format';
 import { ArrowDown, ArrowUp, Link2, ShieldAlert } from 'lucide-react';
-import { Frame, Pill, ScoreRing, type VisualProps } from './frame.tsx';
+import { FigureTable, Frame, Pill, ScoreRing, type VisualProps } from './frame.tsx';
 
 /** Website performance: the audit's scores and Core Web Vitals. */
 export function SpeedVisual({ t, locale }: VisualProps) {
@@ -94,25 +94,21 @@ export function KeywordsVisual({ t, locale }: VisualProps) {
   ];
   return (
     <Frame title={t('keywords.title')} chip={t('keywords.chip')}>
-      <div className="grid grid-cols-[1fr_3rem_3rem_3.5rem] gap-x-2 border-b border-ink-100 pb-2 text-xs font-semibold text-ink-500">
-        <span>{t('keywords.keyword')}</span>
-        <span className="text-right">{t('keywords.position')}</span>
-        <span className="text-right">{t('keywords.change')}</span>
-        <span className="text-right">{t('keywords.volume')}</span>
-      </div>
-      <ul>
-        {rows.map((row) => (
-          <li key={row.key} className="grid grid-cols-[1fr_3rem_3rem_3.5rem] items-center gap-x-2 border-b border-ink-100 py-2.5 text-sm last:border-0">
-            <span className="leading-snug text-ink-900">{t(`keywords.${row.key}`)}</span>
-            <span className="text-right font-semibold text-ink-950 tabular-nums">{row.position}</span>
-            <span className={`flex items-center justify-end gap-0.5 font-semibold tabular-nums ${row.change > 0 ? 'text-accent-700' : 'text-rose-700'}`}>
+      <FigureTable
+        head={[t('keywords.keyword'), t('keywords.position'), t('keywords.change'), t('keywords.volume')]}
+        rows={rows.map((row) => ({
+          key: row.key,
+          cells: [
+            <span key="keyword" className="leading-snug text-ink-900">{t(`keywords.${row.key}`)}</span>,
+            <span key="position" className="text-right font-semibold text-ink-950 tabular-nums">{row.position}</span>,
+            <span key="change" className={`flex items-center justify-end gap-0.5 font-semibold tabular-nums ${row.change > 0 ? 'text-accent-700' : 'text-rose-700'}`}>
               {row.change > 0 ? <ArrowUp className="size-3.5" /> : <ArrowDown className="size-3.5" />}
               {Math.abs(row.change)}
-            </span>
-            <span className="text-right text-ink-700 tabular-nums">{formatNumber(locale, row.volume)}</span>
-          </li>
-        ))}
-      </ul>
+            </span>,
+            <span key="volume" className="text-right text-ink-700 tabular-nums">{formatNumber(locale, row.volume)}</span>,
+          ],
+        }))}
+      />
     </Frame>
   );
 }

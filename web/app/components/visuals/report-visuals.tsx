@@ -25,15 +25,16 @@ export function ReportVisual({ t, locale }: VisualProps) {
           <ScoreRing value={78} />
         </div>
       </div>
-      <div className="mt-5 grid grid-cols-3 gap-2">
+      {/* Three tiles where they fit; in a narrow window, rows of label and figure. */}
+      <div className="mt-5 grid gap-2 @sm:grid-cols-3">
         {[
           { label: t('report.mapRank'), value: '#2' },
           { label: t('report.rating'), value: `${formatNumber(locale, 4.8)} ★` },
           { label: t('report.ai'), value: '3/4' },
         ].map((kpi) => (
-          <div key={kpi.label} className="rounded-xl bg-ink-50 p-3">
+          <div key={kpi.label} className="flex flex-row-reverse items-center justify-between gap-3 rounded-xl bg-ink-50 px-3 py-2 @sm:block @sm:p-3">
             <p className="text-lg font-bold text-ink-950 tabular-nums">{kpi.value}</p>
-            <p className="mt-0.5 text-xs leading-snug text-ink-600">{kpi.label}</p>
+            <p className="text-xs leading-snug text-ink-600 @sm:mt-0.5">{kpi.label}</p>
           </div>
         ))}
       </div>
