@@ -21,6 +21,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Top {{rank}}',
   '{{value}}+',
   'Remote',
+  'SEO',
 ]);
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
