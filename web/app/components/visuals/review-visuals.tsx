@@ -1,6 +1,6 @@
 import { formatNumber } from '@findable/core/locales/format';
 import { Bot, Check, Clock, Lightbulb, Star } from 'lucide-react';
-import { DEMO, Frame, Pill, type VisualProps } from './frame.tsx';
+import { DEMO, FigureTable, Frame, Pill, type VisualProps } from './frame.tsx';
 
 /** Sentiment over twelve months and the rating distribution. */
 export function SentimentVisual({ t, locale }: VisualProps) {
@@ -133,20 +133,17 @@ export function ProfileCompareVisual({ t, locale }: VisualProps) {
   const value = (v: number, percent?: boolean) => (percent ? formatNumber(locale, v / 100, { style: 'percent' }) : formatNumber(locale, v));
   return (
     <Frame title={t('profileCompare.title')} chip={t('profileCompare.chip')}>
-      <div className="grid grid-cols-[1fr_4.5rem_4.5rem] gap-x-3 border-b border-ink-100 pb-2 text-xs font-semibold text-ink-500">
-        <span>{t('profileCompare.signal')}</span>
-        <span className="text-right">{t('competitors.you')}</span>
-        <span className="truncate text-right">{DEMO.rivals[0]}</span>
-      </div>
-      <ul>
-        {rows.map((row) => (
-          <li key={row.key} className="grid grid-cols-[1fr_4.5rem_4.5rem] items-center gap-x-3 border-b border-ink-100 py-2.5 text-sm last:border-0">
-            <span className="text-ink-800">{t(`profileCompare.${row.key}`)}</span>
-            <span className="text-right font-semibold text-rose-700 tabular-nums">{value(row.you, row.percent)}</span>
-            <span className="text-right font-semibold text-ink-900 tabular-nums">{value(row.rival, row.percent)}</span>
-          </li>
-        ))}
-      </ul>
+      <FigureTable
+        head={[t('profileCompare.signal'), t('competitors.you'), DEMO.rivals[0]]}
+        rows={rows.map((row) => ({
+          key: row.key,
+          cells: [
+            <span key="signal" className="text-ink-800">{t(`profileCompare.${row.key}`)}</span>,
+            <span key="you" className="text-right font-semibold text-rose-700 tabular-nums">{value(row.you, row.percent)}</span>,
+            <span key="rival" className="text-right font-semibold text-ink-900 tabular-nums">{value(row.rival, row.percent)}</span>,
+          ],
+        }))}
+      />
       <p className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">{t('profileCompare.tip')}</p>
     </Frame>
   );
