@@ -102,7 +102,17 @@ export const RegisterWithInviteSchema = z
   .object({ ...signupFields, token: z.string().min(16, 'invite.token.invalid').max(200, 'invite.token.invalid') })
   .refine(...passwordsMatch);
 
-/** The project form (spec §5): a name is required. */
+/** The project form (spec §5): a name is required. A project added from the search also names its place. */
 export const ProjectSchema = z.object({
   name: z.string({ error: 'project.name.required' }).trim().min(1, 'project.name.required').max(200, 'project.name.tooLong'),
+  place_id: z.string({ error: 'project.place.invalid' }).trim().min(1, 'project.place.invalid').max(300, 'project.place.invalid').optional(),
 });
+
+/** Renaming a project, or connecting a project typed by hand to its business (once). */
+export const ProjectUpdateSchema = ProjectSchema.partial().refine((value) => value.name !== undefined || value.place_id !== undefined, {
+  message: 'project.name.required',
+  path: ['name'],
+});
+
+/** Project ids are UUIDs; anything else is refused before it reaches the database. */
+export const ProjectIdSchema = z.uuid('api.projectIdInvalid');

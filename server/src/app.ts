@@ -19,6 +19,7 @@ import healthRoutes from './routes/api/health.ts';
 import inviteRoutes from './routes/api/invites.ts';
 import messageRoutes from './routes/api/messages.ts';
 import projectSearchRoutes from './routes/api/projects/index.ts';
+import reportRoutes from './routes/api/reports.ts';
 import siteConfigRoutes from './routes/api/site-config.ts';
 
 export interface BuildOptions {
@@ -83,11 +84,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(siteConfigRoutes, { thirdParty: config.thirdParty });
+      await api.register(siteConfigRoutes, { thirdParty: config.thirdParty, googleSignIn: config.google !== null });
       await api.register(authRoutes, { prefix: '/auth', appUrl: config.appUrl, limits: config.authLimits });
       await api.register(googleRoutes, { prefix: '/auth', google: config.google, appUrl: config.appUrl, secure: secureCookies });
       await api.register(inviteRoutes, { appUrl: config.appUrl });
       await api.register(accountProjectRoutes);
+      await api.register(reportRoutes);
       await api.register(projectSearchRoutes, { prefix: '/projects', searchPerMinute: config.search.perMinute });
       await api.register(badgeRoutes);
       await api.register(messageRoutes);

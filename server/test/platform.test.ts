@@ -171,9 +171,9 @@ describe('pages and locale routing', () => {
     assert.match(robots.body, /Sitemap: http:\/\/localhost:3000\/sitemap.xml/);
   });
 
-  it('answers /api/site-config with the third-party settings only', async () => {
+  it('answers /api/site-config with the third-party settings and whether Google sign-up is configured', async () => {
     const response = await t.app.inject({ url: '/api/site-config' });
-    assert.deepEqual(response.json(), { analytics: null, chatWidgetUrl: null, demoUrl: null });
+    assert.deepEqual(response.json(), { analytics: null, chatWidgetUrl: null, demoUrl: null, googleSignIn: false });
   });
 });
 

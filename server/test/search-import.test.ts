@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { countBusinesses } from '../src/search/catalog-repository.ts';
-import { importCatalog, ImportFileError, parseCsv, readCatalogFile } from '../src/search/importer.ts';
+import { importCatalog, ImportFileError, parseCsv, readCatalogFile, validateRecord } from '../src/search/importer.ts';
 import { buildTestApp, ENGINES, type TestApp } from './helper.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,6 +79,8 @@ describe('catalog file parsing', () => {
       lng: 13.405,
       rating: 4.6,
       review_count: 1234,
+      website: null,
+      phone: null,
     });
     assert.equal(businesses[1]!.name, 'Kneipe "Zum Anker"; Bar');
     assert.equal(businesses[1]!.category, 'bars');
@@ -98,6 +100,15 @@ describe('catalog file parsing', () => {
         ['line 14', null, 'has 2 fields, the header has 10'],
       ],
     );
+  });
+
+  it('takes the website and phone of a listing under their usual column names', () => {
+    const result = validateRecord({ 'Place ID': 'x1', Title: 'Salon Lux', Address: 'Fő u. 1, Budapest', Website_URI: ' https://lux.example ', 'Phone number': '+36 1 234 5678' });
+    assert.ok('business' in result);
+    assert.equal(result.business.website, 'https://lux.example');
+    assert.equal(result.business.phone, '+36 1 234 5678');
+    const tooLong = validateRecord({ place_id: 'x2', name: 'n', address: 'a', phone: '1'.repeat(41) });
+    assert.deepEqual(tooLong, { reasons: ['phone is longer than 40 characters'] });
   });
 
   it('takes GeoJSON Point features, with [longitude, latitude] and the feature id as place_id', () => {

@@ -22,6 +22,8 @@ export interface UserTable {
   privacy_accepted_at: Timestamp | null;
   disclaimer_version: string | null;
   disclaimer_accepted_at: Timestamp | null;
+  /** The project that holds the account's one free report (claimed when it is first computed). */
+  free_report_project_id: string | null;
 }
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
@@ -86,8 +88,14 @@ export interface BusinessTable {
   /** 1.0–5.0, null without reviews. */
   rating: number | null;
   review_count: number;
-  /** 'demo' for the generated catalog, 'import' for rows loaded by `npm run import:businesses`. */
-  source: 'demo' | 'import';
+  /** The listing's website and phone, where the source has them (the report's completeness part). */
+  website: string | null;
+  phone: string | null;
+  /**
+   * 'demo' for the generated catalog, 'import' for rows loaded by `npm run import:businesses`, 'google' for a
+   * place looked up once with Place Details when it was picked in the search.
+   */
+  source: 'demo' | 'import' | 'google';
   /** Accent- and case-folded name and address, written by the application (search/normalize.ts). */
   search_name: string;
   search_address: string;
@@ -104,6 +112,18 @@ export interface SearchTermTable {
   docs: number;
 }
 
+/** A visibility score computed for a project's business (docs/report.md). */
+export interface ReportTable {
+  id: string;
+  user_id: string;
+  project_id: string;
+  place_id: string;
+  score: number;
+  method_version: number;
+  computed_at: Timestamp;
+}
+export type ReportRow = Selectable<ReportTable>;
+
 export interface Database {
   users: UserTable;
   refresh_tokens: RefreshTokenTable;
@@ -112,5 +132,6 @@ export interface Database {
   projects: ProjectTable;
   businesses: BusinessTable;
   search_terms: SearchTermTable;
+  reports: ReportTable;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewBusinessRow } from '../db/schema.ts';
+import type { Peer } from '@findable/core/report/score';
+import type { BusinessRow, Database, NewBusinessRow } from '../db/schema.ts';
 import type { CatalogBusiness } from './demo-catalog.ts';
 import { indexText } from './normalize.ts';
 
@@ -8,10 +9,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The fields a catalog entry needs; everything but place_id, name and address may be unknown. */
 export type BusinessInput = Pick<CatalogBusiness, 'place_id' | 'name' | 'formatted_address'> &
   Partial<Record<'category' | 'city' | 'country', string | null>> &
-  Partial<Record<'lat' | 'lng' | 'rating', number | null>> & { review_count?: number };
+  Partial<Record<'lat' | 'lng' | 'rating', number | null>> &
+  Partial<Record<'website' | 'phone', string | null>> & { review_count?: number };
 
 /** A catalog entry as a row: with its folded search columns and timestamps. */
-export function businessRow(input: BusinessInput, source: 'demo' | 'import', now: string): NewBusinessRow {
+export function businessRow(input: BusinessInput, source: NewBusinessRow['source'], now: string): NewBusinessRow {
   return {
     place_id: input.place_id,
     name: input.name,
@@ -23,6 +25,8 @@ export function businessRow(input: BusinessInput, source: 'demo' | 'import', now
     lng: input.lng ?? null,
     rating: input.rating ?? null,
     review_count: input.review_count ?? 0,
+    website: input.website ?? null,
+    phone: input.phone ?? null,
     source,
     search_name: indexText(input.name),
     search_address: indexText(input.formatted_address),
@@ -65,6 +69,8 @@ export async function insertBusinesses(db: Db, rows: readonly NewBusinessRow[], 
               lng: eb.ref('excluded.lng'),
               rating: eb.ref('excluded.rating'),
               review_count: eb.ref('excluded.review_count'),
+              website: eb.ref('excluded.website'),
+              phone: eb.ref('excluded.phone'),
               source: eb.ref('excluded.source'),
               search_name: eb.ref('excluded.search_name'),
               search_address: eb.ref('excluded.search_address'),
@@ -119,4 +125,26 @@ export async function countBusinesses(db: Db, source?: 'demo' | 'import'): Promi
 export async function deleteDemoBusinesses(db: Db): Promise<number> {
   const result = await db.deleteFrom('businesses').where('source', '=', 'demo').executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export type CatalogEntry = Pick<
+  BusinessRow,
+  'place_id' | 'name' | 'formatted_address' | 'category' | 'city' | 'lat' | 'lng' | 'rating' | 'review_count' | 'website' | 'phone' | 'source'
+>;
+
+export function findCatalogBusiness(db: Db, placeId: string): Promise<CatalogEntry | undefined> {
+  return db
+    .selectFrom('businesses')
+    .select(['place_id', 'name', 'formatted_address', 'category', 'city', 'lat', 'lng', 'rating', 'review_count', 'website', 'phone', 'source'])
+    .where('place_id', '=', placeId)
+    .executeTakeFirst();
+}
+
+/** The businesses of one category in one city (the peers a score compares with), by the category+city index. */
+export async function findPeers(db: Db, category: string | null, city: string | null): Promise<Peer[]> {
+  let query = db.selectFrom('businesses').select(['place_id', 'rating', 'review_count']);
+  query = category === null ? query.where('category', 'is', null) : query.where('category', '=', category);
+  query = city === null ? query.where('city', 'is', null) : query.where('city', '=', city);
+  const rows = await query.execute();
+  return rows.map((row) => ({ placeId: row.place_id, rating: row.rating, reviewCount: row.review_count }));
 }

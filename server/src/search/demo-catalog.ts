@@ -1,4 +1,5 @@
 import { VERTICALS, type Vertical } from '@findable/core/routes';
+import { foldForSearch } from './normalize.ts';
 import { mulberry32 } from './seeded-random.ts';
 
 /**
@@ -23,6 +24,9 @@ export interface CatalogBusiness {
   /** 1.0–5.0 in steps of 0.1; null for a business without reviews. */
   rating: number | null;
   review_count: number;
+  /** Most listings name a website and a phone; some do not (the report counts it). */
+  website: string | null;
+  phone: string | null;
 }
 
 /** The seed of the catalog `npm start` creates; change it and every demo business changes. */
@@ -610,6 +614,11 @@ export function demoBusiness(index: number, seed = DEMO_SEED): CatalogBusiness {
   const lat = round(city.lat + r.normal() * spread, 6);
   const lng = round(city.lng + (r.normal() * spread) / Math.cos((city.lat * Math.PI) / 180), 6);
 
+  // Contact details from a stream of their own, so adding them changed no other field of any business.
+  const contact = new Random(mix(seed ^ CONTACT_SALT, index));
+  const website = contact.float() < 0.72 ? `https://${foldForSearch(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'business'}.example` : null;
+  const phone = contact.float() < 0.88 ? demoPhone(contact, country.code) : null;
+
   return {
     place_id: `${DEMO_PLACE_ID_PREFIX}${index.toString(36).padStart(6, '0')}`,
     name,
@@ -621,7 +630,19 @@ export function demoBusiness(index: number, seed = DEMO_SEED): CatalogBusiness {
     lng,
     rating,
     review_count,
+    website,
+    phone,
   };
+}
+
+const CONTACT_SALT = 0x70686f6e;
+
+/** A phone number in the country's written style, from the ranges set aside for fiction where there are any. */
+function demoPhone(r: Random, country: CountryCode): string {
+  const digits = (count: number) => Array.from({ length: count }, () => r.int(0, 9)).join('');
+  if (country === 'US') return `+1 (${r.int(201, 989)}) 555-01${digits(2)}`;
+  if (country === 'DE') return `+49 ${r.pick(['30', '40', '89', '221', '69', '711'])} ${digits(7)}`;
+  return `+36 ${r.pick(['1', '62', '52', '72', '96'])} ${digits(3)} ${digits(4)}`;
 }
 
 /** Businesses `start` … `start + count - 1` of the catalog made from `seed`. */

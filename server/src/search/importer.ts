@@ -50,6 +50,8 @@ const ALIASES: Record<keyof BusinessInput, readonly string[]> = {
   lng: ['lng', 'lon', 'long', 'longitude'],
   rating: ['rating', 'stars'],
   review_count: ['review_count', 'reviews', 'user_ratings_total', 'reviews_count'],
+  website: ['website', 'website_uri', 'url', 'web'],
+  phone: ['phone', 'phone_number', 'telephone', 'formatted_phone_number'],
 };
 const REQUIRED = ['place_id', 'name', 'formatted_address'] as const;
 
@@ -91,6 +93,8 @@ const RowSchema = z
     lng: number('decimal').pipe(z.number().min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180').optional()),
     rating: number('decimal').pipe(z.number().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5').optional()),
     review_count: number('integer').pipe(z.number().int('must be a whole number').min(0, 'must not be negative').optional()),
+    website: optionalText(500),
+    phone: optionalText(40),
   })
   .superRefine((row, context) => {
     if (row.lat !== undefined && row.lng === undefined) context.addIssue({ code: 'custom', path: ['lng'], message: 'is missing (lat is given)' });
@@ -127,6 +131,8 @@ export function validateRecord(record: Record<string, unknown>): { business: Bus
       lng: row.lng ?? null,
       rating: row.rating === undefined ? null : Math.round(row.rating * 10) / 10,
       review_count: row.review_count ?? 0,
+      website: row.website ?? null,
+      phone: row.phone ?? null,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { BusinessSearchResult } from '@findable/core/validation/search';
+import type { BusinessInput } from './catalog-repository.ts';
 
 /** Where business search answers come from (DESIGN 'Business search'): the local catalog or Google Places. */
 export interface BusinessSearchProvider {
@@ -9,6 +10,12 @@ export interface BusinessSearchProvider {
    * localise addresses.
    */
   search(phrase: string, options?: { language?: string; signal?: AbortSignal }): Promise<BusinessSearchResult[]>;
+  /**
+   * What the provider knows of one place it answered (rating, reviews, type, position, contact), for a
+   * provider whose places are not in the local catalog: the report looks a picked place up once and keeps it
+   * there (docs/report.md). Undefined when the place does not exist.
+   */
+  details?(placeId: string, options?: { language?: string }): Promise<BusinessInput | undefined>;
 }
 
 /** The provider cannot answer now (network, bad key, its own error): the API answers 502. */

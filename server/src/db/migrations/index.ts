@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001-users.ts';
 import * as m0002 from './0002-accounts.ts';
 import * as m0100 from './0100-businesses.ts';
+import * as m0300 from './0300-reports.ts';
 
 /** All migrations in order. Listed in code (not read from disk) so they work the same wherever the server runs. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
   '0002-accounts': m0002,
   '0100-businesses': m0100,
+  '0300-reports': m0300,
 };
 
 export const migrationProvider: MigrationProvider = {

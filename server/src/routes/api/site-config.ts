@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 
-/** GET /api/site-config: the third-party settings the pages need at run time (no secrets). */
-export default async function siteConfigRoutes(app: FastifyInstance, { thirdParty }: { thirdParty: Config['thirdParty'] }) {
+export interface SiteConfigOptions {
+  thirdParty: Config['thirdParty'];
+  /** Whether sign-up with Google is configured: the pages show its button only then. */
+  googleSignIn: boolean;
+}
+
+/** GET /api/site-config: the run-time settings the pages need (no secrets). */
+export default async function siteConfigRoutes(app: FastifyInstance, { thirdParty, googleSignIn }: SiteConfigOptions) {
+  const body = { ...thirdParty, googleSignIn };
   app.get('/site-config', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return thirdParty;
+    return body;
   });
 }

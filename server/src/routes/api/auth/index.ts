@@ -53,7 +53,7 @@ export default async function authRoutes(app: FastifyInstance, { appUrl, limits 
         to: user.email,
         locale: user.locale as 'en-US',
         template: 'welcome',
-        values: { name: user.first_name, link: `${appUrl}/${user.locale}/auth/account` },
+        values: { name: user.first_name, link: `${appUrl}/${user.locale}/auth/report` },
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'welcome e-mail failed'));
 

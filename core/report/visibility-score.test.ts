@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { rankAmong, scoreBand, SCORE_WEIGHTS, visibilityScore, type Peer, type ScoredBusiness } from './visibility-score.ts';
+
+const cafe: ScoredBusiness = {
+  placeId: 'cafe',
+  rating: 4.6,
+  reviewCount: 120,
+  category: 'cafes',
+  city: 'Budapest',
+  address: 'Király u. 12, 1061 Budapest',
+  lat: 47.5,
+  lng: 19.06,
+  website: 'https://cafe.example',
+  phone: '+36 1 234 5678',
+};
+const peers: Peer[] = [
+  { placeId: 'leader', rating: 4.8, reviewCount: 300 },
+  { placeId: 'middle', rating: 4.2, reviewCount: 40 },
+  { placeId: 'last', rating: 3.9, reviewCount: 12 },
+];
+
+describe('visibility score', () => {
+  // Each row: what differs from the complete café above, and the parts and score that follow (docs/report.md).
+  const cases: Array<{ name: string; business?: Partial<ScoredBusiness>; peers?: Peer[]; parts: Record<string, number>; score: number; rank: number | null; total: number | null }> = [
+    { name: 'a complete listing, second of four', parts: { reputation: 24.2, rank: 20, reviews: 19, listing: 20 }, score: 83, rank: 2, total: 4 },
+    {
+      name: 'no reviews: no reputation, no review points, ranked by the prior',
+      business: { rating: null, reviewCount: 0 },
+      parts: { reputation: 0, rank: 10, reviews: 0, listing: 20 },
+      score: 30,
+      rank: 3,
+      total: 4,
+    },
+    {
+      name: 'alone in its city: first of one, reviews against the floor of 50',
+      peers: [],
+      parts: { reputation: 24.2, rank: 30, reviews: 20, listing: 20 },
+      score: 94,
+      rank: 1,
+      total: 1,
+    },
+    {
+      name: 'alone with few reviews: the floor keeps the review part honest',
+      business: { reviewCount: 8 },
+      peers: [],
+      parts: { reputation: 20.5, rank: 30, reviews: 11.2, listing: 20 },
+      score: 82,
+      rank: 1,
+      total: 1,
+    },
+    {
+      name: 'unknown category: nobody to compare with, half the rank points, a listing gap',
+      business: { category: null },
+      parts: { reputation: 24.2, rank: 15, reviews: 20, listing: 16.7 },
+      score: 76,
+      rank: null,
+      total: null,
+    },
+    {
+      name: 'rating 5.0 from 2 reviews is pulled towards 4.2',
+      business: { rating: 5, reviewCount: 2 },
+      parts: { reputation: 19.9, rank: 20, reviews: 4.6, listing: 20 },
+      score: 64,
+      rank: 2,
+      total: 4,
+    },
+    {
+      name: 'an empty listing: name only',
+      business: { address: '', category: null, city: null, lat: null, lng: null, website: null, phone: '  ' },
+      parts: { reputation: 24.2, rank: 15, reviews: 20, listing: 0 },
+      score: 59,
+      rank: null,
+      total: null,
+    },
+    {
+      name: 'the local leader with everything',
+      business: { rating: 4.9, reviewCount: 900 },
+      parts: { reputation: 29.7, rank: 30, reviews: 20, listing: 20 },
+      score: 100,
+      rank: 1,
+      total: 4,
+    },
+  ];
+  for (const row of cases) {
+    it(row.name, () => {
+      const result = visibilityScore({ ...cafe, ...row.business }, row.peers ?? peers);
+      assert.deepEqual(result.parts, row.parts);
+      assert.equal(result.score, row.score);
+      assert.equal(result.rank, row.rank);
+      assert.equal(result.peers, row.total);
+      assert.equal(result.band, scoreBand(row.score));
+    });
+  }
+
+  it('names what the listing lacks, in the published order', () => {
+    const result = visibilityScore({ ...cafe, phone: null, lat: null, website: '' }, peers);
+    assert.deepEqual(result.missing, ['coordinates', 'website', 'phone']);
+    assert.equal(result.parts.listing, 10);
+  });
+
+  it('counts the business once when it is among its peers, whatever their order', () => {
+    const withSelf = [...peers, { placeId: 'cafe', rating: 4.6, reviewCount: 120 }];
+    assert.deepEqual(visibilityScore(cafe, withSelf), visibilityScore(cafe, peers));
+    assert.deepEqual(visibilityScore(cafe, [...peers].reverse()), visibilityScore(cafe, peers));
+    assert.deepEqual(rankAmong({ placeId: 'cafe', rating: 4.6, reviewCount: 120 }, withSelf), { rank: 2, total: 4 });
+  });
+
+  it('bands: low below 40, fair below 70, good below 85, excellent from 85', () => {
+    assert.deepEqual([0, 39, 40, 69, 70, 84, 85, 100].map(scoreBand), ['low', 'low', 'fair', 'fair', 'good', 'good', 'excellent', 'excellent']);
+  });
+
+  it('weights add up to 100', () => {
+    assert.equal(Object.values(SCORE_WEIGHTS).reduce((a, b) => a + b, 0), 100);
+  });
+
+  const peerArb = fc.record({
+    placeId: fc.string({ minLength: 1, maxLength: 6 }).map((id) => `p-${id}`),
+    rating: fc.option(fc.double({ min: 1, max: 5, noNaN: true }), { nil: null }),
+    reviewCount: fc.nat(5000),
+  });
+
+  it('stays within 0–100, whole, and the parts add up to it (within rounding)', () => {
+    fc.assert(
+      fc.property(peerArb, fc.array(peerArb, { maxLength: 30 }), fc.boolean(), (self, others, complete) => {
+        const business = { ...cafe, ...self, placeId: 'self', ...(complete ? {} : { website: null, phone: null, category: null }) };
+        const result = visibilityScore(business, others);
+        assert.ok(Number.isInteger(result.score) && result.score >= 0 && result.score <= 100);
+        const sum = Object.values(result.parts).reduce((a, b) => a + b, 0);
+        assert.ok(Math.abs(sum - result.score) <= 0.75, `${sum} vs ${result.score}`);
+      }),
+    );
+  });
+
+  // At a rating below the typical 4.2, more reviews rightly make the average (and the score) worse.
+  it('never goes down with more reviews at a good rating, or with a better rating and the same reviews', () => {
+    fc.assert(
+      fc.property(fc.array(peerArb, { maxLength: 20 }), fc.double({ min: 4.2, max: 5, noNaN: true }), fc.nat(2000), fc.nat(200), (others, rating, reviews, more) => {
+        const at = (r: number, n: number) => visibilityScore({ ...cafe, placeId: 'self', rating: r, reviewCount: n }, others).score;
+        assert.ok(at(rating, reviews + more) >= at(rating, reviews));
+        assert.ok(at(Math.min(5, rating + 0.3), reviews) >= at(rating, reviews));
+      }),
+    );
+  });
+});

@@ -1,0 +1,334 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { GOOGLE_PLACE_DETAILS_FIELD_MASK } from '../src/search/google-provider.ts';
+import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
+import { buildTestApp, ENGINES, latestOutboxMail, TestClient, type TestApp } from './helper.ts';
+
+const SIGNUP = {
+  firstName: 'Anna',
+  lastName: 'Kovács',
+  password: 'correct horse',
+  confirmPassword: 'correct horse',
+  terms: true,
+  termsPrivacy: true,
+  generalDisclaimer: true,
+};
+
+/**
+ * The café of core/report/visibility-score.test.ts and its three peers: by the published method it scores 83
+ * (reputation 24.2 + rank 20 + reviews 19 + listing 20), second of four cafés in Budapest.
+ */
+const CATALOG = [
+  {
+    place_id: 'cafe',
+    name: 'Café Central',
+    formatted_address: 'Király u. 12, 1061 Budapest',
+    category: 'cafes',
+    city: 'Budapest',
+    country: 'HU',
+    lat: 47.5,
+    lng: 19.06,
+    rating: 4.6,
+    review_count: 120,
+    website: 'https://cafe.example',
+    phone: '+36 1 234 5678',
+  },
+  { place_id: 'leader', name: 'Leader Café', formatted_address: 'Andrássy út 1, Budapest', category: 'cafes', city: 'Budapest', rating: 4.8, review_count: 300 },
+  { place_id: 'middle', name: 'Middle Café', formatted_address: 'Andrássy út 2, Budapest', category: 'cafes', city: 'Budapest', rating: 4.2, review_count: 40 },
+  { place_id: 'last', name: 'Last Café', formatted_address: 'Andrássy út 3, Budapest', category: 'cafes', city: 'Budapest', rating: 3.9, review_count: 12 },
+  { place_id: 'salon', name: 'Aura Szalon', formatted_address: 'Váci u. 5, Budapest', category: 'hair-salons', city: 'Budapest', rating: 4.9, review_count: 88 },
+];
+
+/** Exactly what a free report may carry: nothing of the locked sections. */
+const FREE_REPORT_KEYS = ['access', 'band', 'business', 'computedAt', 'locked', 'methodVersion', 'score', 'source'];
+
+async function signUp(t: TestApp, email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const client = new TestClient(t.app, headers);
+  const response = await client.post('/api/auth/register', { ...SIGNUP, email, ...extra });
+  assert.equal(response.statusCode, 201, response.body);
+  const auth = { authorization: `Bearer ${response.json().accessToken}` };
+  return {
+    client,
+    get: (url: string, more: Record<string, string> = {}) => client.get(url, { ...auth, ...more }),
+    post: (url: string, body: unknown, more: Record<string, string> = {}) => client.post(url, body, { ...auth, ...more }),
+    patch: (url: string, body: unknown, more: Record<string, string> = {}) => client.patch(url, body, { ...auth, ...more }),
+    projects: async () => (await client.get('/api/projects', auth)).json() as Array<{ id: string; name: string; place_id: string | null }>,
+  };
+}
+
+for (const engine of ENGINES) {
+  describe(`free report API on ${engine}`, () => {
+    let t: TestApp;
+    const reportRows = async (projectId: string) => t.app.db.selectFrom('reports').selectAll().where('project_id', '=', projectId).execute();
+    before(async () => {
+      t = await buildTestApp(engine, { RATE_LIMIT_AUTH_PER_IP: '1000', RATE_LIMIT_AUTH_PER_EMAIL: '1000' });
+      await insertBusinesses(t.app.db, CATALOG.map((business) => businessRow(business, 'import', '2026-11-01T10:00:00.000Z')), 'skip');
+    });
+    after(() => t.close());
+
+    it('gives the business picked at sign-up its score and nothing of the locked sections', async () => {
+      const user = await signUp(t, 'free@example.com', { place_id: 'cafe', businessName: 'Café Central' });
+      const [project] = await user.projects();
+      const response = await user.get(`/api/projects/${project!.id}/report`);
+      assert.equal(response.statusCode, 200, response.body);
+      const report = response.json();
+      assert.deepEqual(Object.keys(report).sort(), FREE_REPORT_KEYS);
+      assert.deepEqual(report.business, { placeId: 'cafe', name: 'Café Central', formattedAddress: 'Király u. 12, 1061 Budapest', category: 'cafes', city: 'Budapest' });
+      assert.equal(report.score, 83);
+      assert.equal(report.band, 'good');
+      assert.equal(report.access, 'free');
+      assert.equal(report.source, 'import');
+      assert.deepEqual(report.locked, ['rankings', 'competitors', 'reviews', 'fixes']);
+      assert.ok(Math.abs(Date.parse(report.computedAt) - Date.now()) < 60_000);
+      // Nothing locked travels: no parts of the score, ranks, rivals, reviews or fixes, not even the peers' names.
+      assert.doesNotMatch(response.body, /Leader Café|Middle Café|"parts"|"rank"|"peers"|"competitors":|"rankings":|"fixes":|"reviews":|"rating"|reviewCount/);
+      // Stored: the score with its method version, and the claim of the one free report.
+      const rows = await reportRows(project!.id);
+      assert.deepEqual(rows.map((row) => [row.place_id, row.score, row.method_version]), [['cafe', 83, 1]]);
+      const owner = await t.app.db.selectFrom('users').select('free_report_project_id').where('email', '=', 'free@example.com').executeTakeFirstOrThrow();
+      assert.equal(owner.free_report_project_id, project!.id);
+      // Asked again, the stored report is shown (same date), not a new one.
+      const again = await user.get(`/api/projects/${project!.id}/report`);
+      assert.equal(again.json().computedAt, report.computedAt);
+      assert.equal((await reportRows(project!.id)).length, 1);
+    });
+
+    it('links the welcome e-mail to the report', async () => {
+      await signUp(t, 'welcome@example.com', { locale: 'de-DE' });
+      const mail = latestOutboxMail(t.dataDir) ?? '';
+      assert.match(mail, /Meinen Bericht öffnen/);
+      assert.match(mail, /\/de-DE\/auth\/report/);
+    });
+
+    it('locks a second business of a free account, with the plan that unlocks it, and computes nothing for it', async () => {
+      const user = await signUp(t, 'second@example.com', { place_id: 'cafe', businessName: 'Café Central' });
+      const [first] = await user.projects();
+      assert.equal((await user.get(`/api/projects/${first!.id}/report`)).statusCode, 200);
+      const added = await user.post('/api/projects', { name: 'Aura Szalon', place_id: 'salon' });
+      assert.equal(added.statusCode, 201);
+      const locked = await user.get(`/api/projects/${added.json().id}/report`, { 'accept-language': 'hu-HU' });
+      assert.equal(locked.statusCode, 403);
+      assert.deepEqual(locked.json(), {
+        message: 'Az ingyenes fiók egy riportot tartalmaz. Csomagváltással a többi vállalkozása riportját is megnézheti.',
+        code: 'api.reportLocked',
+        unlock: { plan: 'pro', places: 2, monthlyUsd: 39 },
+      });
+      assert.equal((await reportRows(added.json().id)).length, 0);
+      // The first one stays the free one.
+      assert.equal((await user.get(`/api/projects/${first!.id}/report`)).statusCode, 200);
+    });
+
+    it('offers agencies the Agency plan', async () => {
+      const agency = await signUp(t, 'agency@example.com', { accountType: 'agency', place_id: 'cafe', businessName: 'Café Central' });
+      const [first] = await agency.projects();
+      await agency.get(`/api/projects/${first!.id}/report`);
+      const second = await agency.post('/api/projects', { name: 'Leader Café', place_id: 'leader' });
+      const third = await agency.post('/api/projects', { name: 'Middle Café', place_id: 'middle' });
+      assert.equal(third.statusCode, 201);
+      const locked = await agency.get(`/api/projects/${second.json().id}/report`);
+      assert.deepEqual(locked.json().unlock, { plan: 'agency', places: 3, monthlyUsd: 59 });
+    });
+
+    it('adds a business from the search once, and lets a hand-typed project be connected to its business once', async () => {
+      const user = await signUp(t, 'later@example.com');
+      assert.deepEqual(await user.projects(), []);
+      const typed = await user.post('/api/projects', { name: 'My café' });
+      assert.equal(typed.statusCode, 201);
+      const noBusiness = await user.get(`/api/projects/${typed.json().id}/report`, { 'accept-language': 'de-DE' });
+      assert.equal(noBusiness.statusCode, 409);
+      assert.deepEqual(noBusiness.json(), {
+        message: 'Verknüpfen Sie dieses Projekt zuerst mit Ihrem Unternehmen – suchen Sie einfach nach dem Namen.',
+        code: 'api.reportNoBusiness',
+      });
+      const connected = await user.patch(`/api/projects/${typed.json().id}`, { place_id: 'cafe' });
+      assert.equal(connected.statusCode, 200);
+      assert.deepEqual(connected.json().place_id, 'cafe');
+      assert.equal(connected.json().name, 'My café');
+      const report = await user.get(`/api/projects/${typed.json().id}/report`);
+      assert.equal(report.statusCode, 200);
+      assert.equal(report.json().score, 83);
+      // Its business cannot be changed afterwards (that would make one free report many) …
+      const repoint = await user.patch(`/api/projects/${typed.json().id}`, { place_id: 'leader' });
+      assert.equal(repoint.statusCode, 409);
+      assert.equal(repoint.json().code, 'api.projectPlaceSet');
+      // … and adding the same business again answers the existing project.
+      const twice = await user.post('/api/projects', { name: 'Café Central', place_id: 'cafe' });
+      assert.equal(twice.statusCode, 200);
+      assert.equal(twice.json().id, typed.json().id);
+      assert.equal((await user.projects()).length, 1);
+    });
+
+    it('does not spend the free report on a business it cannot find', async () => {
+      const user = await signUp(t, 'unknown@example.com', { place_id: 'nowhere', businessName: 'Nowhere Inc.' });
+      const [project] = await user.projects();
+      const response = await user.get(`/api/projects/${project!.id}/report`);
+      assert.equal(response.statusCode, 404);
+      assert.equal(response.json().code, 'api.reportUnknownBusiness');
+      const owner = await t.app.db.selectFrom('users').select('free_report_project_id').where('email', '=', 'unknown@example.com').executeTakeFirstOrThrow();
+      assert.equal(owner.free_report_project_id, null);
+    });
+
+    it("answers another user's project, a bad id and a missing session with clear 4xx messages in the request's language", async () => {
+      const owner = await signUp(t, 'owner@example.com', { place_id: 'cafe', businessName: 'Café Central' });
+      const [project] = await owner.projects();
+      const stranger = await signUp(t, 'stranger@example.com');
+      const foreign = await stranger.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'hu-HU' });
+      assert.equal(foreign.statusCode, 404);
+      assert.deepEqual(foreign.json(), { message: 'Ez a projekt nem létezik.', code: 'api.projectNotFound' });
+      const rename = await stranger.patch(`/api/projects/${project!.id}`, { name: 'Mine now' });
+      assert.equal(rename.statusCode, 404);
+      for (const id of ['abc', '1', "' OR 1=1 --", `${project!.id}x`]) {
+        const bad = await stranger.get(`/api/projects/${encodeURIComponent(id)}/report`, { 'accept-language': 'de-DE' });
+        assert.equal(bad.statusCode, 400, id);
+        assert.deepEqual(bad.json(), { message: 'Dieser Projektlink ist ungültig.', code: 'api.projectIdInvalid' });
+      }
+      const anonymous = await new TestClient(t.app).get(`/api/projects/${project!.id}/report`);
+      assert.equal(anonymous.statusCode, 401);
+      assert.equal(anonymous.json().code, 'api.unauthorized');
+      assert.equal((await reportRows(project!.id)).length, 0);
+    });
+
+    it('refuses bad project input with a field message and writes nothing', async () => {
+      const user = await signUp(t, 'input@example.com');
+      const cases: Array<[unknown, string, string]> = [
+        [{}, 'name', 'Project name is required'],
+        [{ name: '   ' }, 'name', 'Project name is required'],
+        [{ name: 'x'.repeat(201) }, 'name', 'Project name can have at most 200 characters'],
+        [{ name: 'Café', place_id: '' }, 'place_id', 'Pick your business from the search results.'],
+        [{ name: 'Café', place_id: 42 }, 'place_id', 'Pick your business from the search results.'],
+        [{ name: 'Café', place_id: 'p'.repeat(301) }, 'place_id', 'Pick your business from the search results.'],
+      ];
+      for (const [body, field, message] of cases) {
+        const response = await user.post('/api/projects', body);
+        assert.equal(response.statusCode, 400, JSON.stringify(body));
+        assert.equal(response.json().fields[field], message, JSON.stringify(body));
+      }
+      assert.deepEqual(await user.projects(), []);
+    });
+  });
+}
+
+/**
+ * A stand-in for Place Details (New) on 127.0.0.1: it answers GET /v1/places/{id} with the fields the request's
+ * field mask names (like Google, which bills by them), 404 NOT_FOUND for an unknown id, and counts requests.
+ */
+class PlaceDetailsStandIn {
+  requests: Array<{ url: string; mask: string | undefined; key: string | undefined }> = [];
+  failing = false;
+  readonly places: Record<string, Record<string, unknown>> = {
+    'ChIJ-gerbeaud': {
+      id: 'ChIJ-gerbeaud',
+      displayName: { text: 'Gerbeaud Kávéház', languageCode: 'hu' },
+      formattedAddress: 'Budapest, Vörösmarty tér 7-8, 1051',
+      addressComponents: [
+        { longText: 'Budapest', shortText: 'Budapest', types: ['locality', 'political'] },
+        { longText: 'Magyarország', shortText: 'HU', types: ['country', 'political'] },
+      ],
+      location: { latitude: 47.4963, longitude: 19.0506 },
+      types: ['cafe', 'food', 'point_of_interest', 'establishment'],
+      primaryType: 'cafe',
+      rating: 4.4,
+      userRatingCount: 21_000,
+      websiteUri: 'https://gerbeaud.example',
+      nationalPhoneNumber: '(06 1) 429 9000',
+      reviews: [{ text: 'must never be asked for' }],
+    },
+  };
+  private server: Server = createServer((request, response) => {
+    const mask = request.headers['x-goog-fieldmask'];
+    this.requests.push({ url: request.url ?? '', mask: typeof mask === 'string' ? mask : undefined, key: request.headers['x-goog-api-key'] as string | undefined });
+    const id = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname.replace(/^\/v1\/places\//, ''));
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (this.failing) return send(500, { error: { code: 500, message: 'backend error', status: 'INTERNAL' } });
+    const place = this.places[id];
+    if (!place) return send(404, { error: { code: 404, message: `Place ${id} not found.`, status: 'NOT_FOUND' } });
+    const fields = typeof mask === 'string' ? mask.split(',') : [];
+    send(200, Object.fromEntries(Object.entries(place).filter(([field]) => fields.includes(field))));
+  });
+  origin = '';
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+  stop() {
+    this.server.closeAllConnections();
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe('free report for a place picked from Google Places (stand-in server)', () => {
+  const google = new PlaceDetailsStandIn();
+  let t: TestApp;
+  before(async () => {
+    await google.start();
+    t = await buildTestApp('sqlite', {
+      GOOGLE_PLACES_API_KEY: 'test-key',
+      GOOGLE_PLACES_URL: google.origin,
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      RATE_LIMIT_AUTH_PER_EMAIL: '1000',
+    });
+  });
+  after(async () => {
+    await t.close();
+    await google.stop();
+  });
+
+  it('looks the place up once with Place Details, keeps it in the catalog and scores it', async () => {
+    const user = await signUp(t, 'google@example.com', { place_id: 'ChIJ-gerbeaud', businessName: 'Gerbeaud Kávéház' });
+    const [project] = await user.projects();
+    const response = await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'hu-HU' });
+    assert.equal(response.statusCode, 200, response.body);
+    const report = response.json();
+    assert.equal(report.source, 'google');
+    assert.deepEqual(report.business, {
+      placeId: 'ChIJ-gerbeaud',
+      name: 'Gerbeaud Kávéház',
+      formattedAddress: 'Budapest, Vörösmarty tér 7-8, 1051',
+      category: 'cafes',
+      city: 'Budapest',
+    });
+    // Alone among the catalog's Budapest cafés: reputation 22.1 (4.4 from 21,000 reviews) + rank 30 + reviews 20 + listing 20.
+    assert.equal(report.score, 92);
+    assert.equal(google.requests.length, 1);
+    assert.equal(google.requests[0]!.url, '/v1/places/ChIJ-gerbeaud?languageCode=hu-HU');
+    assert.equal(google.requests[0]!.key, 'test-key');
+    assert.equal(google.requests[0]!.mask, GOOGLE_PLACE_DETAILS_FIELD_MASK);
+    const row = await t.app.db.selectFrom('businesses').selectAll().where('place_id', '=', 'ChIJ-gerbeaud').executeTakeFirstOrThrow();
+    assert.deepEqual(
+      [row.source, row.category, row.city, row.country, row.rating, row.review_count, row.website, row.phone, row.lat, row.lng],
+      ['google', 'cafes', 'Budapest', 'HU', 4.4, 21_000, 'https://gerbeaud.example', '(06 1) 429 9000', 47.4963, 19.0506],
+    );
+    // Cached: the badge check and a second look at the report ask Google nothing more.
+    const eligibility = await t.app.inject({ url: '/api/badges/eligibility?place_id=ChIJ-gerbeaud' });
+    assert.equal(eligibility.statusCode, 200);
+    assert.equal((await user.get(`/api/projects/${project!.id}/report`)).statusCode, 200);
+    assert.equal(google.requests.length, 1);
+  });
+
+  it("answers a place Google does not know with 404, and Google's failure with 502, in the request's language", async () => {
+    const unknown = await signUp(t, 'gone@example.com', { place_id: 'ChIJ-gone', businessName: 'Gone' });
+    const [gone] = await unknown.projects();
+    const notFound = await unknown.get(`/api/projects/${gone!.id}/report`);
+    assert.equal(notFound.statusCode, 404);
+    assert.equal(notFound.json().code, 'api.reportUnknownBusiness');
+
+    google.failing = true;
+    try {
+      const user = await signUp(t, 'down@example.com', { place_id: 'ChIJ-other', businessName: 'Other' });
+      const [project] = await user.projects();
+      const failed = await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'de-DE' });
+      assert.equal(failed.statusCode, 502);
+      assert.deepEqual(failed.json(), {
+        message: 'Wir können dieses Unternehmen gerade nicht abrufen. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+        code: 'api.reportUnavailable',
+      });
+    } finally {
+      google.failing = false;
+    }
+  });
+});
