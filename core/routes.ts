@@ -29,6 +29,7 @@ export const PAGES = {
   authInvite: { path: 'auth/invite' },
   authTokenLogin: { path: 'auth/token-login' },
   authAccount: { path: 'auth/account' },
+  authReport: { path: 'auth/report' },
 } as const satisfies Record<string, { path: string; aliases?: readonly string[] }>;
 
 export type PageId = keyof typeof PAGES;

@@ -1,6 +1,7 @@
 /**
  * npm run screenshots [-- path …]: starts the built server and writes PNGs of pages at 375 px and 1440 px in
- * every locale to ./screenshots, so anyone can look at the whole site in a minute.
+ * every locale to ./screenshots, so anyone can look at the whole site in a minute. The application's pages are
+ * taken signed in (a user with a demo café), so the report page shows its free report.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { LOCALES } from '@findable/core/locales';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
 import { repoRoot, startServer } from '../support/server.ts';
 import { pagesToCheck } from '../support/pages.ts';
+import { findBusiness, signInContext, signUpByApi } from '../support/accounts.ts';
 
 const outDir = path.join(repoRoot, 'screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -16,9 +18,12 @@ const inner = only.length ? only : pagesToCheck();
 
 const server = await startServer();
 const browser = await launchBrowser();
+// The application's report page needs a signed-in user: one with a demo café, as after signing up from the search.
+const accessToken = await signUpByApi(server.url, { email: 'screenshots@example.com', business: await findBusiness(server.url, 'cafe') });
 try {
   for (const [name, viewport] of [['375', PHONE], ['1440', DESKTOP]] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    await signInContext(context, accessToken);
     const page = await context.newPage();
     for (const locale of LOCALES) {
       for (const pathInLocale of inner) {

@@ -28,6 +28,7 @@ const BUILT_PAGES = {
   authInvite: 'routes/auth-invite.tsx',
   authTokenLogin: 'routes/auth-token-login.tsx',
   authAccount: 'routes/auth-account.tsx',
+  authReport: 'routes/auth-report.tsx',
 } as const satisfies Partial<Record<PageId, string>>;
 
 export interface BuiltRoute {

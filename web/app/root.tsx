@@ -3,6 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import interLatin from './fonts/inter-latin.woff2?url';
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from 'react-router';
 import stylesheet from './app.css?url';
+import { SIGNED_IN_MARK_SCRIPT } from './services/report-cta.ts';
+import { APP_URL } from './site-config.ts';
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -13,9 +15,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname) ?? DEFAULT_LOCALE;
   return (
-    <html lang={LANGUAGES[locale].htmlLang}>
+    // The marks on <html> (data-signed-in, data-hydrated) are set by scripts, not rendered: React leaves them.
+    <html lang={LANGUAGES[locale].htmlLang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Before the first paint, so calls to action show 'Open my report' to a signed-in visitor at once. */}
+        {APP_URL ? null : <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_MARK_SCRIPT }} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
         <Meta />

@@ -8,7 +8,7 @@ export const SITE_URL: string = (import.meta.env.VITE_SITE_URL as string).replac
 /** The application site (login, sign-up, account); by default the auth pages of this same server. */
 export const APP_URL: string = (import.meta.env.VITE_APP_URL as string).replace(/\/$/, '');
 
-export type AppPage = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'invite' | 'token-login' | 'account';
+export type AppPage = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'invite' | 'token-login' | 'account' | 'report';
 
 /**
  * A page of the application site. Ours (the default) lives under the locale like every page; an external

@@ -41,6 +41,9 @@ import huAbout from './hu-HU/about.json' with { type: 'json' };
 import enSearch from './en-US/search.json' with { type: 'json' };
 import deSearch from './de-DE/search.json' with { type: 'json' };
 import huSearch from './hu-HU/search.json' with { type: 'json' };
+import enReport from './en-US/report.json' with { type: 'json' };
+import deReport from './de-DE/report.json' with { type: 'json' };
+import huReport from './hu-HU/report.json' with { type: 'json' };
 
 /** A message catalog: nested objects whose leaves are i18next-style strings (`{{name}}` interpolation). */
 export interface Messages {
@@ -52,9 +55,9 @@ export interface Messages {
  * each page has its own namespace so a page ships only the text it shows.
  */
 export const CATALOGS = {
-  'en-US': { common: enCommon, auth: enAuth, email: enEmail, badges: enBadges, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals, visuals: enVisuals, product: enProduct, about: enAbout, search: enSearch },
-  'de-DE': { common: deCommon, auth: deAuth, email: deEmail, badges: deBadges, landing: deLanding, pricing: dePricing, testimonials: deTestimonials, legal: deLegal, careers: deCareers, verticals: deVerticals, visuals: deVisuals, product: deProduct, about: deAbout, search: deSearch },
-  'hu-HU': { common: huCommon, auth: huAuth, email: huEmail, badges: huBadges, landing: huLanding, pricing: huPricing, testimonials: huTestimonials, legal: huLegal, careers: huCareers, verticals: huVerticals, visuals: huVisuals, product: huProduct, about: huAbout, search: huSearch },
+  'en-US': { common: enCommon, auth: enAuth, email: enEmail, badges: enBadges, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals, visuals: enVisuals, product: enProduct, about: enAbout, search: enSearch, report: enReport },
+  'de-DE': { common: deCommon, auth: deAuth, email: deEmail, badges: deBadges, landing: deLanding, pricing: dePricing, testimonials: deTestimonials, legal: deLegal, careers: deCareers, verticals: deVerticals, visuals: deVisuals, product: deProduct, about: deAbout, search: deSearch, report: deReport },
+  'hu-HU': { common: huCommon, auth: huAuth, email: huEmail, badges: huBadges, landing: huLanding, pricing: huPricing, testimonials: huTestimonials, legal: huLegal, careers: huCareers, verticals: huVerticals, visuals: huVisuals, product: huProduct, about: huAbout, search: huSearch, report: huReport },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof CATALOGS)['en-US'];

@@ -1,10 +1,12 @@
 import type { Messages } from '@findable/core/locales/messages';
 import { PAGES } from '@findable/core/routes';
 import { revalidateOnLocaleChange, useTranslation } from '../i18n/i18n.tsx';
-import { DemoFacade } from '../components/demo/demo-facade.tsx';
+import { DemoBlock } from '../components/demo/demo-block.tsx';
 import { FeatureTabs } from '../components/landing/feature-tabs.tsx';
 import { renderLanding } from '../components/landing/render-landing.server.tsx';
 import { ReportPreview } from '../components/landing/report-preview.tsx';
+import { samplePreview } from '../components/landing/sample-preview.server.ts';
+import { renderSampleReport } from '../components/report/render-sample-report.server.tsx';
 import { MobileReportBar } from '../components/search/mobile-report-bar.tsx';
 import { SearchBox } from '../components/search/search-box.tsx';
 import { StaticHtml } from '../components/static/static-html.tsx';
@@ -13,14 +15,17 @@ import { loadMessages, localeOf, metaFromCatalog } from '../seo/page-route.ts';
 import type { Route } from './+types/landing';
 
 /** The parts of the `landing` catalog the browser renders; the rest is in the build-time HTML. */
-const CLIENT_KEYS = ['meta', 'hero', 'preview', 'tabs', 'demo'];
+const CLIENT_KEYS = ['meta', 'hero', 'preview', 'tabs'];
 
 export function loader({ params }: Route.LoaderArgs) {
-  const { messages } = loadMessages(params, ['landing', 'testimonials', 'visuals', 'search', 'common']);
+  const { messages } = loadMessages(params, ['landing', 'testimonials', 'visuals', 'search', 'common', 'report']);
   const landing = messages.landing as Messages;
+  const locale = localeOf(params);
   return {
     messages: { landing: Object.fromEntries(CLIENT_KEYS.map((key) => [key, landing[key]!])) as Messages, search: messages.search! },
-    html: renderLanding(localeOf(params), messages),
+    html: renderLanding(locale, messages),
+    sample: renderSampleReport(locale, messages),
+    preview: samplePreview(),
   };
 }
 
@@ -53,7 +58,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 font-semibold text-ink-900">{t('hero.guarantee')}</p>
             <p className="mt-1 max-w-lg text-sm text-ink-500">{t('hero.guaranteeNote')}</p>
           </div>
-          <ReportPreview />
+          <ReportPreview figures={loaderData.preview} />
         </div>
       </section>
       <MobileReportBar />
@@ -70,7 +75,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="demo-title" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 sm:pt-24 lg:px-8">
         <StaticHtml html={html.demoHeading} />
         <div className="mt-12">
-          <DemoFacade ns="landing" prefix="demo" poster={html.demoPoster} />
+          <DemoBlock sample={loaderData.sample} />
         </div>
       </section>
 

@@ -1,7 +1,8 @@
 import type { Messages } from '@findable/core/locales/messages';
 import { PAGES } from '@findable/core/routes';
 import { ProductPage } from '../components/product/product-page.tsx';
-import { PRODUCT_PAGES, productVisuals, type ProductPageId } from '../components/product/product-pages.ts';
+import { PRODUCT_PAGE_CONFIG, PRODUCT_PAGES, productVisuals, type ProductPageId } from '../components/product/product-pages.ts';
+import { renderSampleReport } from '../components/report/render-sample-report.server.tsx';
 import { renderVisuals } from '../components/visuals/render.server.tsx';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -22,13 +23,15 @@ function pageOf(pathname: string): ProductPageId {
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const page = pageOf(new URL(request.url).pathname);
-  const { messages } = loadMessages(params, ['product', 'testimonials', 'visuals']);
+  const { messages } = loadMessages(params, ['product', 'testimonials', 'visuals', 'report', 'common']);
   const product = messages.product as Messages & Record<ProductPageId | 'shared', Messages>;
   // This page's copy and the shared labels under `product`, the testimonials, and the drawings as HTML.
   return {
     page,
     messages: { testimonials: messages.testimonials!, product: { shared: product.shared, page: product[page] } },
     visuals: renderVisuals(locale, messages, productVisuals(page)),
+    // The demo block's sample report, as HTML (the pages with a #demo section).
+    sample: PRODUCT_PAGE_CONFIG[page].demo ? renderSampleReport(locale, messages) : null,
   };
 }
 
@@ -43,5 +46,5 @@ export const meta: Route.MetaFunction = ({ params, loaderData }) =>
   });
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductPage id={loaderData.page} visuals={loaderData.visuals} />;
+  return <ProductPage id={loaderData.page} visuals={loaderData.visuals} sample={loaderData.sample} />;
 }

@@ -1,12 +1,22 @@
-/** An error answer of our API: its message (in the request's language), status and per-field messages. */
+/** The JSON of an error answer: `{ message, code }`, per-field messages, and what else the route adds. */
+export interface ApiErrorBody {
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+  [extra: string]: unknown;
+}
+
+/** An error answer of our API: its message (in the request's language), status, per-field messages, and the whole body. */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
   readonly status: number;
   readonly fields: Record<string, string>;
-  constructor(message: string, status: number, fields: Record<string, string> = {}) {
+  readonly body: ApiErrorBody;
+  constructor(message: string, status: number, fields: Record<string, string> = {}, body: ApiErrorBody = {}) {
     super(message);
     this.status = status;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -54,7 +64,7 @@ export async function api<T>(
     throw new ApiRequestError('Network error. Check your connection and try again.', 0);
   }
   if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
-  if (!response.ok) throw new ApiRequestError(data.message ?? `Request failed (${response.status})`, response.status, data.fields);
+  const data = (await response.json().catch(() => ({}))) as ApiErrorBody;
+  if (!response.ok) throw new ApiRequestError(data.message ?? `Request failed (${response.status})`, response.status, data.fields, data);
   return data as T;
 }

@@ -1,12 +1,16 @@
-/** Third-party settings the server hands out at run time (GET /api/site-config). */
+import { useEffect, useState } from 'react';
+
+/** Settings the server hands out at run time (GET /api/site-config): third parties and optional sign-in methods. */
 export interface RuntimeConfig {
   /** A Plausible-compatible analytics tag: script URL and the site's domain as the tag knows it. */
   analytics: { scriptUrl: string; domain: string } | null;
   chatWidgetUrl: string | null;
   demoUrl: string | null;
+  /** Sign-up with Google is configured on the server; without it the pages show no Google button. */
+  googleSignIn: boolean;
 }
 
-const EMPTY: RuntimeConfig = { analytics: null, chatWidgetUrl: null, demoUrl: null };
+const EMPTY: RuntimeConfig = { analytics: null, chatWidgetUrl: null, demoUrl: null, googleSignIn: false };
 let pending: Promise<RuntimeConfig> | undefined;
 
 /** Fetched once per page load; a failure means 'nothing third-party configured'. */
@@ -15,4 +19,17 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
     .then((response) => (response.ok ? (response.json() as Promise<RuntimeConfig>) : EMPTY))
     .catch(() => EMPTY);
   return pending;
+}
+
+/** The run-time config once it has arrived (null until then), for parts that must not guess (the Google button). */
+export function useRuntimeConfig(): RuntimeConfig | null {
+  const [config, setConfig] = useState<RuntimeConfig | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadRuntimeConfig().then((loaded) => active && setConfig(loaded));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return config;
 }

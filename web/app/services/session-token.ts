@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { APP_URL } from '../site-config.ts';
 
 /**
  * The access token in local storage (spec §4: logged in when a token exists there), and its change events,
@@ -19,19 +20,34 @@ export function getToken(): string | null {
 }
 
 /** Stores the token after register, login, invite registration or refresh. */
+/**
+ * `<html data-signed-in>` follows the token (the page's head sets it before the first paint), so calls to
+ * action read 'Open my report' for a signed-in visitor. Only our own application site keeps sessions here.
+ */
+function markSignedIn() {
+  if (!APP_URL && getToken()) document.documentElement.dataset.signedIn = '';
+  else delete document.documentElement.dataset.signedIn;
+}
+
 export function setToken(token: string): void {
   window.localStorage.setItem(TOKEN_KEY, token);
+  markSignedIn();
   emit();
 }
 
 export function clearToken(): void {
   window.localStorage.removeItem(TOKEN_KEY);
+  markSignedIn();
   emit();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === TOKEN_KEY && listener();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== TOKEN_KEY) return;
+    markSignedIn();
+    listener();
+  };
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);

@@ -1,75 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InviteSchema, ProjectSchema, UpdateUserSchema } from '@findable/core/validation/auth';
-import { Check, LogOut, Pencil, Plus } from 'lucide-react';
+import { InviteSchema, UpdateUserSchema } from '@findable/core/validation/auth';
+import { FileBarChart, LogOut, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { api, ApiRequestError } from '../../services/http.ts';
+import { authed } from '../../services/authed-api.ts';
 import { notify } from '../../services/notifications.ts';
-import { ensureValidSession, logout, useSessionUser } from '../../services/session.ts';
-import { getToken, setToken } from '../../services/session-token.ts';
+import { logout, useSessionUser } from '../../services/session.ts';
+import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { Spinner, TextField } from '../forms/fields.tsx';
+import { ProjectForm, type Project } from '../forms/project-form.tsx';
 import { Badge } from '../ui/badge.tsx';
-import { Button } from '../ui/button.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 import { AuthCard } from './auth-card.tsx';
-
-interface Project {
-  id: string;
-  name: string;
-  place_id: string | null;
-}
-
-/** Calls the API with a valid session, refreshing the access token first when it is about to expire. */
-async function authed<T>(path: string, init: { method?: string; body?: unknown; locale?: string } = {}): Promise<T> {
-  if (!(await ensureValidSession())) throw new ApiRequestError('unauthorized', 401);
-  return api<T>(path, { ...init, token: getToken() });
-}
-
-function ProjectForm({ initial, onSaved, onCancel }: { initial?: Project; onSaved: (project: Project) => void; onCancel?: () => void }) {
-  const { t, locale } = useTranslation('auth');
-  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof ProjectSchema>>({
-    resolver: zodResolver(ProjectSchema),
-    mode: 'onTouched',
-    defaultValues: { name: initial?.name ?? '' },
-  });
-  const onSubmit = async (values: z.input<typeof ProjectSchema>) => {
-    try {
-      const project = await authed<Project>(initial ? `/api/projects/${initial.id}` : '/api/projects', {
-        method: initial ? 'PATCH' : 'POST',
-        body: values,
-        locale,
-      });
-      notify({ title: t('pages.account.projectSaved'), status: 'success' });
-      reset({ name: initial ? project.name : '' });
-      onSaved(project);
-    } catch (error) {
-      notify({ title: t('dialog.errorTitle'), text: error instanceof Error ? error.message : String(error), status: 'error' });
-    }
-  };
-  return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-wrap items-start gap-2">
-      <TextField
-        label={t('project.name.label')}
-        className="min-w-48 flex-1"
-        error={formState.errors.name?.message ? t(formState.errors.name.message) : undefined}
-        {...register('name')}
-      />
-      <div className="mt-7 flex gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {initial ? <Check aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
-          {initial ? t('pages.account.save') : t('pages.account.addProject')}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
-            {t('pages.account.cancel')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
 
 function ProfileForm() {
   const { t, locale } = useTranslation('auth');
@@ -189,12 +134,19 @@ export function AccountPage() {
               />
             ) : (
               <div className="flex items-center justify-between gap-3">
-                <span className="font-medium text-ink-900" data-testid="project-name">{project.name}</span>
-                <Button variant="ghost" size="sm" onClick={() => setEditing(project.id)}>
-                  <Pencil aria-hidden className="size-4" />
-                  {t('pages.account.rename')}
-                  <span className="sr-only"> {project.name}</span>
-                </Button>
+                <span className="min-w-0 font-medium text-ink-900" data-testid="project-name">{project.name}</span>
+                <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                  <a href={`${appLink('report', locale)}?project=${project.id}`} className={buttonClass('ghost', 'sm')}>
+                    <FileBarChart aria-hidden className="size-4" />
+                    {t('pages.account.openReport')}
+                    <span className="sr-only"> {project.name}</span>
+                  </a>
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(project.id)}>
+                    <Pencil aria-hidden className="size-4" />
+                    {t('pages.account.rename')}
+                    <span className="sr-only"> {project.name}</span>
+                  </Button>
+                </span>
               </div>
             )}
           </li>
@@ -218,7 +170,6 @@ export function AccountPage() {
           </div>
         </>
       ) : null}
-      <p className="mt-10 text-xs text-ink-500">{t('pages.account.sessionExpires')}</p>
     </AuthCard>
   );
 }

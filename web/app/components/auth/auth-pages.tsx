@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { api, ApiRequestError } from '../../services/http.ts';
+import { useRuntimeConfig } from '../../services/runtime-config.ts';
 import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { CheckboxField, Spinner, TextField } from '../forms/fields.tsx';
@@ -16,12 +17,26 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { AuthCard, AuthSwitch, FormStatus } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 
+/**
+ * 'Sign up with Google', only when the server has Google configured (run-time config); below the e-mail form,
+ * so the button appearing once the config has arrived moves nothing on the page.
+ */
 function GoogleButton() {
   const { t, locale } = useTranslation('auth');
+  const config = useRuntimeConfig();
+  if (!config?.googleSignIn) return null;
   return (
-    <a href={`/api/auth/google?locale=${locale}`} className={buttonClass('secondary', 'lg', 'w-full')}>
-      {t('dialog.google')}
-    </a>
+    <div className="mt-6 grid gap-2" data-testid="google-signup">
+      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase">
+        <span className="h-px flex-1 bg-ink-200" />
+        {t('signup.or')}
+        <span className="h-px flex-1 bg-ink-200" />
+      </div>
+      <a href={`/api/auth/google?locale=${locale}`} className={buttonClass('secondary', 'lg', 'mt-2 w-full')}>
+        {t('dialog.google')}
+      </a>
+      <p className="text-xs text-ink-500">{t('signup.googleNote')}</p>
+    </div>
   );
 }
 
@@ -35,7 +50,6 @@ export function LoginPage() {
           {t('pages.login.forgot')}
         </a>
       </p>
-      <div className="my-6 h-px bg-ink-100" />
       <GoogleButton />
       <AuthSwitch text={t('pages.login.noAccount')} link={t('pages.login.register')} href={appLink('register', locale)} />
     </AuthCard>
@@ -46,15 +60,13 @@ export function RegisterPage() {
   const { t, locale } = useTranslation('auth');
   return (
     <AuthCard title={t('pages.register.title')} text={t('pages.register.text')}>
-      <GoogleButton />
-      <p className="mt-2 text-xs text-ink-500">{t('signup.googleNote')}</p>
-      <div className="my-6 h-px bg-ink-100" />
       <SignupForm
         onRegistered={(accessToken) => {
           setToken(accessToken);
-          window.location.assign(appLink('account', locale));
+          window.location.assign(appLink('report', locale));
         }}
       />
+      <GoogleButton />
       <AuthSwitch text={t('dialog.haveAccount')} link={t('dialog.login')} href={appLink('login', locale)} />
     </AuthCard>
   );
@@ -185,7 +197,7 @@ export function InvitePage() {
     try {
       const { accessToken } = await api<{ accessToken: string }>('/api/auth/registerWithInvite', { method: 'POST', body: values, locale });
       setToken(accessToken);
-      window.location.assign(appLink('account', locale));
+      window.location.assign(appLink('report', locale));
     } catch (caught) {
       setError(caught instanceof ApiRequestError ? caught.message : String(caught));
     }
@@ -249,7 +261,7 @@ export function TokenLoginPage() {
     window.history.replaceState(null, '', window.location.pathname);
     if (token && valid) {
       setToken(token);
-      window.location.replace(appLink('account', locale));
+      window.location.replace(appLink('report', locale));
     }
   }, [token, valid, locale]);
   return (

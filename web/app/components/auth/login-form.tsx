@@ -26,7 +26,7 @@ export function LoginForm() {
     try {
       const { accessToken } = await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: values, locale });
       setToken(accessToken);
-      window.location.assign(appLink('account', locale));
+      window.location.assign(appLink('report', locale));
     } catch (caught) {
       setError(caught instanceof ApiRequestError ? caught.message : String(caught));
       setLoading(false);

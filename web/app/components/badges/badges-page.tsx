@@ -5,7 +5,7 @@ import { Award, CheckCircle2, CircleDashed } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { api } from '../../services/http.ts';
-import { openModal } from '../../services/modal.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { PageLink } from '../ui/page-link.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
@@ -80,7 +80,7 @@ function CheckResult({ placeId }: { placeId: string }) {
       ) : (
         <p className="mt-5 rounded-xl bg-amber-50 p-4 text-amber-900">{t('check.none', { gap: Math.max(1, rank - 100) })}</p>
       )}
-      <Button className="mt-5" variant={earned.length ? 'secondary' : 'primary'} onClick={() => openModal('registerModal', { business })}>
+      <Button className="mt-5" variant={earned.length ? 'secondary' : 'primary'} onClick={() => openReportOrRegister(locale, { business })}>
         {t('check.audit')}
       </Button>
     </div>

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { track } from '../../services/analytics.ts';
-import { openModal } from '../../services/modal.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
 import { notify } from '../../services/notifications.ts';
 import { Spinner } from '../forms/fields.tsx';
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel.tsx';
@@ -124,7 +124,7 @@ export function UnlockBadge() {
                 <Download aria-hidden className="size-4" />
                 {t('unlock.download')}
               </Button>
-              <Button variant="ghost" onClick={() => openModal('registerModal', { business: null })}>
+              <Button variant="ghost" onClick={() => openReportOrRegister(locale)}>
                 {t('unlock.audit')}
               </Button>
             </div>

@@ -18,6 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { PAGE_LINK_ATTRS, registerAttrs } from '../static/static-actions.ts';
+import { CtaLabel } from '../ui/cta-label.tsx';
 import { TESTIMONIAL_CARD_CLASS, TestimonialAuthor, TestimonialCardContent, uspText } from '../testimonials/testimonial-card.tsx';
 import { MarqueeTrack } from '../testimonials/testimonial-marquee.tsx';
 import { Badge } from '../ui/badge.tsx';
@@ -114,7 +115,7 @@ export function TabPanelBody({ t, tv, locale, tab }: SectionProps & { tab: (type
         <p className="mt-4 text-lg text-pretty text-ink-600">{t(`tabs.${tab.id}.text`)}</p>
         <CheckList items={(['p1', 'p2', 'p3'] as const).map((point) => t(`tabs.${tab.id}.${point}`))} />
         <button type="button" {...registerAttrs()} className={buttonClass('primary', 'lg', 'mt-8')}>
-          {t(`tabs.${tab.id}.cta`)}
+          <CtaLabel signedIn={t('common:cta.openReport')}>{t(`tabs.${tab.id}.cta`)}</CtaLabel>
         </button>
       </div>
       <div className="mx-auto w-full max-w-lg">
@@ -155,7 +156,7 @@ function CustomerStory({ t, locale }: SectionProps) {
               </div>
             ))}
             <button type="button" {...registerAttrs(story.id)} className={buttonClass('inverse', 'lg', 'sm:col-span-2 lg:col-span-1')}>
-              {t('story.cta')}
+              <CtaLabel signedIn={t('common:cta.openReport')}>{t('story.cta')}</CtaLabel>
             </button>
           </div>
         </div>
@@ -237,7 +238,7 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
             <p className="mt-2 text-brand-100">{t('bento.cta.text')}</p>
           </div>
           <button type="button" {...registerAttrs()} className={buttonClass('inverse', 'md', 'self-start')}>
-            {t('bento.cta.button')}
+            <CtaLabel signedIn={t('common:cta.openReport')}>{t('bento.cta.button')}</CtaLabel>
           </button>
         </li>
       </ul>

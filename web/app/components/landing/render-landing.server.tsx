@@ -2,7 +2,7 @@ import type { Locale } from '@findable/core/locales';
 import type { MessageBundle } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { renderVisuals, visualTranslator } from '../visuals/render.server.tsx';
+import { visualTranslator } from '../visuals/render.server.tsx';
 import { CarouselHeading, CarouselTrack, Heading, LowerSections, StatsSection, TabPanelBody, TABS, type SectionProps } from './landing-sections.server.tsx';
 
 /**
@@ -22,7 +22,6 @@ export function renderLanding(locale: Locale, messages: MessageBundle) {
     tabsHeading: renderToStaticMarkup(<Heading {...props} prefix="tabs" />),
     demoHeading: renderToStaticMarkup(<Heading {...props} prefix="demo" />),
     panels: TABS.map((tab) => renderToStaticMarkup(<TabPanelBody {...props} tab={tab} />)),
-    demoPoster: renderVisuals(locale, messages, ['dashboard']).dashboard ?? '',
     lower: renderToStaticMarkup(<LowerSections {...props} />),
   };
 }

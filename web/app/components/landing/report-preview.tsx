@@ -1,37 +1,35 @@
-import { formatNumber } from '@findable/core/locales/format';
+import { formatNumber, formatRating } from '@findable/core/locales/format';
 import { useTranslation } from '../../i18n/i18n.tsx';
-
-const GRID = [
-  [3, 2, 2, 4, 6],
-  [2, 1, 1, 2, 5],
-  [4, 1, 1, 1, 3],
-  [6, 2, 1, 3, 7],
-  [9, 5, 3, 6, 11],
-];
+import type { SamplePreview } from './sample-preview.server.ts';
 
 function rankColor(rank: number): string {
   if (rank <= 3) return 'bg-accent-600 text-white';
-  if (rank <= 6) return 'bg-amber-400 text-ink-950';
+  if (rank <= 10) return 'bg-amber-400 text-ink-950';
   return 'bg-rose-600 text-white';
 }
 
-/** A drawn preview of the report: visibility score and the geo-grid of map rankings. */
-export function ReportPreview() {
+/** A drawn preview of the report: visibility score and the geo-grid of map rankings (the sample report's figures). */
+export function ReportPreview({ figures }: { figures: SamplePreview }) {
   const { t, locale } = useTranslation('landing');
   return (
-    <figure className="relative mx-auto w-full max-w-lg" aria-label={t('preview.label')}>
+    <figure className="relative mx-auto w-full max-w-lg" aria-label={t('preview.label', { score: figures.score })}>
       <div className="rounded-card bg-white p-5 pb-14 shadow-float ring-1 ring-ink-900/5 sm:p-6 sm:pb-16">
         <div className="flex items-center justify-between gap-4">
           <div>
             <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('preview.business')}</p>
-            <p className="mt-1 font-semibold text-ink-950">Café Aurora · Budapest</p>
+            <p className="mt-1 font-semibold text-ink-950">
+              {figures.name} · {figures.city}
+            </p>
           </div>
-          <div className="grid size-16 place-items-center rounded-full bg-[conic-gradient(var(--color-accent-500)_0_78%,var(--color-ink-100)_78%_100%)]">
-            <div className="grid size-12 place-items-center rounded-full bg-white text-lg font-bold text-ink-950">78</div>
+          <div
+            className="grid size-16 place-items-center rounded-full"
+            style={{ background: `conic-gradient(var(--color-accent-500) 0 ${figures.score}%, var(--color-ink-100) ${figures.score}% 100%)` }}
+          >
+            <div className="grid size-12 place-items-center rounded-full bg-white text-lg font-bold text-ink-950">{figures.score}</div>
           </div>
         </div>
         <div className="mx-auto mt-5 grid max-w-xs grid-cols-5 gap-2 rounded-2xl bg-ink-50 p-3" aria-hidden>
-          {GRID.flat().map((rank, index) => (
+          {figures.grid.map((rank, index) => (
             <span
               key={index}
               className={`grid aspect-square place-items-center rounded-full text-xs font-bold ${rankColor(rank)}`}
@@ -43,15 +41,17 @@ export function ReportPreview() {
         <ul className="mt-5 space-y-2.5 text-sm">
           <li className="flex items-center justify-between gap-3">
             <span className="text-ink-600">{t('preview.mapsRank')}</span>
-            <span className="font-semibold text-accent-700">#2</span>
+            <span className="font-semibold text-accent-700">{formatNumber(locale, figures.mapRank)}</span>
           </li>
           <li className="flex items-center justify-between gap-3">
             <span className="text-ink-600">{t('preview.reviews')}</span>
-            <span className="font-semibold text-ink-900">{formatNumber(locale, 4.8)} ★ · {formatNumber(locale, 312)}</span>
+            <span className="font-semibold text-ink-900">
+              {formatRating(locale, figures.rating)} ★ · {formatNumber(locale, figures.reviews)}
+            </span>
           </li>
           <li className="flex items-center justify-between gap-3">
             <span className="text-ink-600">{t('preview.fixes')}</span>
-            <span className="font-semibold text-brand-700">7</span>
+            <span className="font-semibold text-brand-700">{figures.openFixes}</span>
           </li>
         </ul>
       </div>

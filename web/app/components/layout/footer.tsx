@@ -1,9 +1,10 @@
 import { paths, VERTICALS } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
-import { openModal } from '../../services/modal.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
 import { PrivacySettingsButton } from './consent-banner.tsx';
 import { Button } from '../ui/button.tsx';
+import { CtaLabel } from '../ui/cta-label.tsx';
 import { PageLink } from '../ui/page-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
@@ -72,8 +73,8 @@ export function Footer() {
           />
           <h2 className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">{t('footer.ctaTitle')}</h2>
           <p className="relative mx-auto mt-3 max-w-xl text-lg text-brand-100">{t('footer.ctaText')}</p>
-          <Button variant="inverse" size="lg" className="relative mt-8" onClick={() => openModal('registerModal')}>
-            {t('footer.ctaButton')}
+          <Button variant="inverse" size="lg" className="relative mt-8" onClick={() => openReportOrRegister(locale)}>
+            <CtaLabel signedIn={t('cta.openReport')}>{t('footer.ctaButton')}</CtaLabel>
           </Button>
         </div>
 

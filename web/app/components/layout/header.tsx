@@ -161,7 +161,7 @@ export function Header() {
 }
 
 /**
- * 'My account' for a signed-in visitor, else Log in and Sign up: small in the desktop bar, full-size in the
+ * 'My report' for a signed-in visitor, else Log in and Sign up: small in the desktop bar, full-size in the
  * mobile menu's two-column row.
  */
 function AccountLinks({ signedIn, size }: { signedIn: boolean; size: 'sm' | 'md' }) {
@@ -169,9 +169,9 @@ function AccountLinks({ signedIn, size }: { signedIn: boolean; size: 'sm' | 'md'
   const locale = useLocale();
   if (signedIn) {
     return (
-      <a href={appLink('account', locale)} className={buttonClass('secondary', size, 'col-span-2')}>
+      <a href={appLink('report', locale)} className={buttonClass('secondary', size, 'col-span-2')}>
         <UserRound aria-hidden className="size-4" />
-        {t('nav.account')}
+        {t('nav.report')}
       </a>
     );
   }

@@ -4,6 +4,9 @@ import { Quote } from 'lucide-react';
 import { ExtraCatalogs, useTranslation } from '../../i18n/i18n.tsx';
 import { useLazyCatalog } from '../../i18n/lazy-catalog.ts';
 import { track } from '../../services/analytics.ts';
+import { reportLink, type RegisterModalData } from '../../services/report-cta.ts';
+import { useRuntimeConfig } from '../../services/runtime-config.ts';
+import { logout, useSessionUser } from '../../services/session.ts';
 import { useModal } from '../../services/modal.tsx';
 import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
@@ -15,12 +18,6 @@ import { uspText } from '../testimonials/testimonial-card.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/dialog.tsx';
 
-/** What the dialog may be opened with (spec §3: a business from the search, a testimonial card). */
-export interface RegisterModalData {
-  business?: { name: string; formatted_address: string; place_id: string } | null;
-  testimonial?: string;
-  plan?: string;
-}
 
 function SidePanel({ data }: { data: RegisterModalData | null }) {
   const { t, locale } = useTranslation('testimonials');
@@ -48,7 +45,7 @@ function SidePanel({ data }: { data: RegisterModalData | null }) {
   );
 }
 
-function RegisterPanels({ data }: { data: RegisterModalData | null }) {
+function RegisterPanels({ data, googleSignIn }: { data: RegisterModalData | null; googleSignIn: boolean }) {
   const { t, locale } = useTranslation('auth');
   const onRegistered = (accessToken: string) => {
     setToken(accessToken);
@@ -61,39 +58,71 @@ function RegisterPanels({ data }: { data: RegisterModalData | null }) {
       <div className="p-6 pt-10 sm:p-8 sm:pt-10">
         <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('dialog.title')}</h2>
         <p className="mt-1.5 text-ink-600">{t('dialog.subtitle')}</p>
-        <a href={`/api/auth/google?locale=${locale}`} className={buttonClass('secondary', 'lg', 'mt-6 w-full')}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1Z" />
-            <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23Z" />
-            <path fill="#FBBC05" d="M5.84 14.1A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.1V7.06H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.94l3.66-2.84Z" />
-            <path fill="#EA4335" d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.96 10.96 0 0 0 12 1 11 11 0 0 0 2.18 7.06l3.66 2.84C6.71 7.3 9.14 5.38 12 5.38Z" />
-          </svg>
-          {t('dialog.google')}
-        </a>
-        <p className="mt-2 text-xs text-ink-500">{t('signup.googleNote')}</p>
-        <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase">
-          <span className="h-px flex-1 bg-ink-200" />
-          {t('signup.or')}
-          <span className="h-px flex-1 bg-ink-200" />
+        {googleSignIn ? (
+          <>
+            <a href={`/api/auth/google?locale=${locale}`} className={buttonClass('secondary', 'lg', 'mt-6 w-full')} data-testid="google-signup">
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1Z" />
+                <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23Z" />
+                <path fill="#FBBC05" d="M5.84 14.1A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.1V7.06H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.94l3.66-2.84Z" />
+                <path fill="#EA4335" d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.96 10.96 0 0 0 12 1 11 11 0 0 0 2.18 7.06l3.66 2.84C6.71 7.3 9.14 5.38 12 5.38Z" />
+              </svg>
+              {t('dialog.google')}
+            </a>
+            <p className="mt-2 text-xs text-ink-500">{t('signup.googleNote')}</p>
+            <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase">
+              <span className="h-px flex-1 bg-ink-200" />
+              {t('signup.or')}
+              <span className="h-px flex-1 bg-ink-200" />
+            </div>
+          </>
+        ) : null}
+        <div className={googleSignIn ? undefined : 'mt-6'}>
+          <SignupForm business={data?.business ?? null} onRegistered={onRegistered} />
         </div>
-        <SignupForm business={data?.business ?? null} onRegistered={onRegistered} />
         <AuthSwitch text={t('dialog.haveAccount')} link={t('dialog.login')} href={appLink('login', locale)} />
       </div>
     </div>
   );
 }
 
-/** registerModal (spec §2): side panel with the business and a testimonial, Google sign-up, the e-mail form. */
+/** For a visitor who is already signed in: their report instead of a second account. */
+function SignedInPanel({ email, data }: { email: string; data: RegisterModalData | null }) {
+  const { t, locale } = useTranslation('common');
+  return (
+    <div className="grid gap-4 p-6 pt-12 sm:p-10" data-testid="register-signed-in">
+      <p className="text-xl font-bold text-ink-950">{t('register.signedIn', { email })}</p>
+      <p className="text-ink-600">{t('register.signedInText')}</p>
+      <div className="flex flex-wrap gap-3">
+        <a href={reportLink(locale, data?.business)} className={buttonClass('primary', 'lg')}>
+          {t('cta.openReport')}
+        </a>
+        <button type="button" onClick={() => void logout(locale)} className={buttonClass('secondary', 'lg')}>
+          {t('register.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * registerModal (spec §2): side panel with the business and a testimonial, Google sign-up (when the server has
+ * it configured), the e-mail form. A signed-in visitor is sent to their report instead.
+ */
 export default function RegisterModal() {
   const { t, locale } = useTranslation('common');
   const { data } = useModal<RegisterModalData>('registerModal');
+  const user = useSessionUser();
   const auth = useLazyCatalog(locale, 'auth');
   const testimonials = useLazyCatalog(locale, 'testimonials');
+  const config = useRuntimeConfig();
   return (
     <ModalDialog name="registerModal" title={t('register.title')} description={t('register.subtitle')} className="max-w-4xl">
-      {auth && testimonials ? (
+      {user ? (
+        <SignedInPanel email={user.email} data={data} />
+      ) : auth && testimonials && config ? (
         <ExtraCatalogs messages={{ auth, testimonials }}>
-          <RegisterPanels data={data} />
+          <RegisterPanels data={data} googleSignIn={config.googleSignIn} />
         </ExtraCatalogs>
       ) : (
         <div className="grid h-96 place-items-center text-brand-600">

@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { openModal } from '../../services/modal.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -213,7 +213,7 @@ export function PricingCalculator() {
                 size="lg"
                 variant={card.highlighted ? 'inverse' : 'primary'}
                 className="mt-6 w-full"
-                onClick={() => openModal('registerModal', { plan: card.plan, places, billing })}
+                onClick={() => openReportOrRegister(locale, { plan: card.plan, places, billing })}
               >
                 {t('plans.getStarted')}
                 <span className="sr-only"> – {t(`plans.${card.plan}.name`)}</span>

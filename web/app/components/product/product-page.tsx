@@ -34,8 +34,10 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { openModal } from '../../services/modal.tsx';
-import { DemoFacade } from '../demo/demo-facade.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
+import { CtaLabel } from '../ui/cta-label.tsx';
+import { DemoBlock } from '../demo/demo-block.tsx';
+import type { SampleReportHtml } from '../report/sample-report-html.ts';
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -71,7 +73,7 @@ const ICONS: Record<HighlightIcon, LucideIcon> = {
 
 /** The page's main call to action: registration, the access request by e-mail, or a consultation. */
 function PrimaryAction({ conversion }: { conversion: Conversion }) {
-  const { t } = useTranslation('product');
+  const { t, locale } = useTranslation('product');
   if (conversion === 'contact') {
     const subject = encodeURIComponent(t('shared.contactSubject', { product: t('page.name') }));
     return (
@@ -90,8 +92,8 @@ function PrimaryAction({ conversion }: { conversion: Conversion }) {
     );
   }
   return (
-    <Button size="lg" onClick={() => openModal('registerModal', { business: null })}>
-      {t('page.hero.cta')}
+    <Button size="lg" onClick={() => openReportOrRegister(locale)}>
+      <CtaLabel signedIn={t('common:cta.openReport')}>{t('page.hero.cta')}</CtaLabel>
     </Button>
   );
 }
@@ -233,7 +235,7 @@ function ServicesBlock({ rows }: { rows: number }) {
  * page needs them the demo, the services table, the guarantee, testimonials, a call-to-action box and the
  * FAQ. Layout from PRODUCT_PAGE_CONFIG; copy from the `product` catalog (`page` = this page, `shared`).
  */
-export function ProductPage({ id, visuals }: { id: ProductPageId; visuals: RenderedVisuals | undefined }) {
+export function ProductPage({ id, visuals, sample }: { id: ProductPageId; visuals: RenderedVisuals | undefined; sample: SampleReportHtml | null }) {
   const { t } = useTranslation('product');
   const config = PRODUCT_PAGE_CONFIG[id];
   const section = (children: ReactNode, key: string, tinted: boolean) => (
@@ -310,7 +312,7 @@ export function ProductPage({ id, visuals }: { id: ProductPageId; visuals: Rende
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <SectionHeading inverse eyebrow={t('shared.demo.eyebrow')} title={<span id="demo-title">{t('shared.demo.title')}</span>} text={t('shared.demo.text')} />
             <div className="mt-12">
-              <DemoFacade ns="product" prefix="shared.demo" poster={visuals?.dashboard} />
+              {sample ? <DemoBlock sample={sample} inverse /> : null}
             </div>
           </div>
         </section>

@@ -204,5 +204,5 @@ export const PRODUCT_PAGE_CONFIG: Record<ProductPageId, ProductPageConfig> = {
 /** All visuals a product page draws (rendered at build time by its loader). */
 export function productVisuals(id: ProductPageId): VisualId[] {
   const config = PRODUCT_PAGE_CONFIG[id];
-  return [config.hero, ...config.sections.map((section) => section.visual), ...(config.demo ? (['dashboard'] as const) : [])];
+  return [config.hero, ...config.sections.map((section) => section.visual)];
 }

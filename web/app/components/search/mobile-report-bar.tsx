@@ -2,14 +2,15 @@ import { MOBILE_BAR_SCROLL_PX } from '@findable/core/validation/search-limits';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { Button } from '../ui/button.tsx';
-import { openReportDialog } from './search-box.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
+import { CtaLabel } from '../ui/cta-label.tsx';
 
 /**
  * The fixed 'Get my report' bar of small screens (spec §2, §9): it slides in once the page has scrolled
  * more than 200 px, and steps aside while the footer (which has its own sign-up call) is in view.
  */
 export function MobileReportBar() {
-  const { t } = useTranslation('search');
+  const { t, locale } = useTranslation('search');
   const [scrolled, setScrolled] = useState(false);
   const [footerInView, setFooterInView] = useState(false);
 
@@ -48,8 +49,8 @@ export function MobileReportBar() {
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
         {/* The line only where it fits beside the button; on the narrowest phones the button is the bar. */}
         <p className="hidden min-w-0 text-sm leading-snug font-semibold text-ink-900 min-[26rem]:line-clamp-2">{t('mobileBar.text')}</p>
-        <Button size="md" className="w-full min-[26rem]:w-auto" onClick={openReportDialog}>
-          {t('getReport')}
+        <Button size="md" className="w-full min-[26rem]:w-auto" onClick={() => openReportOrRegister(locale)}>
+          <CtaLabel signedIn={t('common:cta.openReport')}>{t('getReport')}</CtaLabel>
         </Button>
       </div>
     </div>

@@ -4,8 +4,9 @@ import { Search } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { openModal } from '../../services/modal.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
 import { Button } from '../ui/button.tsx';
+import { CtaLabel } from '../ui/cta-label.tsx';
 import type { SearchComboboxProps } from './search-combobox.tsx';
 import { searchFieldClass, searchIconClass, searchInputClass } from './search-styles.ts';
 import type { BusinessSearchState } from './use-business-search.ts';
@@ -22,22 +23,22 @@ let loaded: ComboboxModule | null = null;
 let loading: Promise<ComboboxModule> | null = null;
 const loadCombobox = () => (loading ??= import('./search-combobox.tsx').then((module) => (loaded = module)));
 
-/** Opens the registration dialog without a business (spec §4 'Get my report'). */
-export const openReportDialog = () => openModal('registerModal', { business: null });
-
 /**
  * The call-to-action search box (spec §2, §4): search for a business, choose it to open the registration
- * dialog with it, or 'Get my report' without one.
+ * dialog with it, or 'Get my report' without one. A signed-in visitor goes to their report instead.
  */
 export function SearchBox({
   className = '',
   onSelect,
+  action = 'report',
 }: {
   className?: string;
-  /** Instead of opening the registration dialog (the badges page checks eligibility). */
+  /** Instead of opening the registration dialog (the badges page checks eligibility, the report page adds it). */
   onSelect?: (business: BusinessSearchResult) => void;
+  /** The 'Get my report' button beside the field; 'none' where choosing a business is the only action. */
+  action?: 'report' | 'none';
 }) {
-  const { t } = useTranslation('search');
+  const { t, locale } = useTranslation('search');
   const base = useId();
   const ids = { labelId: `${base}label`, inputId: `${base}input`, menuId: `${base}menu` };
   const [combobox, setCombobox] = useState<{ module: ComboboxModule; text: string; focused: boolean } | null>(() =>
@@ -94,9 +95,11 @@ export function SearchBox({
             <ul id={ids.menuId} role="listbox" aria-labelledby={ids.labelId} hidden />
           </div>
         )}
-        <Button size="lg" className="w-full sm:w-auto" onClick={openReportDialog}>
-          {t('getReport')}
-        </Button>
+        {action === 'report' ? (
+          <Button size="lg" className="w-full sm:w-auto" onClick={() => openReportOrRegister(locale)}>
+            <CtaLabel signedIn={t('common:cta.openReport')}>{t('getReport')}</CtaLabel>
+          </Button>
+        ) : null}
       </div>
       {/* The line under the box keeps its height from the start, so a message never moves the page. */}
       {Message ? <Message state={state} /> : <p className="mt-2.5 min-h-5" />}

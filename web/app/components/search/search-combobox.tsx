@@ -3,7 +3,7 @@ import { useCombobox } from 'downshift';
 import { CircleAlert, LoaderCircle, MapPin, Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { openModal } from '../../services/modal.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
 import { Badge } from '../ui/badge.tsx';
 import { searchFieldClass, searchIconClass, searchInputClass } from './search-styles.ts';
 import { useBusinessSearch, type BusinessSearchState } from './use-business-search.ts';
@@ -63,7 +63,7 @@ export function SearchCombobox({ labelId, inputId, menuId, initialText, autoFocu
       setChosenPlaceId(selectedItem.place_id);
       const { name, formatted_address, place_id } = selectedItem;
       if (onSelect) onSelect({ name, formatted_address, place_id });
-      else openModal('registerModal', { business: { name, formatted_address, place_id } });
+      else openReportOrRegister(locale, { business: { name, formatted_address, place_id } });
     },
   });
 

@@ -3,21 +3,24 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isBuiltPath } from '../../page-list.ts';
-import { openModal } from '../../services/modal.tsx';
+import { useLocale } from '../../i18n/i18n.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
 
 /**
  * Click handling for build-time rendered HTML (one delegated listener instead of a component per button):
- * `[data-register]` opens the registration dialog (with `data-testimonial` when set), and in-site links
+ * `[data-register]` opens the registration dialog (with `data-testimonial` when set; a signed-in visitor goes to
+ * their report), and in-site links
  * marked `data-page` navigate in the client when the page is part of this build (like PageLink).
  */
 export function useStaticActions() {
   const navigate = useNavigate();
+  const locale = useLocale();
   return (event: MouseEvent<HTMLElement>) => {
     const target = event.target instanceof Element ? event.target : null;
     const register = target?.closest<HTMLElement>('[data-register]');
     if (register) {
       const testimonial = register.dataset.testimonial as TestimonialId | undefined;
-      openModal('registerModal', testimonial ? { testimonial } : { business: null });
+      openReportOrRegister(locale, testimonial ? { testimonial } : { business: null });
       return;
     }
     const link = target?.closest<HTMLAnchorElement>('a[data-page]');

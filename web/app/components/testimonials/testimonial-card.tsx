@@ -4,7 +4,7 @@ import type { Translate } from '@findable/core/locales/translate';
 import type { Testimonial } from '@findable/core/testimonials';
 import { Quote } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { openModal } from '../../services/modal.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
 import { Avatar } from './avatar.tsx';
 
 /**
@@ -70,7 +70,7 @@ export function TestimonialCardContent({ testimonial, t, locale }: { testimonial
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t, locale } = useTranslation('testimonials');
   return (
-    <button type="button" onClick={() => openModal('registerModal', { testimonial: testimonial.id })} className={TESTIMONIAL_CARD_CLASS}>
+    <button type="button" onClick={() => openReportOrRegister(locale, { testimonial: testimonial.id })} className={TESTIMONIAL_CARD_CLASS}>
       <TestimonialCardContent testimonial={testimonial} t={t} locale={locale} />
     </button>
   );

@@ -7,7 +7,8 @@ import { CalendarDays, Check, MessageCircle, PlayCircle, Quote, ShieldCheck, Spa
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { openChat } from '../../services/chat.ts';
-import { openModal } from '../../services/modal.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
+import { CtaLabel } from '../ui/cta-label.tsx';
 import { loadRuntimeConfig } from '../../services/runtime-config.ts';
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -20,8 +21,6 @@ const FEATURES = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] as const;
 const AUDIT_POINTS = ['auditPoint1', 'auditPoint2', 'auditPoint3', 'auditPoint4'] as const;
 /** The gyms page has no hero testimonial card (spec §2). */
 const WITHOUT_HERO_QUOTE: readonly Vertical[] = ['gyms'];
-
-const register = () => openModal('registerModal', { business: null });
 
 /** 'Chat with us': the configured chat widget, or an e-mail link when none is configured. */
 function LiveChatOpener() {
@@ -80,8 +79,8 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
         }
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button size="lg" onClick={register}>
-            {t('shared.startAudit')}
+          <Button size="lg" onClick={() => openReportOrRegister(locale)}>
+            <CtaLabel signedIn={t('common:cta.openReport')}>{t('shared.startAudit')}</CtaLabel>
           </Button>
           <PageLink to={paths.localSeoDemo(locale)} className={buttonClass('secondary', 'lg')}>
             <PlayCircle aria-hidden className="size-5" />
@@ -104,7 +103,7 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
             ))}
           </ul>
           <div className="mt-auto pt-8">
-            <Button onClick={register}>{t('shared.getStarted')}</Button>
+            <Button onClick={() => openReportOrRegister(locale)}>{t('shared.getStarted')}</Button>
           </div>
         </div>
         <div className="flex flex-col rounded-card bg-ink-950 p-6 text-white shadow-float sm:p-8">
@@ -113,7 +112,7 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
           <p className="mt-3 text-ink-300">{t('shared.boostText')}</p>
           <p className="mt-6 text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}</p>
           <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-8">
-            <Button variant="inverse" onClick={register}>
+            <Button variant="inverse" onClick={() => openReportOrRegister(locale)}>
               <Sparkles aria-hidden className="size-4" />
               {t('shared.boost')}
             </Button>
@@ -124,7 +123,7 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
         </div>
         <p className="text-center text-ink-600 lg:col-span-2" data-testid="register-hint">
           {t('shared.registerHintBefore')}
-          <button type="button" onClick={register} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <button type="button" onClick={() => openReportOrRegister(locale)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
             {t('shared.registerLink')}
           </button>
           {t('shared.registerHintAfter')}

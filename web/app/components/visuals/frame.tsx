@@ -1,3 +1,5 @@
+import { sampleReport } from '@findable/core/demo';
+import { SAMPLE_BUSINESS, SAMPLE_RIVALS } from '@findable/core/demo/business';
 import type { Locale } from '@findable/core/locales';
 import type { Translate } from '@findable/core/locales/translate';
 import { clsx } from 'clsx';
@@ -102,12 +104,15 @@ export function rankFill(rank: number): { fill: string; text: string } {
   return { fill: 'oklch(0.58 0.21 20)', text: 'white' };
 }
 
-/** Fictional businesses the mock-ups show (proper names, the same in every language). */
+/** Fictional businesses the mock-ups show (proper names, the same in every language): core's one demo data set. */
 export const DEMO = {
-  business: 'Café Aurora',
-  city: 'Budapest',
-  rivals: ['Bean & Leaf', 'Kaffeehaus 12', 'Morning Ritual'],
+  business: SAMPLE_BUSINESS.name,
+  city: SAMPLE_BUSINESS.city,
+  rivals: SAMPLE_RIVALS,
 } as const;
+
+/** The sample report (core/demo): every drawing of Café Aurora takes its figures from it. */
+export const SAMPLE = sampleReport('2026-01-01T00:00:00.000Z');
 
 /**
  * A table of one label column and figure columns. Head and rows share one grid (the rows are subgrids), so the

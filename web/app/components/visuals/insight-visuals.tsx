@@ -1,6 +1,6 @@
-import { formatNumber } from '@findable/core/locales/format';
+import { formatNumber, formatRating } from '@findable/core/locales/format';
 import { Sparkles, Star, TrendingUp } from 'lucide-react';
-import { Bar, DEMO, FigureTable, Frame, Pill, type VisualProps } from './frame.tsx';
+import { Bar, DEMO, FigureTable, Frame, Pill, SAMPLE, type VisualProps } from './frame.tsx';
 
 const pct = (locale: VisualProps['locale'], value: number) => formatNumber(locale, value / 100, { style: 'percent' });
 
@@ -16,24 +16,20 @@ function Stars({ count }: { count: number }) {
 
 /** Review insights: sentiment, the topics customers mention, and an AI reply draft. */
 export function ReviewsVisual({ t, locale }: VisualProps) {
-  const topics = [
-    { key: 'staff', value: 92, good: true },
-    { key: 'food', value: 81, good: true },
-    { key: 'wait', value: 34, good: false },
-    { key: 'price', value: 22, good: false },
-  ];
+  const { sentiment } = SAMPLE.reviews;
+  const topics = SAMPLE.reviews.topics.map((topic) => ({ key: topic.key, value: topic.share, good: topic.positive }));
   return (
-    <Frame title={t('reviews.title')} chip={t('reviews.count', { count: formatNumber(locale, 312) })}>
+    <Frame title={t('reviews.title')} chip={t('reviews.count', { count: formatNumber(locale, SAMPLE.reviewCount) })}>
       <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('reviews.sentiment')}</p>
       <div className="mt-2 flex h-3 overflow-hidden rounded-full">
-        <span className="bg-accent-500" style={{ width: '82%' }} />
-        <span className="bg-amber-400" style={{ width: '11%' }} />
-        <span className="bg-rose-500" style={{ width: '7%' }} />
+        <span className="bg-accent-500" style={{ width: `${sentiment.positive}%` }} />
+        <span className="bg-amber-400" style={{ width: `${sentiment.neutral}%` }} />
+        <span className="bg-rose-500" style={{ width: `${sentiment.negative}%` }} />
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700">
-        <span>{t('reviews.positive', { value: pct(locale, 82) })}</span>
-        <span>{t('reviews.neutral', { value: pct(locale, 11) })}</span>
-        <span>{t('reviews.negative', { value: pct(locale, 7) })}</span>
+        <span>{t('reviews.positive', { value: pct(locale, sentiment.positive) })}</span>
+        <span>{t('reviews.neutral', { value: pct(locale, sentiment.neutral) })}</span>
+        <span>{t('reviews.negative', { value: pct(locale, sentiment.negative) })}</span>
       </p>
       <ul className="mt-4 space-y-2.5">
         {topics.map((topic) => (
@@ -64,12 +60,9 @@ export function ReviewsVisual({ t, locale }: VisualProps) {
 
 /** Competitor comparison: the business against three rivals for one keyword. */
 export function CompetitorsVisual({ t, locale }: VisualProps) {
-  const rows = [
-    { name: DEMO.business, you: true, rank: 2.4, rating: 4.8, reviews: 312, share: 86 },
-    { name: DEMO.rivals[0], rank: 1.8, rating: 4.6, reviews: 540, share: 92 },
-    { name: DEMO.rivals[1], rank: 3.9, rating: 4.7, reviews: 205, share: 64 },
-    { name: DEMO.rivals[2], rank: 6.1, rating: 4.3, reviews: 98, share: 38 },
-  ];
+  // The bar: how close each business comes to the best average map rank (the sample report's competitors).
+  const best = Math.min(...SAMPLE.competitors.map((row) => row.averageRank));
+  const rows = SAMPLE.competitors.map((row) => ({ ...row, rank: row.averageRank, share: Math.round((best / row.averageRank) * 100) }));
   return (
     <Frame title={t('competitors.title')} chip={<q>{t('geogrid.keyword')}</q>}>
       <FigureTable
@@ -88,7 +81,7 @@ export function CompetitorsVisual({ t, locale }: VisualProps) {
               </span>
             </span>,
             <span key="rank" className="text-right text-ink-900 tabular-nums">{formatNumber(locale, row.rank)}</span>,
-            <span key="rating" className="text-right text-ink-900 tabular-nums">{formatNumber(locale, row.rating)}</span>,
+            <span key="rating" className="text-right text-ink-900 tabular-nums">{formatRating(locale, row.rating)}</span>,
             <span key="reviews" className="text-right text-ink-900 tabular-nums">{formatNumber(locale, row.reviews)}</span>,
           ],
         }))}

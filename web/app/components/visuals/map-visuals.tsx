@@ -1,19 +1,13 @@
 import { formatNumber } from '@findable/core/locales/format';
-import { DEMO, Frame, Pill, rankFill, type VisualProps } from './frame.tsx';
+import { averageRank } from '@findable/core/report';
+import { DEMO, SAMPLE } from './frame.tsx';
+import { Frame, Pill, rankFill, type VisualProps } from './frame.tsx';
 
 /** A deterministic 0–1 'noise' so the drawings are the same in every build. */
 const noise = (x: number, y: number) => {
   const s = Math.sin(x * 127.1 + y * 311.7) * 43758.5453;
   return s - Math.floor(s);
 };
-
-/** The map rank at one grid point: best at the business, worse with distance and towards a rival's cluster. */
-function rankAt(x: number, y: number, size: number): number {
-  const c = (size - 1) / 2;
-  const distance = Math.hypot(x - c, y - c) * (7 / size);
-  const rivalSide = Math.max(0, x - c - 0.5) * 2.8 * (7 / size);
-  return Math.max(1, Math.round(0.6 + distance * 0.85 + rivalSide + (noise(x, y) - 0.5) * 1.6));
-}
 
 /** Streets, a park and a river under the grid. */
 function MapBase({ w, h }: { w: number; h: number }) {
@@ -32,18 +26,15 @@ function MapBase({ w, h }: { w: number; h: number }) {
   );
 }
 
-/** The geo-grid as SVG: ranks at points around the business (centre pin); `mirror` puts the weak side west. */
-export function GeoGridSvg({ size = 7, className = 'h-auto w-full', mirror }: { size?: number; className?: string; mirror?: boolean }) {
+/** The geo-grid as SVG: map ranks at `size` × `size` points around the business (the centre pin). */
+export function GeoGridSvg({ ranks, size, className = 'h-auto w-full' }: { ranks: readonly number[]; size: number; className?: string }) {
   const box = 320;
   const step = box / size;
   const centre = (size * size - 1) / 2;
   // The business itself sits at the centre (the pin); the grid points around it show its rank there.
-  const points = Array.from({ length: size * size }, (_, i) => {
-    const x = i % size;
-    const y = Math.floor(i / size);
-    const rank = rankAt(mirror ? size - 1 - x : x, y, size);
-    return { i, rank, cx: Math.round(step * (x + 0.5)), cy: Math.round(step * (y + 0.5)), ...rankFill(rank) };
-  }).filter((p) => p.i !== centre);
+  const points = ranks
+    .map((rank, i) => ({ i, rank, cx: Math.round(step * ((i % size) + 0.5)), cy: Math.round(step * (Math.floor(i / size) + 0.5)), ...rankFill(rank) }))
+    .filter((p) => p.i !== centre);
   return (
     <svg viewBox={`0 0 ${box} ${box}`} width={box} height={box} className={className} aria-hidden="true">
       <MapBase w={box} h={box} />
@@ -71,18 +62,17 @@ export function GeoGridSvg({ size = 7, className = 'h-auto w-full', mirror }: { 
   );
 }
 
-/** The average rank over a grid (what the heatmap's summary shows). */
-function averageRank(size: number): number {
-  let sum = 0;
-  for (let i = 0; i < size * size; i++) sum += rankAt(i % size, Math.floor(i / size), size);
-  return Math.round((sum / (size * size)) * 10) / 10;
-}
+/** The sample report's grid (core/demo), and its central 5 × 5 points, for the smaller drawings. */
+const SAMPLE_GRID = SAMPLE.rankings;
+export const SAMPLE_INNER_GRID = Array.from({ length: 25 }, (_, i) => SAMPLE_GRID.ranks[(Math.floor(i / 5) + 1) * SAMPLE_GRID.size + (i % 5) + 1]!);
+/** The strongest rival's grid for the same search: strong in the east, where the sample café is weak. */
+const RIVAL_INNER_GRID = SAMPLE_INNER_GRID.map((_, i) => SAMPLE_INNER_GRID[Math.floor(i / 5) * 5 + (4 - (i % 5))]!);
 
 /** The geo-grid heatmap with its keyword and legend. */
 export function GeoGridVisual({ t, locale }: VisualProps) {
   return (
     <Frame title={t('geogrid.title')} chip={<q>{t('geogrid.keyword')}</q>}>
-      <GeoGridSvg className="mx-auto h-auto w-full max-w-80" />
+      <GeoGridSvg ranks={SAMPLE_GRID.ranks} size={SAMPLE_GRID.size} className="mx-auto h-auto w-full max-w-80" />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-ink-700">
         <span className="flex flex-wrap gap-3">
           {[
@@ -96,7 +86,7 @@ export function GeoGridVisual({ t, locale }: VisualProps) {
             </span>
           ))}
         </span>
-        <span className="font-semibold text-ink-900">{t('geogrid.average', { rank: formatNumber(locale, averageRank(7)) })}</span>
+        <span className="font-semibold text-ink-900">{t('geogrid.average', { rank: formatNumber(locale, averageRank(SAMPLE_GRID.ranks)) })}</span>
       </div>
     </Frame>
   );
@@ -242,15 +232,15 @@ export function CompareGridVisual({ t }: VisualProps) {
     <Frame title={t('compareGrid.title')} chip={<q>{t('geogrid.keyword')}</q>}>
       <div className="grid grid-cols-2 gap-4">
         {[
-          { label: DEMO.business, size: 5, you: true },
-          { label: DEMO.rivals[0], size: 5, you: false },
+          { label: DEMO.business, ranks: SAMPLE_INNER_GRID, you: true },
+          { label: DEMO.rivals[0], ranks: RIVAL_INNER_GRID, you: false },
         ].map((side) => (
           <div key={side.label}>
             <p className="mb-2 flex items-center gap-2 truncate text-sm font-semibold text-ink-900">
               {side.label}
               {side.you ? <Pill tone="brand">{t('competitors.you')}</Pill> : null}
             </p>
-            <GeoGridSvg size={side.size} mirror={!side.you} />
+            <GeoGridSvg ranks={side.ranks} size={5} />
           </div>
         ))}
       </div>

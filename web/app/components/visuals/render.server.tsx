@@ -1,11 +1,13 @@
 import type { Locale } from '@findable/core/locales';
+import { formatNumber, formatRating } from '@findable/core/locales/format';
 import type { MessageBundle } from '@findable/core/locales/messages';
+import { averageRank } from '@findable/core/report';
 import { createTranslator, type Translate } from '@findable/core/locales/translate';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OfficeVisual, TeamVisual } from './about-visuals.tsx';
 import { AgencyVisual, MarketingVisual, WhiteLabelVisual } from './agency-visuals.tsx';
-import type { VisualProps } from './frame.tsx';
+import { SAMPLE, type VisualProps } from './frame.tsx';
 import { CompetitorsVisual, GrowthVisual, ReviewsVisual } from './insight-visuals.tsx';
 import { DemandVisual, OpportunityVisual, SaturationVisual } from './location-visuals.tsx';
 import { CompareGridVisual, GeoGridVisual, HexMapVisual } from './map-visuals.tsx';
@@ -53,11 +55,21 @@ export function visualTranslator(locale: Locale, messages: MessageBundle): Trans
   return createTranslator(locale, messages, 'visuals');
 }
 
+/** The sample café's figures, for alt texts that name them ('score 78 of 100, rating 4.8 …'). */
+function sampleFigures(locale: Locale) {
+  return {
+    score: SAMPLE.score,
+    mapRank: formatNumber(locale, averageRank(SAMPLE.rankings.ranks)),
+    rating: formatRating(locale, SAMPLE.rating),
+    reviews: formatNumber(locale, SAMPLE.reviewCount),
+  };
+}
+
 /** One drawn visual as an image: `role="img"` with its alt text from the `visuals` catalog. */
 export function VisualFigure({ id, t, locale }: { id: VisualId } & VisualProps) {
   const Visual = VISUALS[id];
   return (
-    <div role="img" aria-label={t(`${id}.alt`)} className="h-full">
+    <div role="img" aria-label={t(`${id}.alt`, sampleFigures(locale))} className="h-full">
       <div aria-hidden="true" className="h-full">
         <Visual t={t} locale={locale} />
       </div>

@@ -1,7 +1,8 @@
-import { formatChange, formatNumber } from '@findable/core/locales/format';
+import { formatChange, formatNumber, formatRating } from '@findable/core/locales/format';
+import { averageRank } from '@findable/core/report';
 import { clsx } from 'clsx';
 import { Bot, Check, Circle, Star } from 'lucide-react';
-import { DEMO, Frame, Pill, ScoreRing, type VisualProps } from './frame.tsx';
+import { DEMO, Frame, Pill, SAMPLE, ScoreRing, type VisualProps } from './frame.tsx';
 import { GeoGridSvg } from './map-visuals.tsx';
 
 /** The visibility report: score, three key figures and the first fixes. */
@@ -22,14 +23,14 @@ export function ReportVisual({ t, locale }: VisualProps) {
         </div>
         <div className="flex items-center gap-3">
           <span className="hidden text-right text-xs leading-tight text-ink-600 sm:block">{t('report.score')}</span>
-          <ScoreRing value={78} />
+          <ScoreRing value={SAMPLE.score} />
         </div>
       </div>
       {/* Three tiles where they fit; in a narrow window, rows of label and figure. */}
       <div className="mt-5 grid gap-2 @sm:grid-cols-3">
         {[
-          { label: t('report.mapRank'), value: '#2' },
-          { label: t('report.rating'), value: `${formatNumber(locale, 4.8)} ★` },
+          { label: t('report.mapRank'), value: formatNumber(locale, averageRank(SAMPLE.rankings.ranks)) },
+          { label: t('report.rating'), value: `${formatRating(locale, SAMPLE.rating)} ★` },
           { label: t('report.ai'), value: '3/4' },
         ].map((kpi) => (
           <div key={kpi.label} className="flex flex-row-reverse items-center justify-between gap-3 rounded-xl bg-ink-50 px-3 py-2 @sm:block @sm:p-3">
@@ -132,10 +133,10 @@ export function AiVisual({ t }: VisualProps) {
 export function DashboardVisual({ t, locale }: VisualProps) {
   const nav = ['overview', 'rankings', 'reviews', 'competitors', 'reports'];
   const kpis = [
-    { key: 'visibility', value: '78', delta: formatChange(locale, 12) },
+    { key: 'visibility', value: String(SAMPLE.score), delta: formatChange(locale, 12) },
     { key: 'views', value: formatNumber(locale, 4210), delta: formatChange(locale, 38, 'percent') },
     { key: 'calls', value: formatNumber(locale, 186), delta: formatChange(locale, 21, 'percent') },
-    { key: 'rating', value: `${formatNumber(locale, 4.8)} ★`, delta: formatChange(locale, 0.2) },
+    { key: 'rating', value: `${formatRating(locale, SAMPLE.rating)} ★`, delta: formatChange(locale, 0.2) },
   ];
   const bars = [38, 44, 41, 52, 58, 55, 63, 70, 68, 77, 82, 88];
   return (
@@ -173,7 +174,7 @@ export function DashboardVisual({ t, locale }: VisualProps) {
         <div className="mt-4 grid grid-cols-[1.1fr_1fr] gap-3">
           <div className="rounded-xl bg-white p-4 ring-1 ring-ink-900/5">
             <p className="text-sm font-semibold text-ink-900">{t('dashboard.grid')}</p>
-            <GeoGridSvg className="mx-auto mt-2 h-auto w-full max-w-60" size={7} />
+            <GeoGridSvg className="mx-auto mt-2 h-auto w-full max-w-60" ranks={SAMPLE.rankings.ranks} size={SAMPLE.rankings.size} />
           </div>
           <div className="flex flex-col gap-3">
             <div className="flex-1 rounded-xl bg-white p-4 ring-1 ring-ink-900/5">

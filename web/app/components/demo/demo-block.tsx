@@ -1,0 +1,81 @@
+import { clsx } from 'clsx';
+import { Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocale } from '../../i18n/i18n.tsx';
+import { openReportOrRegister } from '../../services/report-cta.ts';
+import { loadRuntimeConfig } from '../../services/runtime-config.ts';
+import type { SampleReportHtml } from '../report/sample-report-html.ts';
+import { ReportTabs } from '../report/report-tabs.tsx';
+import { ReportWindow } from '../report/report-window.tsx';
+import { StaticHtml } from '../static/static-html.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { CtaLabel } from '../ui/cta-label.tsx';
+
+/**
+ * The demo block: our own sample report (Café Aurora, every section, read-only, clickable between its
+ * sections), which works with no third party at all. Where the server has a third-party demo configured
+ * (DEMO_URL), a button loads that frame on click instead: nothing is requested from the demo host before.
+ * The row above the report has the same height either way, so the config arriving moves nothing.
+ */
+export function DemoBlock({ sample, inverse }: { sample: SampleReportHtml; inverse?: boolean }) {
+  const locale = useLocale();
+  // undefined: not known yet (prerendered HTML, before the config arrives); null: no demo host configured.
+  const [demoUrl, setDemoUrl] = useState<string | null | undefined>(undefined);
+  const [started, setStarted] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const { labels } = sample;
+
+  useEffect(() => {
+    let active = true;
+    void loadRuntimeConfig().then((config) => active && setDemoUrl(config.demoUrl));
+    return () => {
+      active = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (started) frame.current?.focus();
+  }, [started]);
+
+  if (started && demoUrl) {
+    return (
+      <div data-testid="demo-frame" className="h-[200px] overflow-hidden rounded-card shadow-float ring-1 ring-ink-900/10 md:h-[720px]">
+        <iframe
+          ref={frame}
+          src={demoUrl}
+          title={labels.demoFrame}
+          className="size-full bg-white"
+          allow="fullscreen; clipboard-write"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="demo-block" data-demo={demoUrl ? 'third-party' : 'sample'}>
+      <div className="mb-4 flex min-h-11 flex-wrap items-center justify-between gap-3">
+        <p className={clsx('text-sm', inverse ? 'text-ink-300' : 'text-ink-600')}>{demoUrl ? labels.privacy : labels.note}</p>
+        {demoUrl ? (
+          <button type="button" onClick={() => setStarted(true)} className={buttonClass(inverse ? 'inverse' : 'primary', 'md')} data-testid="demo-start">
+            <Play aria-hidden className="size-4 fill-current" />
+            {labels.startDemo}
+          </button>
+        ) : (
+          <button type="button" onClick={() => openReportOrRegister(locale)} className={buttonClass(inverse ? 'inverse' : 'primary', 'md')}>
+            <CtaLabel signedIn={labels.openReport}>{labels.ownCta}</CtaLabel>
+          </button>
+        )}
+      </div>
+      <ReportWindow title={labels.frameTitle} chip={labels.chip} header={<StaticHtml html={sample.header} />}>
+        <ReportTabs
+          label={labels.tabs}
+          lockedLabel={labels.locked}
+          tabs={sample.tabs}
+          panels={sample.panels.map((html, index) => (
+            <StaticHtml key={sample.tabs[index]!.id} html={html} />
+          ))}
+        />
+      </ReportWindow>
+    </div>
+  );
+}

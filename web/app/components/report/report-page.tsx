@@ -1,0 +1,261 @@
+import { sampleReport } from '@findable/core/demo';
+import { LOCKED_SECTIONS, unlockOffer, type FreeReport } from '@findable/core/report';
+import type { BusinessSearchResult } from '@findable/core/validation/search';
+import { clsx } from 'clsx';
+import { Lock, Plus, Settings } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/i18n.tsx';
+import { authed } from '../../services/authed-api.ts';
+import { ApiRequestError } from '../../services/http.ts';
+import { notify } from '../../services/notifications.ts';
+import { useSessionUser } from '../../services/session.ts';
+import { appLink } from '../../site-config.ts';
+import { Spinner } from '../forms/fields.tsx';
+import { ProjectForm, type Project } from '../forms/project-form.tsx';
+import { SearchBox } from '../search/search-box.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { LockedSection, OverviewSection, ReportHeader, UnlockBox, type UnlockOffer } from './report-sections.tsx';
+import { ReportTabs } from './report-tabs.tsx';
+import { ReportWindow } from './report-window.tsx';
+
+type ReportState =
+  | { status: 'loading' }
+  | { status: 'ready'; report: FreeReport }
+  | { status: 'locked'; message: string; unlock: UnlockOffer }
+  | { status: 'noBusiness' | 'unknown' | 'error'; message: string };
+
+/** The project the URL names (`?project=`), else the first one. */
+function chosenProject(projects: readonly Project[]): Project | undefined {
+  const wanted = new URLSearchParams(window.location.search).get('project');
+  return projects.find((project) => project.id === wanted) ?? projects[0];
+}
+
+function showInUrl(projectId: string | null) {
+  const url = new URL(window.location.href);
+  url.search = projectId ? `?project=${projectId}` : '';
+  window.history.replaceState(null, '', url);
+}
+
+/**
+ * The application's report page, where a new user lands after signing up: the free report of their business
+ * (the overall score, how it is computed, and the locked sections of the full audit as previews with the plan
+ * that unlocks them). Without a business yet, it asks for one with the same search as the landing page.
+ */
+export function ReportPage() {
+  const { t, locale } = useTranslation('report');
+  const user = useSessionUser();
+  const [projects, setProjects] = useState<Project[] | null>(null);
+  const [current, setCurrent] = useState<Project | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [state, setState] = useState<ReportState>({ status: 'loading' });
+  const sample = useMemo(() => sampleReport(new Date().toISOString()), []);
+
+  const toLogin = useCallback(() => window.location.replace(appLink('login', locale)), [locale]);
+
+  const load = useCallback(
+    async (project: Project) => {
+      setState({ status: 'loading' });
+      try {
+        setState({ status: 'ready', report: await authed<FreeReport>(`/api/projects/${project.id}/report`, { locale }) });
+      } catch (error) {
+        if (!(error instanceof ApiRequestError)) return setState({ status: 'error', message: String(error) });
+        if (error.status === 401) return toLogin();
+        if (error.status === 403 && error.body.unlock) return setState({ status: 'locked', message: error.message, unlock: error.body.unlock as UnlockOffer });
+        if (error.status === 409) return setState({ status: 'noBusiness', message: error.message });
+        if (error.status === 404 && error.body.code === 'api.reportUnknownBusiness') return setState({ status: 'unknown', message: error.message });
+        setState({ status: 'error', message: error.message });
+      }
+    },
+    [locale, toLogin],
+  );
+
+  // The projects, and a business handed over from a search on the marketing pages (`?place=&name=`).
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      try {
+        const params = new URLSearchParams(window.location.search);
+        const place = params.get('place');
+        let list = await authed<Project[]>('/api/projects', { locale });
+        if (place) {
+          const added = await authed<Project>('/api/projects', { method: 'POST', body: { name: params.get('name') || place, place_id: place }, locale });
+          if (!list.some((project) => project.id === added.id)) list = [...list, added];
+          showInUrl(added.id);
+        }
+        if (!active) return;
+        setProjects(list);
+        const chosen = chosenProject(list) ?? null;
+        setCurrent(chosen);
+        if (chosen) void load(chosen);
+        else setAdding(true);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) return toLogin();
+        if (active) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (active) setProjects((list) => list ?? []);
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [locale, toLogin, load]);
+
+  const choose = (project: Project) => {
+    setAdding(false);
+    setCurrent(project);
+    showInUrl(project.id);
+    void load(project);
+  };
+
+  /** Shows a project that was added or changed. */
+  const remember = (project: Project) => {
+    setProjects((list) => (list?.some((item) => item.id === project.id) ? list.map((item) => (item.id === project.id ? project : item)) : [...(list ?? []), project]));
+    choose(project);
+  };
+  const saveProject = async (request: Promise<Project>) => {
+    try {
+      const project = await request;
+      remember(project);
+      notify({ title: t('page.add.added', { name: project.name }), status: 'success' });
+    } catch (error) {
+      notify({ title: t('page.failed'), text: error instanceof Error ? error.message : String(error), status: 'error' });
+    }
+  };
+  const addFromSearch = (business: BusinessSearchResult) =>
+    void saveProject(authed<Project>('/api/projects', { method: 'POST', body: { name: business.name, place_id: business.place_id }, locale }));
+  const connect = (project: Project) => (business: BusinessSearchResult) =>
+    void saveProject(authed<Project>(`/api/projects/${project.id}`, { method: 'PATCH', body: { place_id: business.place_id }, locale }));
+
+  if (!projects) {
+    return (
+      <ReportLayout>
+        <div className="grid min-h-96 place-items-center text-brand-600" role="status" aria-label={t('page.loading')}>
+          <Spinner className="size-8" />
+        </div>
+      </ReportLayout>
+    );
+  }
+
+  const offer: UnlockOffer = unlockOffer(user?.accountType, projects.length);
+  return (
+    <ReportLayout
+      switcher={
+        projects.length ? (
+          <nav aria-label={t('page.projects')} className="flex flex-wrap items-center gap-2" data-testid="report-projects">
+            {projects.map((project) => (
+              <button
+                key={project.id}
+                type="button"
+                aria-current={!adding && project.id === current?.id ? 'page' : undefined}
+                onClick={() => choose(project)}
+                className={clsx(
+                  buttonClass('secondary', 'sm'),
+                  'max-w-64 aria-[current=page]:bg-ink-950 aria-[current=page]:text-white aria-[current=page]:ring-ink-950',
+                )}
+              >
+                <span className="truncate">{project.name}</span>
+                <span className="sr-only"> – {t('page.switchTo', { name: project.name })}</span>
+              </button>
+            ))}
+            <Button variant="ghost" size="sm" onClick={() => setAdding(true)} aria-pressed={adding} data-testid="report-add">
+              <Plus aria-hidden className="size-4" />
+              {t('page.addAnother')}
+            </Button>
+          </nav>
+        ) : null
+      }
+    >
+      {adding || !current ? (
+        <AddBusiness onSelect={addFromSearch} onSaved={remember} />
+      ) : state.status === 'loading' ? (
+        <div className="grid min-h-96 place-items-center rounded-card bg-white text-brand-600 shadow-card" role="status" aria-label={t('page.loading')}>
+          <Spinner className="size-8" />
+        </div>
+      ) : state.status === 'ready' ? (
+        <ReportWindow
+          title={t('frameTitle')}
+          chip={t('freeChip')}
+          header={<ReportHeader t={t} locale={locale} report={state.report} />}
+        >
+          <ReportTabs
+            label={t('tabs.label')}
+            lockedLabel={t('tabs.locked')}
+            tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
+            panels={[
+              <OverviewSection key="overview" t={t} locale={locale} report={state.report} />,
+              ...LOCKED_SECTIONS.map((id) => <LockedSection key={id} t={t} locale={locale} section={id} preview={sample} offer={offer} />),
+            ]}
+          />
+        </ReportWindow>
+      ) : state.status === 'locked' ? (
+        <section className="grid gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8" data-testid="report-locked-project">
+          <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-ink-100 px-2.5 py-1 text-xs font-semibold text-ink-700">
+            <Lock aria-hidden className="size-3.5" />
+            {t('locked.badge')}
+          </p>
+          <h2 className="text-2xl font-bold tracking-tight text-ink-950">{current.name}</h2>
+          <p className="text-ink-700" role="status">
+            {state.message}
+          </p>
+          <UnlockBox t={t} locale={locale} offer={state.unlock} />
+        </section>
+      ) : state.status === 'noBusiness' || state.status === 'unknown' ? (
+        <section className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8" data-testid="report-connect">
+          <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('page.connect.title', { name: current.name })}</h2>
+          <p className="text-ink-700" role="status">
+            {state.status === 'unknown' ? t('page.unknown') : t('page.connect.text')}
+          </p>
+          {state.status === 'noBusiness' ? <SearchBox onSelect={connect(current)} action="none" /> : <SearchBox onSelect={addFromSearch} action="none" />}
+        </section>
+      ) : (
+        <section className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8">
+          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
+            {t('page.failed')} {state.message}
+          </p>
+          <Button className="w-fit" onClick={() => void load(current)}>
+            {t('page.retry')}
+          </Button>
+        </section>
+      )}
+    </ReportLayout>
+  );
+}
+
+function ReportLayout({ switcher, children }: { switcher?: ReactNode; children: ReactNode }) {
+  const { t, locale } = useTranslation('report');
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-ink-50 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">{t('page.title')}</h1>
+          <a href={appLink('account', locale)} className={buttonClass('secondary', 'sm')}>
+            <Settings aria-hidden className="size-4" />
+            {t('page.account')}
+          </a>
+        </div>
+        {switcher}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Adding a business: the landing page's search box, or a name typed by hand (the project form). */
+function AddBusiness({ onSelect, onSaved }: { onSelect: (business: BusinessSearchResult) => void; onSaved: (project: Project) => void }) {
+  const { t } = useTranslation('report');
+  return (
+    <section className="grid gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-10" data-testid="report-add-business">
+      <div>
+        <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('page.add.title')}</h2>
+        <p className="mt-2 max-w-2xl text-ink-700">{t('page.add.text')}</p>
+      </div>
+      <SearchBox onSelect={onSelect} action="none" />
+      <details className="group max-w-2xl rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-900/5">
+        <summary className="cursor-pointer font-semibold text-brand-700">{t('page.add.manual')}</summary>
+        <p className="mt-2 text-sm text-ink-600">{t('page.add.manualText')}</p>
+        <div className="mt-3">
+          <ProjectForm onSaved={onSaved} />
+        </div>
+      </details>
+    </section>
+  );
+}

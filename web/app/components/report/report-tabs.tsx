@@ -1,0 +1,90 @@
+import { clsx } from 'clsx';
+import { Lock } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface ReportTab {
+  id: string;
+  label: string;
+  /** Shown with a lock: the free report does not include it. */
+  locked?: boolean;
+}
+
+const KEYS: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (i, last) => (i === last ? 0 : i + 1),
+  ArrowDown: (i, last) => (i === last ? 0 : i + 1),
+  ArrowLeft: (i, last) => (i === 0 ? last : i - 1),
+  ArrowUp: (i, last) => (i === 0 ? last : i - 1),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/**
+ * The report's sections as a WAI-ARIA tabs widget (automatic activation, roving tabindex): a side rail on wide
+ * screens, a scrolling row on phones. `panels` are in `tabs` order: React elements on the report page, or
+ * build-time HTML (StaticHtml) in the sample report, so both show the same markup.
+ */
+export function ReportTabs({ tabs, panels, label, lockedLabel }: { tabs: readonly ReportTab[]; panels: readonly ReactNode[]; label: string; lockedLabel: string }) {
+  const [active, setActive] = useState(0);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const base = useId();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = KEYS[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(active, tabs.length - 1);
+    setActive(next);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:self-start lg:overflow-visible lg:px-0"
+      >
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}tab-${tab.id}`}
+            aria-selected={index === active}
+            aria-controls={`${base}panel-${tab.id}`}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => setActive(index)}
+            data-testid={`report-tab-${tab.id}`}
+            className="flex h-10 shrink-0 items-center justify-between gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-ink-700 ring-1 ring-ink-200 transition-colors hover:bg-ink-100 hover:text-ink-950 aria-selected:bg-brand-600 aria-selected:text-white aria-selected:ring-brand-600 lg:h-11 lg:rounded-xl lg:ring-0"
+          >
+            {tab.label}
+            {tab.locked ? (
+              <>
+                <Lock aria-hidden className="size-3.5 opacity-70" />
+                <span className="sr-only">({lockedLabel})</span>
+              </>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${base}panel-${tab.id}`}
+          aria-labelledby={`${base}tab-${tab.id}`}
+          hidden={index !== active}
+          tabIndex={0}
+          data-testid={`report-panel-${tab.id}`}
+          className={clsx('min-w-0 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500')}
+        >
+          {panels[index]}
+        </div>
+      ))}
+    </div>
+  );
+}
