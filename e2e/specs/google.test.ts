@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
+import { DESKTOP, hydrated, launchBrowser, openPage } from '../support/browser.ts';
 import { startOpenIdProvider, type OpenIdProvider } from '../support/oidc-provider.ts';
 import { freePort, startServer, type RunningServer } from '../support/server.ts';
 
@@ -27,7 +27,7 @@ describe('sign-up with Google (OpenID Connect against a provider on loopback)', 
     await provider?.close();
   });
 
-  it('creates the account from the ID token and ends on the account page; a second sign-in finds it', async () => {
+  it('shows the Google button once configured, creates the account from the ID token and ends on the report page; a second sign-in finds it', async () => {
     for (const _round of [1, 2]) {
       const context = await browser.newContext({ viewport: DESKTOP });
       const { page } = await openPage(context);
@@ -40,7 +40,9 @@ describe('sign-up with Google (OpenID Connect against a provider on loopback)', 
       await page.locator('input[name=password]').fill('any password');
       await page.getByRole('button', { name: 'Sign-in' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/\/en-US\/auth\/account$/);
+      await page.waitForURL(/\/en-US\/auth\/report$/);
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Account settings' }).click();
       await page.getByRole('heading', { name: 'Hello, Gabi' }).waitFor();
       await page.getByText('Signed in as gabi@gmail.example').waitFor();
       assert.doesNotMatch(page.url(), /accessToken/);

@@ -90,7 +90,8 @@ describe('marketing pages', () => {
           for (const frame of frames) {
             const box = frame.getBoundingClientRect();
             for (const element of frame.querySelectorAll<HTMLElement>('*')) {
-              if (element.closest('svg') || element.offsetWidth === 0) continue;
+              // A row that scrolls sideways (the report's section tabs on a phone) may reach past the window.
+              if (element.closest('svg') || element.offsetWidth === 0 || element.closest('[data-scrolls]')) continue;
               const rect = element.getBoundingClientRect();
               if (rect.right > box.right + 1 || rect.left < box.left - 1) found.push(`sticks out of its window: ${text(element)}`);
               else if (element.scrollWidth > element.clientWidth + 1) found.push(`overflows its box: ${text(element)}`);
@@ -182,7 +183,8 @@ describe('marketing pages', () => {
     assert.ok(String(await page.locator('main').textContent()).includes('50 millió+'));
     // The figures drawn in the report preview and the dashboards follow the locale too.
     await page.goto(url('de-DE', ''));
-    assert.ok(String(await page.getByRole('figure', { name: CATALOGS['de-DE'].landing.preview.label }).textContent()).includes('4,8 ★'));
+    const preview = page.getByRole('figure', { name: CATALOGS['de-DE'].landing.preview.label.replace('{{score}}', '78') });
+    assert.ok(String(await preview.textContent()).includes('4,8 ★'));
     await page.goto(url('de-DE', PAGES.agencies.path));
     assert.ok(String(await page.locator('main').textContent()).includes('+18\u00a0%'));
 
@@ -205,9 +207,9 @@ describe('marketing pages', () => {
 });
 
 describe('landing tabs', () => {
-  const selected = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
+  const selected = (page: Page) => page.getByRole('tablist', { name: 'What the report shows' }).getByRole('tab', { selected: true }).textContent();
   const visiblePanels = (page: Page) =>
-    page.locator('[role="tabpanel"]').evaluateAll((panels) => panels.filter((p) => !(p as HTMLElement).hidden).map((p) => p.id));
+    page.locator('[role="tabpanel"][id^="panel-"]').evaluateAll((panels) => panels.filter((p) => !(p as HTMLElement).hidden).map((p) => p.id));
 
   it('show one panel at a time and switch by click and by arrow keys', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
@@ -218,7 +220,7 @@ describe('landing tabs', () => {
     assert.equal(await selected(page), 'Search visibility');
     assert.deepEqual(await visiblePanels(page), ['panel-visibility']);
 
-    await page.getByRole('tab', { name: 'Competitors' }).click();
+    await tabs.filter({ hasText: 'Competitors' }).click();
     assert.equal(await selected(page), 'Competitors');
     assert.deepEqual(await visiblePanels(page), ['panel-competitors']);
     await page.getByRole('tabpanel').getByRole('heading', { name: 'Know why the shop next door outranks you' }).waitFor();
@@ -332,13 +334,14 @@ describe('testimonials', () => {
 });
 
 describe('interactive demo', () => {
-  it('loads the third-party frame only after the click, 720 px tall on desktop', async () => {
+  it('keeps our sample report in view and loads the configured third-party frame only after the click, 720 px tall on desktop', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     demoHost.requests.length = 0;
     await page.goto(`${url('en-US', PAGES.localSeo.path)}#demo`, { waitUntil: 'networkidle' });
     const demo = page.locator('#demo');
     await demo.getByRole('button', { name: 'Start the interactive demo' }).waitFor();
+    await demo.getByTestId('report').waitFor();
     assert.equal(await demo.locator('iframe').count(), 0);
     assert.equal(demoHost.requests.length, 0, 'nothing is requested from the demo host before the click');
 
@@ -359,12 +362,13 @@ describe('interactive demo', () => {
     const { page } = await openPage(context);
     demoHost.requests.length = 0;
     await page.goto(url('hu-HU', ''), { waitUntil: 'networkidle' });
-    const facade = page.getByTestId('demo-facade');
-    assert.equal(Math.round((await facade.boundingBox())!.height), 200);
+    const block = page.getByTestId('demo-block');
+    await block.getByTestId('demo-start').waitFor();
     assert.equal(demoHost.requests.length, 0);
-    await facade.getByRole('button').click();
-    await facade.locator('iframe').waitFor();
-    assert.equal(Math.round((await facade.locator('iframe').boundingBox())!.height), 200);
+    await block.getByTestId('demo-start').click();
+    const frame = page.getByTestId('demo-frame').locator('iframe');
+    await frame.waitFor();
+    assert.equal(Math.round((await frame.boundingBox())!.height), 200);
     await context.close();
   });
 
@@ -375,14 +379,49 @@ describe('interactive demo', () => {
     });
     after(() => bare?.stop());
 
-    it('offers a mail link to request a live demo instead', async () => {
-      const context = await product.browser.newContext({ viewport: DESKTOP });
+    for (const [locale, path] of [
+      ['en-US', PAGES.localSeo.path],
+      ['hu-HU', ''],
+      ['de-DE', PAGES.competitorAnalysis.path],
+    ] as const) {
+      it(`${locale}/${path}: shows our own sample report, every section clickable, with no third-party request and no sign-up`, async () => {
+        const context = await product.browser.newContext({ viewport: DESKTOP });
+        const { page, errors } = await openPage(context);
+        const foreign: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).origin !== bare.url) foreign.push(request.url());
+        });
+        await page.goto(`${bare.url}/${locale}${path ? `/${path}` : ''}`, { waitUntil: 'networkidle' });
+        const report = CATALOGS[locale].report as unknown as { sampleChip: string; tabs: Record<string, string>; header: { source: { sample: string } } };
+        const block = page.getByTestId('demo-block');
+        await block.getByTestId('report').waitFor();
+        assert.equal(await block.getAttribute('data-demo'), 'sample');
+        assert.equal((await block.getByTestId('report-chip').textContent())?.trim(), report.sampleChip);
+        assert.equal((await block.getByTestId('report-source').textContent())?.trim(), report.header.source.sample);
+        assert.equal(await block.getByTestId('report-business').textContent(), 'Café Aurora');
+        // Every section of the full audit, unlocked and read-only: a click shows it, nothing asks to sign up.
+        for (const id of ['rankings', 'competitors', 'reviews', 'fixes', 'overview']) {
+          await block.getByRole('tab', { name: report.tabs[id] }).click();
+          const panel = block.getByTestId(`report-panel-${id}`);
+          assert.equal(await panel.isVisible(), true, id);
+          assert.equal(await panel.getByText(/🔒|locked/i).count(), 0);
+        }
+        assert.equal(await page.getByRole('dialog').count(), 0, 'no sign-up dialog');
+        assert.equal(await page.locator('iframe').count(), 0);
+        assert.deepEqual(foreign, [], 'no third-party request');
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+
+    it('"Watch the live demo" on a vertical page leads to the sample report', async () => {
+      const context = await product.browser.newContext({ viewport: PHONE });
       const { page, errors } = await openPage(context);
-      await page.goto(`${bare.url}/en-US/${PAGES.localSeo.path}`, { waitUntil: 'networkidle' });
-      const link = page.locator('#demo').getByRole('link', { name: 'Request a live demo' });
-      await link.waitFor();
-      assert.match(String(await link.getAttribute('href')), /^mailto:/);
-      assert.equal(await page.locator('#demo iframe').count(), 0);
+      await page.goto(`${bare.url}/en-US/local-seo-for-dentists`);
+      await page.getByRole('link', { name: 'Watch the live demo' }).first().click();
+      await page.waitForURL(/\/en-US\/local-seo#demo$/);
+      await page.locator('#demo').getByTestId('report').waitFor();
+      assert.equal(await page.locator('#demo').getByTestId('report-business').textContent(), 'Café Aurora');
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -43,7 +43,8 @@ export function ReportTabs({ tabs, panels, label, lockedLabel }: { tabs: readonl
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:self-start lg:overflow-visible lg:px-0"
+        data-scrolls
+        className="flex gap-1.5 overflow-x-auto pb-1 lg:flex-col lg:self-start lg:overflow-visible"
       >
         {tabs.map((tab, index) => (
           <button

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  */
 export function ReportWindow({ title, chip, header, aside, children }: { title: string; chip: string; header: ReactNode; aside?: ReactNode; children: ReactNode }) {
   return (
-    <div data-testid="report" className="overflow-hidden rounded-card bg-white text-left shadow-float ring-1 ring-ink-900/5">
+    <div data-testid="report" data-frame className="overflow-hidden rounded-card bg-white text-left shadow-float ring-1 ring-ink-900/5">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-ink-100 px-4 py-3 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
           <span aria-hidden className="flex shrink-0 gap-1.5">

@@ -23,7 +23,9 @@ export function ScoreGauge({ score, band, label, outOf, className }: { score: nu
   const track = CIRCUMFERENCE * ARC;
   return (
     <div role="img" aria-label={`${label}: ${value} ${outOf}`} className={clsx('relative aspect-square w-40 shrink-0', className)}>
-      <svg viewBox="0 0 120 120" className="size-full -rotate-[225deg]" aria-hidden="true">
+      {/* Turned inside the SVG (not with a CSS transform, which would widen the box): the ring opens at the bottom. */}
+      <svg viewBox="0 0 120 120" className="size-full" aria-hidden="true">
+        <g transform="rotate(135 60 60)">
         <circle cx="60" cy="60" r={RADIUS} fill="none" stroke="var(--color-ink-100)" strokeWidth="11" strokeLinecap="round" strokeDasharray={`${track} ${CIRCUMFERENCE}`} />
         <circle
           cx="60"
@@ -35,6 +37,7 @@ export function ScoreGauge({ score, band, label, outOf, className }: { score: nu
           strokeLinecap="round"
           strokeDasharray={`${(track * value) / 100} ${CIRCUMFERENCE}`}
         />
+        </g>
       </svg>
       <div aria-hidden="true" className="absolute inset-0 grid place-content-center text-center">
         <span className="text-5xl font-extrabold tracking-tight text-ink-950 tabular-nums" data-testid="report-score">
