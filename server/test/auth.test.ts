@@ -233,7 +233,10 @@ for (const engine of ENGINES) {
       assert.equal(created.statusCode, 201);
       const renamed = await client.patch(`/api/projects/${created.json().id}`, { name: 'Aura Buda' }, auth);
       assert.equal(renamed.json().name, 'Aura Buda');
-      assert.equal((await client.patch('/api/projects/nope', { name: 'x' }, auth)).statusCode, 404);
+      const malformed = await client.patch('/api/projects/nope', { name: 'x' }, auth);
+      assert.deepEqual([malformed.statusCode, malformed.json().code], [400, 'api.projectIdInvalid']);
+      const unknown = await client.patch('/api/projects/00000000-0000-4000-8000-000000000000', { name: 'x' }, auth);
+      assert.deepEqual([unknown.statusCode, unknown.json().code], [404, 'api.projectNotFound']);
       assert.equal((await client.get('/api/projects')).statusCode, 401);
     });
 
