@@ -75,10 +75,10 @@ function waitForHydrationAfterLoads(page: Page) {
   };
 }
 
-/** A short description of the focused element, for assertions. */
+/** A short description of the focused element (the text it shows), for assertions. */
 export function focusedText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const element = document.activeElement;
-    return element && element !== document.body ? (element.textContent ?? '').trim().slice(0, 80) : '(body)';
+    const element = document.activeElement as HTMLElement | null;
+    return element && element !== document.body ? (element.innerText ?? '').trim().slice(0, 80) : '(body)';
   });
 }

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { GOOGLE_PLACE_DETAILS_FIELD_MASK } from '../src/search/google-provider.ts';
 import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
 import { buildTestApp, ENGINES, latestOutboxMail, TestClient, type TestApp } from './helper.ts';
+import { json, PlacesStandIn, type Seen } from './places-stand-in.ts';
 
 const SIGNUP = {
   firstName: 'Anna',
@@ -210,61 +210,45 @@ for (const engine of ENGINES) {
   });
 }
 
+/** The place Place Details (New) knows in these tests, with a field the report must never ask for. */
+const GERBEAUD = {
+  id: 'ChIJ-gerbeaud',
+  displayName: { text: 'Gerbeaud Kávéház', languageCode: 'hu' },
+  formattedAddress: 'Budapest, Vörösmarty tér 7-8, 1051',
+  addressComponents: [
+    { longText: 'Budapest', shortText: 'Budapest', types: ['locality', 'political'] },
+    { longText: 'Magyarország', shortText: 'HU', types: ['country', 'political'] },
+  ],
+  location: { latitude: 47.4963, longitude: 19.0506 },
+  types: ['cafe', 'food', 'point_of_interest', 'establishment'],
+  primaryType: 'cafe',
+  rating: 4.4,
+  userRatingCount: 21_000,
+  websiteUri: 'https://gerbeaud.example',
+  nationalPhoneNumber: '(06 1) 429 9000',
+  reviews: [{ text: 'must never be asked for' }],
+};
+
 /**
- * A stand-in for Place Details (New) on 127.0.0.1: it answers GET /v1/places/{id} with the fields the request's
- * field mask names (like Google, which bills by them), 404 NOT_FOUND for an unknown id, and counts requests.
+ * Place Details (New) on the stand-in: GET /v1/places/{id} answers the fields the request's field mask names
+ * (as Google does, which bills by them), 404 NOT_FOUND for an unknown id, or Google's error envelope.
  */
-class PlaceDetailsStandIn {
-  requests: Array<{ url: string; mask: string | undefined; key: string | undefined }> = [];
-  failing = false;
-  readonly places: Record<string, Record<string, unknown>> = {
-    'ChIJ-gerbeaud': {
-      id: 'ChIJ-gerbeaud',
-      displayName: { text: 'Gerbeaud Kávéház', languageCode: 'hu' },
-      formattedAddress: 'Budapest, Vörösmarty tér 7-8, 1051',
-      addressComponents: [
-        { longText: 'Budapest', shortText: 'Budapest', types: ['locality', 'political'] },
-        { longText: 'Magyarország', shortText: 'HU', types: ['country', 'political'] },
-      ],
-      location: { latitude: 47.4963, longitude: 19.0506 },
-      types: ['cafe', 'food', 'point_of_interest', 'establishment'],
-      primaryType: 'cafe',
-      rating: 4.4,
-      userRatingCount: 21_000,
-      websiteUri: 'https://gerbeaud.example',
-      nationalPhoneNumber: '(06 1) 429 9000',
-      reviews: [{ text: 'must never be asked for' }],
-    },
+function placeDetails(failing: () => boolean) {
+  return (request: Seen, response: ServerResponse) => {
+    if (failing()) return json(response, 500, { error: { code: 500, message: 'backend error', status: 'INTERNAL' } });
+    const id = decodeURIComponent(new URL(request.url, 'http://x').pathname.replace(/^\/v1\/places\//, ''));
+    if (id !== GERBEAUD.id) return json(response, 404, { error: { code: 404, message: `Place ${id} not found.`, status: 'NOT_FOUND' } });
+    const mask = String(request.headers['x-goog-fieldmask'] ?? '').split(',');
+    json(response, 200, Object.fromEntries(Object.entries(GERBEAUD).filter(([field]) => mask.includes(field))));
   };
-  private server: Server = createServer((request, response) => {
-    const mask = request.headers['x-goog-fieldmask'];
-    this.requests.push({ url: request.url ?? '', mask: typeof mask === 'string' ? mask : undefined, key: request.headers['x-goog-api-key'] as string | undefined });
-    const id = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname.replace(/^\/v1\/places\//, ''));
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (this.failing) return send(500, { error: { code: 500, message: 'backend error', status: 'INTERNAL' } });
-    const place = this.places[id];
-    if (!place) return send(404, { error: { code: 404, message: `Place ${id} not found.`, status: 'NOT_FOUND' } });
-    const fields = typeof mask === 'string' ? mask.split(',') : [];
-    send(200, Object.fromEntries(Object.entries(place).filter(([field]) => fields.includes(field))));
-  });
-  origin = '';
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  stop() {
-    this.server.closeAllConnections();
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
 }
 
 describe('free report for a place picked from Google Places (stand-in server)', () => {
-  const google = new PlaceDetailsStandIn();
+  const google = new PlacesStandIn();
+  let failing = false;
   let t: TestApp;
   before(async () => {
+    google.answer = placeDetails(() => failing);
     await google.start();
     t = await buildTestApp('sqlite', {
       GOOGLE_PLACES_API_KEY: 'test-key',
@@ -294,10 +278,11 @@ describe('free report for a place picked from Google Places (stand-in server)', 
     });
     // Alone among the catalog's Budapest cafés: reputation 22.1 (4.4 from 21,000 reviews) + rank 30 + reviews 20 + listing 20.
     assert.equal(report.score, 92);
-    assert.equal(google.requests.length, 1);
-    assert.equal(google.requests[0]!.url, '/v1/places/ChIJ-gerbeaud?languageCode=hu-HU');
-    assert.equal(google.requests[0]!.key, 'test-key');
-    assert.equal(google.requests[0]!.mask, GOOGLE_PLACE_DETAILS_FIELD_MASK);
+    assert.equal(google.seen.length, 1);
+    assert.equal(google.seen[0]!.method, 'GET');
+    assert.equal(google.seen[0]!.url, '/v1/places/ChIJ-gerbeaud?languageCode=hu-HU');
+    assert.equal(google.seen[0]!.headers['x-goog-api-key'], 'test-key');
+    assert.equal(google.seen[0]!.headers['x-goog-fieldmask'], GOOGLE_PLACE_DETAILS_FIELD_MASK);
     const row = await t.app.db.selectFrom('businesses').selectAll().where('place_id', '=', 'ChIJ-gerbeaud').executeTakeFirstOrThrow();
     assert.deepEqual(
       [row.source, row.category, row.city, row.country, row.rating, row.review_count, row.website, row.phone, row.lat, row.lng],
@@ -307,7 +292,7 @@ describe('free report for a place picked from Google Places (stand-in server)', 
     const eligibility = await t.app.inject({ url: '/api/badges/eligibility?place_id=ChIJ-gerbeaud' });
     assert.equal(eligibility.statusCode, 200);
     assert.equal((await user.get(`/api/projects/${project!.id}/report`)).statusCode, 200);
-    assert.equal(google.requests.length, 1);
+    assert.equal(google.seen.length, 1);
   });
 
   it("answers a place Google does not know with 404, and Google's failure with 502, in the request's language", async () => {
@@ -317,7 +302,7 @@ describe('free report for a place picked from Google Places (stand-in server)', 
     assert.equal(notFound.statusCode, 404);
     assert.equal(notFound.json().code, 'api.reportUnknownBusiness');
 
-    google.failing = true;
+    failing = true;
     try {
       const user = await signUp(t, 'down@example.com', { place_id: 'ChIJ-other', businessName: 'Other' });
       const [project] = await user.projects();
@@ -328,7 +313,7 @@ describe('free report for a place picked from Google Places (stand-in server)', 
         code: 'api.reportUnavailable',
       });
     } finally {
-      google.failing = false;
+      failing = false;
     }
   });
 });

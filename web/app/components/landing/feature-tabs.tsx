@@ -1,19 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTabs } from '../../hooks/use-tabs.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { StaticHtml } from '../static/static-html.tsx';
 
 /** The landing tabs (spec §2, §4), in order; the first is shown first. */
 export const TAB_IDS = ['visibility', 'insights', 'competitors', 'growth'] as const;
 export type TabId = (typeof TAB_IDS)[number];
-
-const KEYS: Record<string, (index: number, last: number) => number> = {
-  ArrowRight: (i, last) => (i === last ? 0 : i + 1),
-  ArrowDown: (i, last) => (i === last ? 0 : i + 1),
-  ArrowLeft: (i, last) => (i === 0 ? last : i - 1),
-  ArrowUp: (i, last) => (i === 0 ? last : i - 1),
-  Home: () => 0,
-  End: (_, last) => last,
-};
 
 /**
  * The four tabs: one panel at a time. A WAI-ARIA tabs widget with automatic activation — arrow keys, Home
@@ -22,17 +13,7 @@ const KEYS: Record<string, (index: number, last: number) => number> = {
  */
 export function FeatureTabs({ heading, panels }: { heading: string; panels: readonly string[] }) {
   const { t } = useTranslation('landing');
-  const [active, setActive] = useState(0);
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const move = KEYS[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const next = move(active, TAB_IDS.length - 1);
-    setActive(next);
-    tabs.current[next]?.focus();
-  };
+  const { active, onKeyDown, tabProps } = useTabs(TAB_IDS.length);
 
   return (
     <section aria-labelledby="tabs-title" className="bg-ink-50 py-20 sm:py-24">
@@ -47,16 +28,9 @@ export function FeatureTabs({ heading, panels }: { heading: string; panels: read
           {TAB_IDS.map((id, index) => (
             <button
               key={id}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
+              {...tabProps(index)}
               id={`tab-${id}`}
-              aria-selected={index === active}
               aria-controls={`panel-${id}`}
-              tabIndex={index === active ? 0 : -1}
-              onClick={() => setActive(index)}
               className="h-11 flex-1 rounded-full px-4 text-sm font-semibold text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950 aria-selected:bg-brand-600 aria-selected:text-white aria-selected:shadow-sm sm:text-[0.9375rem]"
             >
               {t(`tabs.${id}.tab`)}

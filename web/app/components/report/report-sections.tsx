@@ -7,12 +7,12 @@ import type { Plan } from '@findable/core/pricing';
 import { paths } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
 import { clsx } from 'clsx';
-import { Check, Circle, Lock, Sparkles } from 'lucide-react';
+import { Lock, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../ui/button.tsx';
-import { Bar, FigureTable, Pill, rankFill } from '../visuals/frame.tsx';
-import { GeoGridSvg } from '../visuals/map-visuals.tsx';
-import { BAND_COLOR, ScoreGauge } from './score-gauge.tsx';
+import { Bar, FigureTable, FixRow, Pill, SentimentBar } from '../visuals/frame.tsx';
+import { GeoGridSvg, RankLegend } from '../visuals/map-visuals.tsx';
+import { BAND_TEXT, ScoreGauge } from './score-gauge.tsx';
 
 /**
  * The parts of a visibility report (docs/report.md), as pure components of `t` (the `report` catalog), the
@@ -91,7 +91,7 @@ export function OverviewSection({ t, locale, report }: SectionProps & { report: 
         <ScoreGauge score={report.score} band={report.band} label={t('score.label')} outOf={t('score.outOf')} />
         <div className="min-w-0 text-center sm:text-left">
           <p className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{t('score.label')}</p>
-          <p className="mt-1 text-2xl font-bold" style={{ color: BAND_COLOR[report.band] }} data-testid="report-band">
+          <p className={clsx('mt-1 text-2xl font-bold', BAND_TEXT[report.band])} data-testid="report-band">
             {t(`score.band.${report.band}`)}
           </p>
           <p className="mt-2 max-w-md text-pretty text-ink-700">{t(`${full ? 'score.bandTextFull' : 'score.bandText'}.${report.band}`)}</p>
@@ -184,18 +184,9 @@ export function RankingsSection({ t, locale, report }: SectionProps & { report: 
             <dd className="text-2xl font-bold text-ink-950 tabular-nums">{pct(locale, topThreeShare(ranks))}</dd>
           </div>
         </dl>
-        <ul className="mt-4 flex flex-wrap gap-3 text-xs text-ink-700">
-          {[
-            { rank: 1, label: t('rankings.top3') },
-            { rank: 5, label: t('rankings.top10') },
-            { rank: 15, label: t('rankings.beyond') },
-          ].map((item) => (
-            <li key={item.rank} className="flex items-center gap-1.5">
-              <span className="size-3 rounded-full" style={{ background: rankFill(item.rank).fill }} />
-              {item.label}
-            </li>
-          ))}
-        </ul>
+        <p className="mt-4 text-xs text-ink-700">
+          <RankLegend labels={[t('rankings.top3'), t('rankings.top10'), t('rankings.beyond')]} />
+        </p>
       </div>
     </div>
   );
@@ -268,16 +259,15 @@ export function ReviewsSection({ t, locale, report }: SectionProps & { report: F
       <h3 className="text-lg font-semibold text-ink-950">{t('reviews.title')}</h3>
       <p className="mt-1 text-ink-700">{t('reviews.rating', { rating: formatRating(locale, report.rating), count: formatNumber(locale, report.reviewCount) })}</p>
       <p className="mt-5 text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('reviews.sentiment')}</p>
-      <div className="mt-2 flex h-3 overflow-hidden rounded-full" aria-hidden="true">
-        <span className="bg-accent-500" style={{ width: `${sentiment.positive}%` }} />
-        <span className="bg-amber-400" style={{ width: `${sentiment.neutral}%` }} />
-        <span className="bg-rose-500" style={{ width: `${sentiment.negative}%` }} />
-      </div>
-      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
-        <span>{t('reviews.positive', { value: pct(locale, sentiment.positive) })}</span>
-        <span>{t('reviews.neutral', { value: pct(locale, sentiment.neutral) })}</span>
-        <span>{t('reviews.negative', { value: pct(locale, sentiment.negative) })}</span>
-      </p>
+      <SentimentBar
+        sentiment={sentiment}
+        className="text-sm"
+        labels={[
+          t('reviews.positive', { value: pct(locale, sentiment.positive) }),
+          t('reviews.neutral', { value: pct(locale, sentiment.neutral) }),
+          t('reviews.negative', { value: pct(locale, sentiment.negative) }),
+        ]}
+      />
       <h4 className="mt-6 text-sm font-semibold text-ink-900">{t('reviews.topicsTitle')}</h4>
       <ul className="mt-3 space-y-2.5">
         {topics.map((topic) => (
@@ -313,20 +303,14 @@ export function FixesSection({ t, report }: SectionProps & { report: FullReport 
       </span>
       <ul className="mt-4 space-y-2">
         {fixes.map((fix) => (
-          <li key={fix.key} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl bg-ink-50 px-3 py-2.5 text-sm">
-            {fix.done ? (
-              <span className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-700 text-white">
-                <Check aria-hidden className="size-3.5" strokeWidth={3} />
-                <span className="sr-only">{t('fixes.done')}</span>
-              </span>
-            ) : (
-              <Circle aria-hidden className="size-5 shrink-0 text-ink-300" />
-            )}
-            <span className={clsx('min-w-0 flex-[1_1_12rem]', fix.done ? 'text-ink-500 line-through' : 'text-ink-800')}>{t(`fixes.items.${fix.key}`)}</span>
-            <span className="ml-auto">
-              <Pill tone={fix.done ? 'good' : tone[fix.impact]}>{fix.done ? t('fixes.done') : t(`fixes.impact.${fix.impact}`)}</Pill>
-            </span>
-          </li>
+          <FixRow
+            key={fix.key}
+            done={fix.done}
+            doneLabel={t('fixes.done')}
+            pill={<Pill tone={fix.done ? 'good' : tone[fix.impact]}>{fix.done ? t('fixes.done') : t(`fixes.impact.${fix.impact}`)}</Pill>}
+          >
+            {t(`fixes.items.${fix.key}`)}
+          </FixRow>
         ))}
       </ul>
     </div>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Lock } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useTabs } from '../../hooks/use-tabs.ts';
 
 export interface ReportTab {
   id: string;
@@ -9,33 +10,14 @@ export interface ReportTab {
   locked?: boolean;
 }
 
-const KEYS: Record<string, (index: number, last: number) => number> = {
-  ArrowRight: (i, last) => (i === last ? 0 : i + 1),
-  ArrowDown: (i, last) => (i === last ? 0 : i + 1),
-  ArrowLeft: (i, last) => (i === 0 ? last : i - 1),
-  ArrowUp: (i, last) => (i === 0 ? last : i - 1),
-  Home: () => 0,
-  End: (_, last) => last,
-};
-
 /**
  * The report's sections as a WAI-ARIA tabs widget (automatic activation, roving tabindex): a side rail on wide
  * screens, a scrolling row on phones. `panels` are in `tabs` order: React elements on the report page, or
  * build-time HTML (StaticHtml) in the sample report, so both show the same markup.
  */
 export function ReportTabs({ tabs, panels, label, lockedLabel }: { tabs: readonly ReportTab[]; panels: readonly ReactNode[]; label: string; lockedLabel: string }) {
-  const [active, setActive] = useState(0);
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const { active, onKeyDown, tabProps } = useTabs(tabs.length);
   const base = useId();
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const move = KEYS[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const next = move(active, tabs.length - 1);
-    setActive(next);
-    buttons.current[next]?.focus();
-  };
 
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
@@ -49,16 +31,9 @@ export function ReportTabs({ tabs, panels, label, lockedLabel }: { tabs: readonl
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
+            {...tabProps(index)}
             id={`${base}tab-${tab.id}`}
-            aria-selected={index === active}
             aria-controls={`${base}panel-${tab.id}`}
-            tabIndex={index === active ? 0 : -1}
-            onClick={() => setActive(index)}
             data-testid={`report-tab-${tab.id}`}
             className="flex h-10 shrink-0 items-center justify-between gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-ink-700 ring-1 ring-ink-200 transition-colors hover:bg-ink-100 hover:text-ink-950 aria-selected:bg-brand-600 aria-selected:text-white aria-selected:ring-brand-600 lg:h-11 lg:rounded-xl lg:ring-0"
           >

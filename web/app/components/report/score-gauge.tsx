@@ -1,12 +1,20 @@
 import type { ScoreBand } from '@findable/core/report/score';
 import { clsx } from 'clsx';
 
-/** The colour of a score band: red, amber, green, deep green (the map-rank colours of the visuals). */
-export const BAND_COLOR: Record<ScoreBand, string> = {
+/** The colour of a score band on the gauge: red, amber, green, deep green (the map-rank colours of the visuals). */
+const BAND_COLOR: Record<ScoreBand, string> = {
   low: 'oklch(0.58 0.21 20)',
   fair: 'oklch(0.76 0.16 70)',
   good: 'var(--color-accent-500)',
   excellent: 'var(--color-accent-700)',
+};
+
+/** The band's word in text: the same hues, dark enough to read on white (WCAG AA). */
+export const BAND_TEXT: Record<ScoreBand, string> = {
+  low: 'text-rose-700',
+  fair: 'text-amber-700',
+  good: 'text-accent-700',
+  excellent: 'text-accent-700',
 };
 
 const RADIUS = 52;

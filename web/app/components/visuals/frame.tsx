@@ -3,6 +3,7 @@ import { SAMPLE_BUSINESS, SAMPLE_RIVALS } from '@findable/core/demo/business';
 import type { Locale } from '@findable/core/locales';
 import type { Translate } from '@findable/core/locales/translate';
 import { clsx } from 'clsx';
+import { Check, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** What every drawn visual gets: the translator over the `visuals` catalog and the locale (for numbers). */
@@ -82,6 +83,43 @@ export function Bar({ value, className = 'bg-brand-500' }: { value: number; clas
     <span className="block h-2 w-full overflow-hidden rounded-full bg-ink-100">
       <span className={clsx('block h-full rounded-full', className)} style={{ width: `${value}%` }} />
     </span>
+  );
+}
+
+/** Shares of positive, neutral and negative reviews as one bar, with the three labels under it. */
+export function SentimentBar({ sentiment, labels, className }: { sentiment: { positive: number; neutral: number; negative: number }; labels: [string, string, string]; className?: string }) {
+  return (
+    <>
+      <div className="mt-2 flex h-3 overflow-hidden rounded-full" aria-hidden="true">
+        <span className="bg-accent-500" style={{ width: `${sentiment.positive}%` }} />
+        <span className="bg-amber-400" style={{ width: `${sentiment.neutral}%` }} />
+        <span className="bg-rose-500" style={{ width: `${sentiment.negative}%` }} />
+      </div>
+      <p className={clsx('mt-2 flex flex-wrap gap-x-4 gap-y-1 text-ink-700', className)}>
+        {labels.map((label) => (
+          <span key={label}>{label}</span>
+        ))}
+      </p>
+    </>
+  );
+}
+
+/** One fix of an action plan: done (ticked, struck through) or open, its text, and a pill for its impact. */
+export function FixRow({ done, children, pill, doneLabel }: { done: boolean; children: ReactNode; pill: ReactNode; doneLabel?: string }) {
+  return (
+    // In a narrow frame the impact pill moves under the task rather than squeezing it.
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl bg-ink-50 px-3 py-2.5 text-sm">
+      {done ? (
+        <span className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-700 text-white">
+          <Check aria-hidden className="size-3.5" strokeWidth={3} />
+          {doneLabel ? <span className="sr-only">{doneLabel}</span> : null}
+        </span>
+      ) : (
+        <Circle aria-hidden className="size-5 shrink-0 text-ink-300" />
+      )}
+      <span className={clsx('min-w-0 flex-[1_1_9rem]', done ? 'text-ink-500 line-through' : 'text-ink-800')}>{children}</span>
+      <span className="ml-auto">{pill}</span>
+    </li>
   );
 }
 

@@ -1,6 +1,6 @@
 import { formatNumber, formatRating } from '@findable/core/locales/format';
 import { Sparkles, Star, TrendingUp } from 'lucide-react';
-import { Bar, DEMO, FigureTable, Frame, Pill, SAMPLE, type VisualProps } from './frame.tsx';
+import { Bar, DEMO, FigureTable, Frame, Pill, SAMPLE, SentimentBar, type VisualProps } from './frame.tsx';
 
 const pct = (locale: VisualProps['locale'], value: number) => formatNumber(locale, value / 100, { style: 'percent' });
 
@@ -21,16 +21,15 @@ export function ReviewsVisual({ t, locale }: VisualProps) {
   return (
     <Frame title={t('reviews.title')} chip={t('reviews.count', { count: formatNumber(locale, SAMPLE.reviewCount) })}>
       <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('reviews.sentiment')}</p>
-      <div className="mt-2 flex h-3 overflow-hidden rounded-full">
-        <span className="bg-accent-500" style={{ width: `${sentiment.positive}%` }} />
-        <span className="bg-amber-400" style={{ width: `${sentiment.neutral}%` }} />
-        <span className="bg-rose-500" style={{ width: `${sentiment.negative}%` }} />
-      </div>
-      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700">
-        <span>{t('reviews.positive', { value: pct(locale, sentiment.positive) })}</span>
-        <span>{t('reviews.neutral', { value: pct(locale, sentiment.neutral) })}</span>
-        <span>{t('reviews.negative', { value: pct(locale, sentiment.negative) })}</span>
-      </p>
+      <SentimentBar
+        sentiment={sentiment}
+        className="text-xs"
+        labels={[
+          t('reviews.positive', { value: pct(locale, sentiment.positive) }),
+          t('reviews.neutral', { value: pct(locale, sentiment.neutral) }),
+          t('reviews.negative', { value: pct(locale, sentiment.negative) }),
+        ]}
+      />
       <ul className="mt-4 space-y-2.5">
         {topics.map((topic) => (
           <li key={topic.key} className="grid grid-cols-[minmax(0,9.5rem)_1fr_auto] items-center gap-3 text-sm">

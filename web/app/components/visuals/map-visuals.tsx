@@ -68,24 +68,27 @@ export const SAMPLE_INNER_GRID = Array.from({ length: 25 }, (_, i) => SAMPLE_GRI
 /** The strongest rival's grid for the same search: strong in the east, where the sample café is weak. */
 const RIVAL_INNER_GRID = SAMPLE_INNER_GRID.map((_, i) => SAMPLE_INNER_GRID[Math.floor(i / 5) * 5 + (4 - (i % 5))]!);
 
+/** The colours of map ranks: top 3, 4–10, 11 and beyond, with their labels. */
+export function RankLegend({ labels }: { labels: readonly [string, string, string] }) {
+  return (
+    <span className="flex flex-wrap gap-3">
+      {[1, 5, 15].map((rank, index) => (
+        <span key={rank} className="flex items-center gap-1.5">
+          <span className="size-3 rounded-full" style={{ background: rankFill(rank).fill }} />
+          {labels[index]}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** The geo-grid heatmap with its keyword and legend. */
 export function GeoGridVisual({ t, locale }: VisualProps) {
   return (
     <Frame title={t('geogrid.title')} chip={<q>{t('geogrid.keyword')}</q>}>
       <GeoGridSvg ranks={SAMPLE_GRID.ranks} size={SAMPLE_GRID.size} className="mx-auto h-auto w-full max-w-80" />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-ink-700">
-        <span className="flex flex-wrap gap-3">
-          {[
-            { rank: 1, label: t('geogrid.top3') },
-            { rank: 5, label: t('geogrid.top10') },
-            { rank: 15, label: t('geogrid.beyond') },
-          ].map((item) => (
-            <span key={item.rank} className="flex items-center gap-1.5">
-              <span className="size-3 rounded-full" style={{ background: rankFill(item.rank).fill }} />
-              {item.label}
-            </span>
-          ))}
-        </span>
+        <RankLegend labels={[t('geogrid.top3'), t('geogrid.top10'), t('geogrid.beyond')]} />
         <span className="font-semibold text-ink-900">{t('geogrid.average', { rank: formatNumber(locale, averageRank(SAMPLE_GRID.ranks)) })}</span>
       </div>
     </Frame>

@@ -1,8 +1,7 @@
 import { formatChange, formatNumber, formatRating } from '@findable/core/locales/format';
 import { averageRank } from '@findable/core/report';
-import { clsx } from 'clsx';
-import { Bot, Check, Circle, Star } from 'lucide-react';
-import { DEMO, Frame, Pill, SAMPLE, ScoreRing, type VisualProps } from './frame.tsx';
+import { Bot, Check, Star } from 'lucide-react';
+import { DEMO, FixRow, Frame, Pill, SAMPLE, ScoreRing, type VisualProps } from './frame.tsx';
 import { GeoGridSvg } from './map-visuals.tsx';
 
 /** The visibility report: score, three key figures and the first fixes. */
@@ -68,20 +67,9 @@ export function FixesVisual({ t }: VisualProps) {
       </span>
       <ul className="mt-4 space-y-2">
         {items.map((item) => (
-          // In a narrow frame the impact pill moves under the task rather than squeezing it.
-          <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl bg-ink-50 px-3 py-2.5 text-sm">
-            {item.done ? (
-              <span className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-700 text-white">
-                <Check className="size-3.5" strokeWidth={3} />
-              </span>
-            ) : (
-              <Circle className="size-5 shrink-0 text-ink-300" />
-            )}
-            <span className={clsx('min-w-0 flex-[1_1_9rem]', item.done ? 'text-ink-500 line-through' : 'text-ink-800')}>{t(`fixes.${item.key}`)}</span>
-            <span className="ml-auto">
-              <Pill tone={tone[item.level as keyof typeof tone]}>{t(`impact.${item.level}`)}</Pill>
-            </span>
-          </li>
+          <FixRow key={item.key} done={item.done} pill={<Pill tone={tone[item.level as keyof typeof tone]}>{t(`impact.${item.level}`)}</Pill>}>
+            {t(`fixes.${item.key}`)}
+          </FixRow>
         ))}
       </ul>
     </Frame>
