@@ -117,7 +117,7 @@ export function ReportPage() {
       remember(project);
       notify({ title: t('page.add.added', { name: project.name }), status: 'success' });
     } catch (error) {
-      notify({ title: t('page.failed'), text: error instanceof Error ? error.message : String(error), status: 'error' });
+      notify({ title: t('page.add.failed'), text: error instanceof Error ? error.message : String(error), status: 'error' });
     }
   };
   const addFromSearch = (business: BusinessSearchResult) =>
@@ -209,7 +209,7 @@ export function ReportPage() {
       ) : (
         <section className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8">
           <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
-            {t('page.failed')} {state.message}
+            {state.message || t('page.failed')}
           </p>
           <Button className="w-fit" onClick={() => void load(current)}>
             {t('page.retry')}

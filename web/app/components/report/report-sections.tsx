@@ -149,7 +149,8 @@ function AuditTeaser({ t }: { t: Translate }) {
           <li key={section} className="flex gap-2.5">
             <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-500" />
             <span>
-              <span className="font-semibold text-ink-900">{t(`tabs.${section}`)}:</span> {t(`teaser.${section}`)}
+              <span className="block font-semibold text-ink-900">{t(`tabs.${section}`)}</span>
+              <span className="block">{t(`teaser.${section}`)}</span>
             </span>
           </li>
         ))}
@@ -257,7 +258,7 @@ export function ReviewsSection({ t, locale, report }: SectionProps & { report: F
   return (
     <div>
       <h3 className="text-lg font-semibold text-ink-950">{t('reviews.title')}</h3>
-      <p className="mt-1 text-ink-700">{t('reviews.rating', { rating: formatRating(locale, report.rating), count: formatNumber(locale, report.reviewCount) })}</p>
+      <p className="mt-1 text-ink-700">{t('reviews.rating', { rating: formatRating(locale, report.rating), count: report.reviewCount })}</p>
       <p className="mt-5 text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('reviews.sentiment')}</p>
       <SentimentBar
         sentiment={sentiment}
