@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isLocale, localeOfPath, matchAcceptLanguage } from '@findable/core/locales';
+import { canonicalLocalePath, isLocale, localeOfPath, matchAcceptLanguage } from '@findable/core/locales';
 import fp from 'fastify-plugin';
 
 /** What the web build's post-build step records about each prerendered page. */
@@ -70,6 +70,9 @@ export default fp<{ webBuildDir: string; manifest: SiteManifest }>(
       if ((request.method !== 'GET' && request.method !== 'HEAD') || lastSegment.includes('.')) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
+      // The locale segment is case-insensitive: /en-us/pricing is /en-US/pricing, for good.
+      const respelled = canonicalLocalePath(url.pathname);
+      if (respelled) return reply.redirect(`${respelled}${url.search}`, 301);
       const locale = localeOfPath(url.pathname);
       if (locale) return reply.redirect(`/${locale}/404`, 302);
       const first = url.pathname.split('/')[1] ?? '';
