@@ -1,12 +1,13 @@
 import { isLocale } from '@findable/core/locales';
 import { messagesFor } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
-import { SITE } from '@findable/core/site';
 import { revalidateOnLocaleChange, useLocale, useTranslation } from '../i18n/i18n.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PageLink } from '../components/ui/page-link.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { siteFactsOf } from '../site/site-facts.ts';
 import type { Route } from './+types/not-found';
+import { useSiteFacts } from '../site/site-facts.ts';
 
 export function loader({ params }: Route.LoaderArgs) {
   // The page's own text lives in the shell's catalog; `meta` needs it too, and runs outside React.
@@ -15,11 +16,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnLocaleChange;
 
-export const meta: Route.MetaFunction = ({ params, loaderData }) => {
+export const meta: Route.MetaFunction = ({ params, loaderData, matches }) => {
   const common = loaderData?.messages.common as { notFound: { metaTitle: string; metaDescription: string } } | undefined;
   return pageMeta({
     locale: isLocale(params.locale) ? params.locale : 'en-US',
     path: '404',
+    site: siteFactsOf(matches),
     messages: common && { meta: { title: common.notFound.metaTitle, description: common.notFound.metaDescription } },
     noindex: true,
   });
@@ -27,6 +29,7 @@ export const meta: Route.MetaFunction = ({ params, loaderData }) => {
 
 export default function NotFound() {
   const { t } = useTranslation('common');
+  const { operator } = useSiteFacts();
   const locale = useLocale();
   return (
     <section className="relative isolate overflow-hidden bg-ink-50">
@@ -39,7 +42,7 @@ export default function NotFound() {
           <PageLink to={paths.page('landing', locale)} className={buttonClass('primary', 'md')}>
             {t('notFound.home')}
           </PageLink>
-          <a href={`mailto:${SITE.supportEmail}`} className={buttonClass('secondary', 'md')}>
+          <a href={`mailto:${operator.emails.support}`} className={buttonClass('secondary', 'md')}>
             {t('notFound.support')}
           </a>
         </div>

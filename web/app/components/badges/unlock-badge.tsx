@@ -53,12 +53,13 @@ export function UnlockBadge() {
     if (hydrated && !valid) navigate(paths.page('landing', locale), { replace: true });
   }, [hydrated, valid, navigate, locale]);
 
-  // The badge is known only once the script has read the query: until then a full screen of space, so the
-  // footer starts below the fold and does not jump when the badge appears.
+  // The badge is known only once the script has read the query: until then the page's heading and a full
+  // screen of space, so the footer starts below the fold and does not jump when the badge appears.
   if (!hydrated || !valid) {
     return (
-      <div className="grid min-h-svh place-items-center text-brand-600">
-        <Spinner className="size-8" />
+      <div className="grid min-h-svh place-content-center justify-items-center gap-6 px-4 text-center">
+        <h1 className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('unlock.title')}</h1>
+        <Spinner className="size-8 text-brand-600" />
       </div>
     );
   }

@@ -1,10 +1,10 @@
 import type { Namespace } from '@findable/core/locales/messages';
-import { SITE } from '@findable/core/site';
 import { CalendarDays, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { loadRuntimeConfig } from '../../services/runtime-config.ts';
 import { buttonClass } from '../ui/button.tsx';
+import { useSiteFacts } from '../../site/site-facts.ts';
 
 /**
  * The interactive demo as a click-to-load facade: a drawn poster and a start button; the third-party frame
@@ -14,6 +14,7 @@ import { buttonClass } from '../ui/button.tsx';
  */
 export function DemoFacade({ ns, prefix, poster }: { ns: Namespace; prefix: string; poster?: string }) {
   const { t } = useTranslation(ns);
+  const { operator } = useSiteFacts();
   // undefined: not known yet (prerendered HTML, before the config arrives); null: no demo configured.
   const [demoUrl, setDemoUrl] = useState<string | null | undefined>(undefined);
   const [started, setStarted] = useState(false);
@@ -60,7 +61,7 @@ export function DemoFacade({ ns, prefix, poster }: { ns: Namespace; prefix: stri
             <div className="flex max-w-md flex-col items-center gap-3 text-center md:rounded-3xl md:bg-white md:px-10 md:py-9 md:shadow-float">
               {demoUrl === null ? (
                 <a
-                  href={`mailto:${SITE.salesEmail}?subject=${encodeURIComponent(t(`${prefix}.request`))}`}
+                  href={`mailto:${operator.emails.sales}?subject=${encodeURIComponent(t(`${prefix}.request`))}`}
                   className={buttonClass('inverse', 'lg', 'md:bg-brand-600 md:text-white md:hover:bg-brand-700')}
                 >
                   <CalendarDays aria-hidden className="size-5" />
