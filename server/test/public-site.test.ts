@@ -191,6 +191,64 @@ describe('public site: origin and operator applied at run time', () => {
   });
 });
 
+describe('public site: share images and search engines', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp('sqlite');
+  });
+  after(() => t.close());
+
+  const pagePaths = () => readSiteManifest(loadConfig({}).webBuildDir).pages;
+
+  it('gives every page a 1200×630 PNG share image of its own, with its size and alt text', async () => {
+    const images = new Set<string>();
+    for (const page of pagePaths().filter((p) => !p.path.includes('/auth/'))) {
+      const html = (await t.app.inject({ url: page.path })).body;
+      const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+      const image = meta('og:image');
+      assert.ok(image, `${page.path} has og:image`);
+      assert.equal(meta('twitter:image'), image);
+      assert.equal(meta('twitter:card'), 'summary_large_image');
+      assert.equal(meta('og:image:width'), '1200');
+      assert.equal(meta('og:image:height'), '630');
+      assert.ok((meta('og:image:alt') ?? '').length > 5, `${page.path} has an image alt text`);
+      const locale = page.path.split('/')[1]!;
+      assert.ok(image.startsWith(`http://localhost:3000/og/${locale}/`), `${page.path}: ${image} is the page's own, in its language`);
+      images.add(image);
+    }
+    for (const image of images) {
+      const response = await t.app.inject({ url: new URL(image).pathname });
+      assert.equal(response.statusCode, 200, image);
+      assert.equal(response.headers['content-type'], 'image/png');
+      assert.equal(response.headers['cache-control'], 'public, max-age=86400');
+      const png = response.rawPayload;
+      assert.equal(png.readUInt32BE(16), 1200, `${image} width`);
+      assert.equal(png.readUInt32BE(20), 630, `${image} height`);
+    }
+    // One per canonical page and locale: aliases share their page's image.
+    assert.equal(images.size, 25 * 3);
+  });
+
+  it('leaves unlock-badge out of the sitemap, marks it noindex and gives it its own title and a heading', async () => {
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    assert.ok(!sitemap.includes('unlock-badge'));
+    assert.match(sitemap, /<loc>http:\/\/localhost:3000\/en-US\/badges<\/loc>/);
+    const badges = (await t.app.inject({ url: '/en-US/badges' })).body;
+    for (const locale of ['en-US', 'de-DE', 'hu-HU']) {
+      const html = (await t.app.inject({ url: `/${locale}/unlock-badge` })).body;
+      assert.match(html, /<meta name="robots" content="noindex"\/>/);
+      assert.match(html, /<h1[^>]*>[^<]+<\/h1>/);
+      const title = /<title>([^<]+)<\/title>/.exec(html)![1]!;
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)![1]!;
+      const other = (await t.app.inject({ url: `/${locale}/badges` })).body;
+      assert.notEqual(title, /<title>([^<]+)<\/title>/.exec(other)![1]);
+      assert.notEqual(description, /<meta name="description" content="([^"]+)"/.exec(other)![1], 'its own description');
+      assert.doesNotMatch(html, /BreadcrumbList/);
+    }
+    assert.doesNotMatch(badges, /content="noindex"/);
+  });
+});
+
 describe('public site: the build as it is', () => {
   it('serves the build untouched when origin and operator are the build’s', async () => {
     const t = await buildTestApp('sqlite');

@@ -12,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES } from '@findable/core/locales';
 import { PAGES } from '@findable/core/routes';
 import { buildSiteFacts, factsOccurrences, serializeSiteFacts } from '@findable/core/site-facts';
+import { drawShareImages } from './share-images.ts';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
 const clientDir = path.join(buildDir, 'client');
@@ -96,7 +97,12 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
 
-// 3. Precompressed twins of every text file worth compressing.
+// 3. The share image of every page and locale (og:image), and the logo of the structured data.
+const imagesStarted = performance.now();
+const shareImages = await drawShareImages(clientDir, pages);
+const imagesSeconds = ((performance.now() - imagesStarted) / 1000).toFixed(1);
+
+// 4. Precompressed twins of every text file worth compressing.
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 let compressed = 0;
 for (const file of walk(clientDir)) {
@@ -111,4 +117,8 @@ for (const file of walk(clientDir)) {
   compressed++;
 }
 
-console.log(`post-build: ${pages.length} pages, ${innerPaths.length * LOCALES.length} sitemap URLs, ${compressed} files precompressed`);
+console.log(
+  `post-build: ${pages.length} pages, ${innerPaths.length * LOCALES.length} sitemap URLs, ` +
+    `${shareImages.images} share images (${shareImages.drawn} drawn on ${shareImages.workers} threads in ${imagesSeconds} s, the rest cached), ` +
+    `${compressed} files precompressed`,
+);

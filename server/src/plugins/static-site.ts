@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { PublicBuild } from '../site/public-build.ts';
 
 const HASHED_ASSET = /^\/assets\//;
+/** Share images keep their URL across builds: a day in caches, then revalidated. */
+const SHARE_IMAGE = /^\/og\//;
 
 /**
  * Serves the prerendered site (the build, behind its start-time rewrite for this origin and operator when there
@@ -29,7 +31,11 @@ export default fp<{ site: PublicBuild }>(
         const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
         reply.header(
           'cache-control',
-          HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          HASHED_ASSET.test(urlPath)
+            ? 'public, max-age=31536000, immutable'
+            : SHARE_IMAGE.test(urlPath)
+              ? 'public, max-age=86400'
+              : 'public, max-age=0, must-revalidate',
         );
       },
     });
