@@ -229,6 +229,20 @@ describe('public site: share images and search engines', () => {
     assert.equal(images.size, 25 * 3);
   });
 
+  it('keeps every page title within 60 characters and every description within 160, in every language', async () => {
+    const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const over: string[] = [];
+    for (const page of pagePaths()) {
+      const html = (await t.app.inject({ url: page.path })).body;
+      const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+      assert.ok(title.length > 0, `${page.path} has a title`);
+      if ([...title].length > 60) over.push(`${page.path} title ${[...title].length}: ${title}`);
+      if ([...description].length > 160) over.push(`${page.path} description ${[...description].length}: ${description}`);
+    }
+    assert.deepEqual(over, []);
+  });
+
   it('leaves unlock-badge out of the sitemap, marks it noindex and gives it its own title and a heading', async () => {
     const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
     assert.ok(!sitemap.includes('unlock-badge'));
