@@ -14,6 +14,7 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { PageLink } from '../ui/page-link.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { badgeImageUrl, embedCode } from './badge-embed.ts';
+import { useSiteFacts } from '../../site/site-facts.ts';
 
 const FEATURES = [
   { key: 'visibility', icon: Search },
@@ -44,6 +45,7 @@ export function UnlockBadge() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { origin } = useSiteFacts();
   const type = params.get('t');
   const category = params.get('c');
   const placeId = params.get('p');
@@ -86,7 +88,7 @@ export function UnlockBadge() {
 
   const title = t(`${badge.id}.title`);
   const alt = t('unlock.alt', { title, category: categoryText });
-  const code = embedCode(badge, categoryText, locale, alt, placeId);
+  const code = embedCode(origin, badge, categoryText, locale, alt, placeId);
 
   const copy = async () => {
     try {
