@@ -7,6 +7,7 @@ import auth from './plugins/auth.ts';
 import businessSearch from './plugins/business-search.ts';
 import database from './plugins/database.ts';
 import mailer from './plugins/mailer.ts';
+import metrics from './plugins/metrics.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import xsrf from './plugins/xsrf.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -45,8 +46,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 64 * 1024,
   });
 
+  // Once the server is closing (SIGTERM: main.ts), answers ask the client to close the connection, so a
+  // keep-alive connection does not hold the shutdown open after its running request is done.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
     return payload;
   });
 
@@ -76,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Secure cookies everywhere but plain-http local development.
   const secureCookies = config.siteUrl.startsWith('https:');
   await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(auth, { secret: resolveSecret(config.jwtSecret, config.dataDir), secure: secureCookies });
   await app.register(xsrf, { secure: secureCookies });
   await app.register(mailer, {

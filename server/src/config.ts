@@ -90,6 +90,13 @@ const EnvSchema = z.object({
   ANALYTICS_DOMAIN: z.string().trim().optional(),
   CHAT_WIDGET_URL: optionalUrl,
   DEMO_URL: optionalUrl,
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional())
+    .optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   // The operator (core/operator.ts); each unset one keeps its sample value.
   OPERATOR_LEGAL_NAME: optionalText,
   OPERATOR_STREET: optionalText,
@@ -134,6 +141,10 @@ export interface Config {
   siteUrl: string;
   /** The company that runs the site, as legal texts, footer, structured data and e-mails name it. */
   operator: Operator;
+  /** Bearer token that /metrics requires; without one there is no /metrics. */
+  metricsToken: string | undefined;
+  /** On SIGTERM/SIGINT, how long running requests may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** The application site: auth pages, token login, account. By default this server. */
   appUrl: string;
   /** Signs access tokens and cookies. Without JWT_SECRET one is made and kept in DATA_DIR (one node only). */
@@ -186,6 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     siteUrl: publicOrigin(e.SITE_URL),
     appUrl: (e.APP_URL ?? e.SITE_URL).replace(/\/$/, ''),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     operator: {
       legalName: e.OPERATOR_LEGAL_NAME ?? SAMPLE_OPERATOR.legalName,
       address: {
