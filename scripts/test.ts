@@ -69,6 +69,7 @@ try {
   await run('unit tests (core/)', node, nodeTest(testFiles('core')));
   await run('production build', 'npm', ['run', 'build', '--silent']);
   await run('size budgets (landing JS ≤ 130 KB, CSS ≤ 30 KB gzip)', node, ['e2e/tools/bundle-budget.ts']);
+  await run('site audit (Nu HTML checker, links, structured data, HTTP headers)', node, ['e2e/tools/site-audit.ts']);
   await run('API integration tests (server/)', node, nodeTest(testFiles('server')));
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH). Browser tests cannot be skipped.');

@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './chunks.ts';
 
-// SITE_URL (canonical origin) and APP_URL (application site) are read at build time: the pages are static.
+// APP_URL (application site) is read at build time. SITE_URL is only the origin the build writes into the pages;
+// the server applies its own at start (docs/decisions/006-origin-and-operator-at-run-time.md).
 export default defineConfig({
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),

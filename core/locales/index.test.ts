@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { matchAcceptLanguage, withLocale, localeOfPath } from './index.ts';
+import { canonicalLocalePath, matchAcceptLanguage, withLocale, localeOfPath } from './index.ts';
 import { formatChange, formatDate, formatPrice, formatRating } from './format.ts';
 
 describe('matchAcceptLanguage', () => {
@@ -32,6 +32,14 @@ describe('withLocale', () => {
   it('reads the locale of a path', () => {
     assert.equal(localeOfPath('/de-DE/pricing'), 'de-DE');
     assert.equal(localeOfPath('/pricing'), undefined);
+  });
+  it('respells a locale segment in another case, and only that', () => {
+    assert.equal(canonicalLocalePath('/en-us/pricing'), '/en-US/pricing');
+    assert.equal(canonicalLocalePath('/HU-hu'), '/hu-HU');
+    assert.equal(canonicalLocalePath('/De-de/legal/'), '/de-DE/legal/');
+    assert.equal(canonicalLocalePath('/en-US/pricing'), undefined);
+    assert.equal(canonicalLocalePath('/fr-fr/pricing'), undefined);
+    assert.equal(canonicalLocalePath('/pricing'), undefined);
   });
 });
 

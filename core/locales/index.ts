@@ -21,6 +21,17 @@ export function localeOfPath(pathname: string): Locale | undefined {
 }
 
 /**
+ * A path whose first segment names one of our locales in another spelling (`/en-us/pricing`, `/HU-hu`) rewritten
+ * to the canonical spelling (`/en-US/pricing`); undefined when the segment is already canonical or no locale.
+ */
+export function canonicalLocalePath(pathname: string): string | undefined {
+  const [, first = '', ...rest] = pathname.split('/');
+  const locale = LOCALES.find((candidate) => candidate.toLowerCase() === first.toLowerCase());
+  if (!locale || locale === first) return undefined;
+  return ['', locale, ...rest].join('/');
+}
+
+/**
  * Picks the best of our locales for an Accept-Language header (RFC 9110 §12.5.4):
  * highest q first, exact tag before a language-only match; `q=0` excludes. Falls back to en-US.
  */

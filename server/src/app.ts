@@ -7,10 +7,12 @@ import auth from './plugins/auth.ts';
 import businessSearch from './plugins/business-search.ts';
 import database from './plugins/database.ts';
 import mailer from './plugins/mailer.ts';
+import metrics from './plugins/metrics.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import xsrf from './plugins/xsrf.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import staticSite, { readSiteManifest } from './plugins/static-site.ts';
+import staticSite from './plugins/static-site.ts';
+import { preparePublicBuild, readSiteManifest } from './site/public-build.ts';
 import accountProjectRoutes from './routes/api/account-projects.ts';
 import badgeRoutes, { badgeVerificationPage } from './routes/api/badges.ts';
 import googleRoutes from './routes/api/auth/google.ts';
@@ -45,8 +47,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 64 * 1024,
   });
 
+  // Once the server is closing (SIGTERM: main.ts), answers ask the client to close the connection, so a
+  // keep-alive connection does not hold the shutdown open after its running request is done.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
     return payload;
   });
 
@@ -76,9 +85,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Secure cookies everywhere but plain-http local development.
   const secureCookies = config.siteUrl.startsWith('https:');
   await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(auth, { secret: resolveSecret(config.jwtSecret, config.dataDir), secure: secureCookies });
   await app.register(xsrf, { secure: secureCookies });
-  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(mailer, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    sender: { siteUrl: config.siteUrl, operator: config.operator },
+  });
   await app.register(businessSearch, config.search);
 
   await app.register(
@@ -98,6 +113,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await app.register(badgeVerificationPage);
-  await app.register(staticSite, { webBuildDir: config.webBuildDir, manifest: readSiteManifest(config.webBuildDir) });
+  const site = await preparePublicBuild({
+    webBuildDir: config.webBuildDir,
+    manifest: readSiteManifest(config.webBuildDir),
+    live: { origin: config.siteUrl, operator: config.operator },
+    dataDir: config.dataDir,
+  });
+  if (site.rewritten) {
+    app.log.info({ origin: config.siteUrl, roots: site.roots }, 'pages rewritten for this origin and operator');
+    // The best brotli quality for the rewritten pages, in the background once the server listens.
+    const stop = new AbortController();
+    app.addHook('onListen', async () => {
+      void site.optimize(stop.signal).then(
+        () => stop.signal.aborted || app.log.info('rewritten pages recompressed with brotli quality 11'),
+        (error: unknown) => app.log.warn({ err: error }, 'recompressing the rewritten pages failed; the fast twins stay'),
+      );
+    });
+    app.addHook('onClose', async () => stop.abort());
+  }
+  await app.register(staticSite, { site });
   return app;
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countryName, SAMPLE_OPERATOR, sampleValuesInUse, type Operator } from '@findable/core/operator';
+import { DEFAULT_ORIGIN, publicOrigin } from '@findable/core/site-facts';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -10,6 +12,28 @@ const optionalUrl = z
   .transform((value) => value || undefined)
   .pipe(z.url().optional())
   .optional();
+
+/** An optional text: empty means unset (the sample value applies). */
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((value) => value || undefined)
+  .optional();
+const optionalEmail = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.email('must be an e-mail address').optional())
+  .optional();
+const optionalHttpsUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional())
+  .optional();
+
+const DEFAULT_MAIL_FROM = 'Findable <hello@findable.example>';
 
 /** Every environment variable the server reads, with its default. Nothing else reads process.env. */
 const EnvSchema = z.object({
@@ -26,7 +50,17 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'web/build/client')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: z
+    .url()
+    .default(DEFAULT_ORIGIN)
+    .refine((value) => {
+      try {
+        publicOrigin(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an origin like https://www.example.com (no path, query or credentials)'),
   APP_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -35,7 +69,7 @@ const EnvSchema = z.object({
     .transform((value) => value || undefined)
     .pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional())
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Findable <hello@findable.example>'),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   REDIS_URL: z
     .string()
     .trim()
@@ -56,6 +90,40 @@ const EnvSchema = z.object({
   ANALYTICS_DOMAIN: z.string().trim().optional(),
   CHAT_WIDGET_URL: optionalUrl,
   DEMO_URL: optionalUrl,
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional())
+    .optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  // The operator (core/operator.ts); each unset one keeps its sample value.
+  OPERATOR_LEGAL_NAME: optionalText,
+  OPERATOR_STREET: optionalText,
+  OPERATOR_POSTAL_CODE: optionalText,
+  OPERATOR_CITY: optionalText,
+  OPERATOR_COUNTRY: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase() || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166 country code, like DE')
+        .refine((code) => countryName(code, 'en-US') !== code, 'is not a country code we know')
+        .optional(),
+    )
+    .optional(),
+  OPERATOR_REGISTRATION_NUMBER: optionalText,
+  OPERATOR_VAT_NUMBER: optionalText,
+  OPERATOR_LEGAL_EMAIL: optionalEmail,
+  OPERATOR_SUPPORT_EMAIL: optionalEmail,
+  OPERATOR_SALES_EMAIL: optionalEmail,
+  OPERATOR_JOBS_EMAIL: optionalEmail,
+  OPERATOR_LINKEDIN_URL: optionalHttpsUrl,
+  OPERATOR_FACEBOOK_URL: optionalHttpsUrl,
+  OPERATOR_INSTAGRAM_URL: optionalHttpsUrl,
+  OPERATOR_YOUTUBE_URL: optionalHttpsUrl,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -69,7 +137,14 @@ export interface Config {
   webBuildDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** The public origin (no trailing slash): canonical URLs, sitemap, embed code, links in e-mails. */
   siteUrl: string;
+  /** The company that runs the site, as legal texts, footer, structured data and e-mails name it. */
+  operator: Operator;
+  /** Bearer token that /metrics requires; without one there is no /metrics. */
+  metricsToken: string | undefined;
+  /** On SIGTERM/SIGINT, how long running requests may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** The application site: auth pages, token login, account. By default this server. */
   appUrl: string;
   /** Signs access tokens and cookies. Without JWT_SECRET one is made and kept in DATA_DIR (one node only). */
@@ -120,8 +195,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webBuildDir: path.resolve(e.WEB_BUILD_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    siteUrl: e.SITE_URL.replace(/\/$/, ''),
+    siteUrl: publicOrigin(e.SITE_URL),
     appUrl: (e.APP_URL ?? e.SITE_URL).replace(/\/$/, ''),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    operator: {
+      legalName: e.OPERATOR_LEGAL_NAME ?? SAMPLE_OPERATOR.legalName,
+      address: {
+        street: e.OPERATOR_STREET ?? SAMPLE_OPERATOR.address.street,
+        postalCode: e.OPERATOR_POSTAL_CODE ?? SAMPLE_OPERATOR.address.postalCode,
+        city: e.OPERATOR_CITY ?? SAMPLE_OPERATOR.address.city,
+        country: e.OPERATOR_COUNTRY ?? SAMPLE_OPERATOR.address.country,
+      },
+      registrationNumber: e.OPERATOR_REGISTRATION_NUMBER ?? SAMPLE_OPERATOR.registrationNumber,
+      vatNumber: e.OPERATOR_VAT_NUMBER ?? SAMPLE_OPERATOR.vatNumber,
+      emails: {
+        legal: e.OPERATOR_LEGAL_EMAIL ?? SAMPLE_OPERATOR.emails.legal,
+        support: e.OPERATOR_SUPPORT_EMAIL ?? SAMPLE_OPERATOR.emails.support,
+        sales: e.OPERATOR_SALES_EMAIL ?? SAMPLE_OPERATOR.emails.sales,
+        jobs: e.OPERATOR_JOBS_EMAIL ?? SAMPLE_OPERATOR.emails.jobs,
+      },
+      social: {
+        linkedin: e.OPERATOR_LINKEDIN_URL ?? SAMPLE_OPERATOR.social.linkedin,
+        facebook: e.OPERATOR_FACEBOOK_URL ?? SAMPLE_OPERATOR.social.facebook,
+        instagram: e.OPERATOR_INSTAGRAM_URL ?? SAMPLE_OPERATOR.social.instagram,
+        youtube: e.OPERATOR_YOUTUBE_URL ?? SAMPLE_OPERATOR.social.youtube,
+      },
+    },
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -144,4 +244,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       demoUrl: e.DEMO_URL ?? null,
     }),
   });
+}
+
+/**
+ * What a production start should warn about: every operator fact that still has its sample value (the legal
+ * pages would name a company that does not exist), the sample sender address, and a site served over plain http.
+ */
+export function startupWarnings(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const warnings = sampleValuesInUse(config.operator).map(
+    (variable) => `${variable} is not set: the pages and e-mails show the sample value, not your company's.`,
+  );
+  if (config.mailFrom === DEFAULT_MAIL_FROM) warnings.push(`MAIL_FROM is not set: e-mails are sent from the sample address ${DEFAULT_MAIL_FROM}.`);
+  if (config.siteUrl === DEFAULT_ORIGIN) warnings.push(`SITE_URL is not set: canonical URLs, the sitemap and badge embed codes name ${DEFAULT_ORIGIN}.`);
+  return warnings;
 }

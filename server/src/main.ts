@@ -1,16 +1,40 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { MissingBuildError } from './plugins/static-site.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
+import { MissingBuildError } from './site/public-build.ts';
 
 /** Starts the server; a bad configuration or a missing build stops it with a message, not a stack trace. */
 async function main() {
   const started = performance.now();
   const config = loadConfig();
   const app = await buildApp(config);
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
+  // Graceful shutdown: stop accepting connections, let running requests finish (new requests on open
+  // connections get 503, so a load balancer retries elsewhere), close the database and Redis, exit 0. A request
+  // still running after SHUTDOWN_TIMEOUT_SECONDS, or a second signal, ends the process at once.
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
+    process.on(signal, () => {
+      if (stopping) {
+        app.log.warn({ signal }, 'second signal: exiting now');
+        process.exit(1);
+      }
+      stopping = true;
+      app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: finishing running requests');
+      const timer = setTimeout(() => {
+        app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'requests still running at the shutdown timeout: exiting');
+        process.exit(1);
+      }, config.shutdownTimeoutMs);
+      timer.unref();
+      void app.close().then(
+        () => {
+          app.log.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ host: config.host, port: config.port });

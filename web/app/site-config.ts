@@ -1,10 +1,8 @@
 /**
  * Build-time public settings of the web bundle. It holds no secrets: everything here ends up in the HTML.
- * Third-party script URLs (analytics, chat, demo frame) are runtime settings of the server instead
- * (GET /api/site-config), so they can change without a rebuild and the CSP can name their origins.
+ * The public origin and the operator are run-time facts of the server (site/site-facts.ts), and third-party
+ * script URLs (analytics, chat, demo frame) too (GET /api/site-config), so they change without a rebuild.
  */
-export const SITE_URL: string = (import.meta.env.VITE_SITE_URL as string).replace(/\/$/, '');
-
 /** The application site (login, sign-up, account); by default the auth pages of this same server. */
 export const APP_URL: string = (import.meta.env.VITE_APP_URL as string).replace(/\/$/, '');
 

@@ -1,6 +1,7 @@
 /**
  * After `react-router build`: records each prerendered page and the hashes of its inline scripts (the
- * server's CSP allows exactly those), writes sitemap.xml and robots.txt, and precompresses text files with
+ * server's CSP allows exactly those) and the site facts the build was made with (the server swaps in its own
+ * at start: core/site-facts.ts), writes sitemap.xml and robots.txt, and precompresses text files with
  * brotli and gzip so the server never compresses on the fly.
  */
 import { createHash } from 'node:crypto';
@@ -10,10 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES } from '@findable/core/locales';
 import { PAGES } from '@findable/core/routes';
+import { buildSiteFacts, factsOccurrences, serializeSiteFacts } from '@findable/core/site-facts';
+import { drawShareImages } from './share-images.ts';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
 const clientDir = path.join(buildDir, 'client');
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+// The same facts the locale layout's loader put into every page (web/app/site/site-facts.ts).
+const facts = buildSiteFacts(process.env.SITE_URL);
+const siteUrl = facts.origin;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,6 +37,9 @@ const toUrlPath = (file: string) => '/' + path.relative(clientDir, file).split(p
 // loads the same chunks right after the content has been parsed. Measured in docs/performance.md.
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+// Each page must carry the site facts exactly once in its HTML and its .data file, or the server could not
+// swap them at start: fail the build rather than serve a page with the wrong origin or operator.
+const NOINDEX = /<meta name="robots" content="noindex"/;
 const pages = files
   .filter((file) => file.endsWith('/index.html') && file !== path.join(clientDir, 'index.html'))
   .map((file) => {
@@ -40,18 +48,26 @@ const pages = files
     const scriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(
       (match) => `sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}`,
     );
-    return { path: toUrlPath(file).replace(/\/index\.html$/, ''), file: path.relative(clientDir, file), scriptHashes };
+    const urlPath = toUrlPath(file).replace(/\/index\.html$/, '');
+    const dataFile = path.join(clientDir, `${urlPath}.data`);
+    const found = [factsOccurrences(facts, 'stream', html), factsOccurrences(facts, 'data', readFileSync(dataFile, 'utf8'))];
+    if (found[0] !== 1 || found[1] !== 1) {
+      throw new Error(`${urlPath}: the site facts appear ${found[0]}× in the HTML and ${found[1]}× in the .data file (expected once each)`);
+    }
+    return { path: urlPath, file: path.relative(clientDir, file), scriptHashes, ...(NOINDEX.test(html) ? { noindex: true } : {}) };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
-writeFileSync(path.join(buildDir, 'site-manifest.json'), JSON.stringify({ pages }, null, 2));
+writeFileSync(path.join(buildDir, 'site-manifest.json'), JSON.stringify({ site: serializeSiteFacts(facts), pages }, null, 2));
 
-// 2. Sitemap with hreflang alternates: one entry per canonical page and locale (not aliases, not 404).
+// 2. Sitemap with hreflang alternates: one entry per canonical page and locale (not aliases, not the pages
+// marked noindex: 404, unlock-badge, the application pages).
 const aliasPaths = new Set<string>(Object.values(PAGES).flatMap((page) => ('aliases' in page ? [...page.aliases] : [])));
 const innerPaths = [
   ...new Set(
     pages
+      .filter((page) => !page.noindex)
       .map((page) => page.path.split('/').slice(2).join('/'))
-      .filter((inner) => inner !== PAGES.notFound.path && !inner.startsWith('auth/') && !aliasPaths.has(inner)),
+      .filter((inner) => !aliasPaths.has(inner)),
   ),
 ];
 const url = (locale: string, inner: string) => `${siteUrl}/${locale}${inner ? `/${inner}` : ''}`;
@@ -81,7 +97,12 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
 
-// 3. Precompressed twins of every text file worth compressing.
+// 3. The share image of every page and locale (og:image), and the logo of the structured data.
+const imagesStarted = performance.now();
+const shareImages = await drawShareImages(clientDir, pages);
+const imagesSeconds = ((performance.now() - imagesStarted) / 1000).toFixed(1);
+
+// 4. Precompressed twins of every text file worth compressing.
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 let compressed = 0;
 for (const file of walk(clientDir)) {
@@ -96,4 +117,8 @@ for (const file of walk(clientDir)) {
   compressed++;
 }
 
-console.log(`post-build: ${pages.length} pages, ${innerPaths.length * LOCALES.length} sitemap URLs, ${compressed} files precompressed`);
+console.log(
+  `post-build: ${pages.length} pages, ${innerPaths.length * LOCALES.length} sitemap URLs, ` +
+    `${shareImages.images} share images (${shareImages.drawn} drawn on ${shareImages.workers} threads in ${imagesSeconds} s, the rest cached), ` +
+    `${compressed} files precompressed`,
+);

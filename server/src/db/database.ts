@@ -21,6 +21,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL's connection pool (its counts are reported by /metrics); null on SQLite. */
+  pool: pg.Pool | null;
 }
 
 /** Opens SQLite (node:sqlite, no native addon) or PostgreSQL behind one Kysely instance. */
@@ -31,13 +33,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', pool };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new DatabaseSync(file);
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) }), engine: 'sqlite', pool: null };
 }
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

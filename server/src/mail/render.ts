@@ -1,6 +1,7 @@
 import type { Locale } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
+import { formatAddress, type Operator } from '@findable/core/operator';
 
 export type MailTemplate = 'welcome' | 'reset' | 'invite';
 
@@ -16,16 +17,26 @@ const escapeHtml = (text: string) =>
 /**
  * An e-mail in the recipient's language, as HTML (table layout and inline styles, which mail clients
  * understand) and as plain text. Texts come from the `email` catalog: `{template}.subject|heading|text|button`
- * and `footer`.
+ * and `footer` (the site and the operator's name and address).
  */
-export function renderMail(template: MailTemplate, locale: Locale, values: { name: string; link: string; agency?: string }): RenderedMail {
+/** Who sends the mail: the site's host and the operator the footer names (core/operator.ts). */
+export interface MailSender {
+  siteUrl: string;
+  operator: Operator;
+}
+
+export function renderMail(template: MailTemplate, locale: Locale, values: { name: string; link: string; agency?: string }, sender: MailSender): RenderedMail {
   const t = createTranslator(locale, CATALOGS[locale], 'email');
   const vars = { name: values.name, agency: values.agency ?? '' };
   const subject = t(`${template}.subject`, vars);
   const heading = t(`${template}.heading`, vars);
   const body = t(`${template}.text`, vars);
   const button = t(`${template}.button`, vars);
-  const footer = t('footer', vars);
+  const footer = t('footer', {
+    site: new URL(sender.siteUrl).host,
+    operator: sender.operator.legalName,
+    address: formatAddress(sender.operator.address, locale),
+  });
   const text = `${heading}\n\n${body}\n\n${button}: ${values.link}\n\n--\n${footer}\n`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f4f5f9;font-family:Arial,Helvetica,sans-serif;color:#1d2130">

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { migrateToLatest, openDatabase, type Engine } from '../db/database.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type Engine } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbEngine: Engine;
+    /** PostgreSQL's pool, for its state in /metrics; null on SQLite. */
+    dbPool: DatabaseHandle['pool'];
   }
 }
 
@@ -20,7 +22,7 @@ export interface DatabasePluginOptions {
 /** Opens the database, migrates it to the newest schema, and closes it with the server. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
-    const { db, engine } = openDatabase({
+    const { db, engine, pool } = openDatabase({
       databaseUrl: options.databaseUrl,
       sqliteFile: path.join(options.dataDir, 'findable.sqlite'),
       ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
@@ -29,6 +31,7 @@ export default fp<DatabasePluginOptions>(
     if (applied.length) app.log.info({ migrations: applied, engine }, 'database migrated');
     app.decorate('db', db);
     app.decorate('dbEngine', engine);
+    app.decorate('dbPool', pool);
     app.addHook('onClose', async () => db.destroy());
   },
   { name: 'database' },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locale } from '@findable/core/locales';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { renderMail, type MailTemplate } from '../mail/render.ts';
+import { renderMail, type MailSender, type MailTemplate } from '../mail/render.ts';
 
 export interface MailRequest {
   to: string;
@@ -23,8 +23,8 @@ declare module 'fastify' {
  * E-mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to
  * DATA_DIR/outbox and its link is logged, so sign-up, reset and invite flows work on a laptop.
  */
-export default fp<{ smtpUrl: string | undefined; from: string; dataDir: string }>(
-  async (app, { smtpUrl, from, dataDir }) => {
+export default fp<{ smtpUrl: string | undefined; from: string; dataDir: string; sender: MailSender }>(
+  async (app, { smtpUrl, from, dataDir, sender }) => {
     const outbox = path.join(dataDir, 'outbox');
     const transport = smtpUrl
       ? nodemailer.createTransport(smtpUrl)
@@ -32,7 +32,7 @@ export default fp<{ smtpUrl: string | undefined; from: string; dataDir: string }
 
     app.decorate('mailer', {
       async send({ to, locale, template, values }: MailRequest) {
-        const { subject, text, html } = renderMail(template, locale, values);
+        const { subject, text, html } = renderMail(template, locale, values, sender);
         const info = await transport.sendMail({ from, to, subject, text, html, headers: { 'Content-Language': locale } });
         if (!smtpUrl) {
           mkdirSync(outbox, { recursive: true });

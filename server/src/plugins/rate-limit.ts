@@ -2,6 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis of the rate-limit counters (REDIS_URL); null without one. Its state is in /metrics. */
+    redis: Redis | null;
+  }
+}
+
 /**
  * Rate limiting, off by default and switched on per route (`config.rateLimit` or `app.rateLimit(...)`).
  * With REDIS_URL the counters live in Redis, so a limit holds across every server process.
@@ -17,6 +24,7 @@ export default fp<{ redisUrl: string | undefined }>(
         message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       }),
     });
+    app.decorate('redis', redis ?? null);
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   },
   { name: 'rate-limit' },

@@ -1,38 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isLocale, localeOfPath, matchAcceptLanguage } from '@findable/core/locales';
+import { canonicalLocalePath, isLocale, localeOfPath, matchAcceptLanguage } from '@findable/core/locales';
 import fp from 'fastify-plugin';
-
-/** What the web build's post-build step records about each prerendered page. */
-export interface SiteManifest {
-  pages: Array<{ path: string; file: string; scriptHashes: string[] }>;
-}
-
-export class MissingBuildError extends Error {
-  override name = 'MissingBuildError';
-}
-
-export function readSiteManifest(webBuildDir: string): SiteManifest {
-  const file = path.join(webBuildDir, '..', 'site-manifest.json');
-  if (!existsSync(file)) {
-    throw new MissingBuildError(`No web build at ${webBuildDir} (missing ${file}). Run \`npm run build\` first.`);
-  }
-  return JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
-}
+import type { PublicBuild } from '../site/public-build.ts';
 
 const HASHED_ASSET = /^\/assets\//;
+/** Share images keep their URL across builds: a day in caches, then revalidated. */
+const SHARE_IMAGE = /^\/og\//;
 
 /**
- * Serves the prerendered site: each page at its path with its own CSP, hashed assets with immutable caching,
+ * Serves the prerendered site (the build, behind its start-time rewrite for this origin and operator when there
+ * is one: site/public-build.ts): each page at its path with its own CSP, hashed assets with immutable caching,
  * brotli/gzip files made at build time, and the redirects of the locale scheme: a path without a locale goes
  * to the visitor's best locale (query kept), an unknown page inside a locale goes to that locale's 404 page,
  * which answers with status 404.
  */
-export default fp<{ webBuildDir: string; manifest: SiteManifest }>(
-  async (app, { webBuildDir, manifest }) => {
+export default fp<{ site: PublicBuild }>(
+  async (app, { site }) => {
     await app.register(fastifyStatic, {
-      root: webBuildDir,
+      root: site.roots.length === 1 ? site.roots[0]! : site.roots,
       prefix: '/',
       wildcard: true,
       index: false,
@@ -41,15 +27,20 @@ export default fp<{ webBuildDir: string; manifest: SiteManifest }>(
       allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        const urlPath = '/' + path.relative(webBuildDir, filePath).split(path.sep).join('/');
+        const root = site.roots.find((dir) => filePath.startsWith(dir + path.sep)) ?? site.roots[0]!;
+        const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
         reply.header(
           'cache-control',
-          HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          HASHED_ASSET.test(urlPath)
+            ? 'public, max-age=31536000, immutable'
+            : SHARE_IMAGE.test(urlPath)
+              ? 'public, max-age=86400'
+              : 'public, max-age=0, must-revalidate',
         );
       },
     });
 
-    for (const page of manifest.pages) {
+    for (const page of site.pages) {
       const status = /^\/[^/]+\/404$/.test(page.path) ? 404 : 200;
       const csp = app.pageCsp(page.scriptHashes);
       app.get(page.path, { config: { page: true } }, (_request, reply) =>
@@ -70,6 +61,9 @@ export default fp<{ webBuildDir: string; manifest: SiteManifest }>(
       if ((request.method !== 'GET' && request.method !== 'HEAD') || lastSegment.includes('.')) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
+      // The locale segment is case-insensitive: /en-us/pricing is /en-US/pricing, for good.
+      const respelled = canonicalLocalePath(url.pathname);
+      if (respelled) return reply.redirect(`${respelled}${url.search}`, 301);
       const locale = localeOfPath(url.pathname);
       if (locale) return reply.redirect(`/${locale}/404`, 302);
       const first = url.pathname.split('/')[1] ?? '';

@@ -1,4 +1,4 @@
-import type { Messages } from '@findable/core/locales/messages';
+import { lookup, type Messages } from '@findable/core/locales/messages';
 import { PAGES } from '@findable/core/routes';
 import { revalidateOnLocaleChange, useTranslation } from '../i18n/i18n.tsx';
 import { DemoBlock } from '../components/demo/demo-block.tsx';
@@ -12,6 +12,7 @@ import { SearchBox } from '../components/search/search-box.tsx';
 import { StaticHtml } from '../components/static/static-html.tsx';
 import { StaticMarquee } from '../components/static/static-marquee.tsx';
 import { loadMessages, localeOf, metaFromCatalog } from '../seo/page-route.ts';
+import { organizationLd, websiteLd } from '../seo/structured-data.ts';
 import type { Route } from './+types/landing';
 
 /** The parts of the `landing` catalog the browser renders; the rest is in the build-time HTML. */
@@ -31,7 +32,13 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnLocaleChange;
 
-export const meta: Route.MetaFunction = metaFromCatalog('landing', PAGES.landing.path);
+/** Structured data: the operator (Organization) and the site (WebSite). */
+export const meta: Route.MetaFunction = metaFromCatalog('landing', PAGES.landing.path, {
+  structuredData: ({ site, locale, loaderData }) => {
+    const description = loaderData?.messages.landing ? lookup(loaderData.messages.landing, 'meta.description') : undefined;
+    return [organizationLd(site, locale), websiteLd(site, locale, description ?? '')];
+  },
+});
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('landing');

@@ -7,11 +7,14 @@ import { Header } from '../components/layout/header.tsx';
 import { ModalHost } from '../components/modals/modal-host.tsx';
 import { I18nProvider, useTranslation } from '../i18n/i18n.tsx';
 import { NotificationHost } from '../components/layout/notification-host.tsx';
+import { buildSiteFactsData } from '../site/site-facts.ts';
 import type { Route } from './+types/locale-layout';
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data('Not found', { status: 404 });
-  return { messages: messagesFor(params.locale, ['common']) };
+  // `site`: the public origin and the operator's facts as one string, which the server swaps for its own
+  // configuration at start (core/site-facts.ts); every page and its .data file carry it.
+  return { messages: messagesFor(params.locale, ['common']), site: buildSiteFactsData() };
 }
 
 /** Every page's shell: header, main, footer, dialogs, notifications and the consent banner, in one locale. */

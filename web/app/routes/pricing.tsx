@@ -5,6 +5,8 @@ import { FaqSection } from '../components/ui/faq-section.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { revalidateOnLocaleChange, useTranslation } from '../i18n/i18n.tsx';
 import { loadMessages, metaFromCatalog } from '../seo/page-route.ts';
+import { planLd } from '../seo/structured-data.ts';
+import { createTranslator } from '@findable/core/locales/translate';
 import type { Route } from './+types/pricing';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -13,7 +15,18 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnLocaleChange;
 
-export const meta: Route.MetaFunction = metaFromCatalog('pricing', PAGES.pricing.path);
+/** Structured data: the Pro and Agency plans (the cards the page shows) with an offer per tier of places. */
+export const meta: Route.MetaFunction = metaFromCatalog('pricing', PAGES.pricing.path, {
+  structuredData: ({ site, locale, loaderData }) => {
+    const pricing = loaderData?.messages.pricing;
+    if (!pricing) return [];
+    const t = createTranslator(locale, { pricing }, 'pricing');
+    const tier = (min: number, max: number) => (min === max ? t('plans.offerSingle') : t('plans.offerRange', { min: String(min), max: String(max) }));
+    return (['pro', 'agency'] as const).map((plan) =>
+      planLd(site, locale, plan, { name: t(`plans.${plan}.name`), description: t(`plans.${plan}.tagline`), tier }),
+    );
+  },
+});
 
 export default function Pricing() {
   const { t } = useTranslation('pricing');

@@ -6,6 +6,7 @@ import { renderSampleReport } from '../components/report/render-sample-report.se
 import { renderVisuals } from '../components/visuals/render.server.tsx';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { siteFactsOf } from '../site/site-facts.ts';
 import { loadMessages, localeOf } from '../seo/page-route.ts';
 import type { Route } from './+types/product';
 
@@ -38,9 +39,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnLocaleChange;
 
 /** Every spelling of a page has the same canonical URL: the page's main path. */
-export const meta: Route.MetaFunction = ({ params, loaderData }) =>
+export const meta: Route.MetaFunction = ({ params, loaderData, matches }) =>
   pageMeta({
     locale: localeOf(params),
+    site: siteFactsOf(matches),
     path: loaderData ? PAGES[loaderData.page].path : '',
     messages: loaderData?.messages.product.page as Messages | undefined,
   });

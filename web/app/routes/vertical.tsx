@@ -3,6 +3,7 @@ import { VERTICALS, type Vertical } from '@findable/core/routes';
 import { VerticalPage } from '../components/vertical/vertical-page.tsx';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { siteFactsOf } from '../site/site-facts.ts';
 import { loadMessages, localeOf } from '../seo/page-route.ts';
 import type { Route } from './+types/vertical';
 
@@ -30,9 +31,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnLocaleChange;
 
-export const meta: Route.MetaFunction = ({ params, loaderData }) =>
+export const meta: Route.MetaFunction = ({ params, loaderData, matches }) =>
   pageMeta({
     locale: localeOf(params),
+    site: siteFactsOf(matches),
     path: `local-seo-for-${loaderData?.vertical ?? ''}`,
     messages: loaderData?.messages.verticals.page as Messages | undefined,
   });

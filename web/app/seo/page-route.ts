@@ -1,5 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@findable/core/locales';
-import { messagesFor, type MessageBundle, type Namespace } from '@findable/core/locales/messages';
+import type { SiteFacts } from '@findable/core/site-facts';
+import type { Thing, WithContext } from 'schema-dts';
+import { siteFactsOf } from '../site/site-facts.ts';
+import { messagesFor, type MessageBundle, type Messages, type Namespace } from '@findable/core/locales/messages';
 import type { MetaDescriptor } from 'react-router';
 import { createTranslator } from '@findable/core/locales/translate';
 import { pageMeta } from './page-meta.ts';
@@ -13,10 +16,46 @@ export function loadMessages(params: { locale?: string }, namespaces: readonly N
   return { messages: messagesFor(localeOf(params), namespaces) };
 }
 
-/** A page route's `meta`: title, description and keywords from `ns`'s `meta.*`, at canonical `path`. */
-export function metaFromCatalog(ns: Namespace, path: string) {
-  return ({ params, loaderData }: { params: { locale?: string }; loaderData?: { messages: MessageBundle } }): MetaDescriptor[] =>
-    pageMeta({ locale: localeOf(params), path, messages: loaderData?.messages[ns] });
+/** What `meta` functions receive that our pages use. */
+export interface PageMetaArgs {
+  params: { locale?: string };
+  loaderData?: { messages: MessageBundle };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/**
+ * A page route's `meta`: title, description and keywords from `ns`'s `meta.*`, at canonical `path`, with the
+ * site facts of the locale layout; `options` adds structured data or marks the page `noindex`.
+ */
+export function metaFromCatalog(
+  ns: Namespace,
+  path: string,
+  options: {
+    noindex?: boolean;
+    /** The catalog key holding this page's title and description, when not `meta` (pages sharing a catalog). */
+    metaKey?: string;
+    structuredData?: (args: PageMetaArgs & { site: SiteFacts; locale: Locale }) => ReadonlyArray<WithContext<Thing>>;
+  } = {},
+) {
+  return (args: PageMetaArgs): MetaDescriptor[] => {
+    const locale = localeOf(args.params);
+    const site = siteFactsOf(args.matches);
+    return pageMeta({
+      locale,
+      path,
+      site,
+      messages: metaCatalog(args.loaderData?.messages[ns], options.metaKey),
+      ...(options.noindex ? { noindex: true } : {}),
+      ...(options.structuredData ? { structuredData: options.structuredData({ ...args, site, locale }) } : {}),
+    });
+  };
+}
+
+/** A catalog whose `meta` is the entry at `key` (or the catalog itself). */
+function metaCatalog(catalog: Messages | undefined, key: string | undefined): Messages | undefined {
+  if (!catalog || !key) return catalog;
+  const entry = catalog[key];
+  return typeof entry === 'object' ? { meta: entry } : undefined;
 }
 
 /** `meta` of an application page (login, account …): its title, and kept out of search results. */

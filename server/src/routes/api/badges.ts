@@ -6,7 +6,7 @@ import { createTranslator } from '@findable/core/locales/translate';
 import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { badgeSvg } from '../../badges/badge-svg.ts';
+import { badgeSvg } from '@findable/core/badges/badge-svg';
 import { standingOf } from '../../badges/standing.ts';
 
 const badgeT = (locale: Locale) => createTranslator(locale, CATALOGS[locale], 'badges');

@@ -14,6 +14,7 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { PageLink } from '../ui/page-link.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { badgeImageUrl, embedCode } from './badge-embed.ts';
+import { useSiteFacts } from '../../site/site-facts.ts';
 
 const FEATURES = [
   { key: 'visibility', icon: Search },
@@ -44,6 +45,7 @@ export function UnlockBadge() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { origin } = useSiteFacts();
   const type = params.get('t');
   const category = params.get('c');
   const placeId = params.get('p');
@@ -53,12 +55,13 @@ export function UnlockBadge() {
     if (hydrated && !valid) navigate(paths.page('landing', locale), { replace: true });
   }, [hydrated, valid, navigate, locale]);
 
-  // The badge is known only once the script has read the query: until then a full screen of space, so the
-  // footer starts below the fold and does not jump when the badge appears.
+  // The badge is known only once the script has read the query: until then the page's heading and a full
+  // screen of space, so the footer starts below the fold and does not jump when the badge appears.
   if (!hydrated || !valid) {
     return (
-      <div className="grid min-h-svh place-items-center text-brand-600">
-        <Spinner className="size-8" />
+      <div className="grid min-h-svh place-content-center justify-items-center gap-6 px-4 text-center">
+        <h1 className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('unlock.title')}</h1>
+        <Spinner className="size-8 text-brand-600" />
       </div>
     );
   }
@@ -85,7 +88,7 @@ export function UnlockBadge() {
 
   const title = t(`${badge.id}.title`);
   const alt = t('unlock.alt', { title, category: categoryText });
-  const code = embedCode(badge, categoryText, locale, alt, placeId);
+  const code = embedCode(origin, badge, categoryText, locale, alt, placeId);
 
   const copy = async () => {
     try {

@@ -1,6 +1,7 @@
 import type { Locale } from '@findable/core/locales';
 import type { MessageBundle } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { visualTranslator } from '../visuals/render.server.tsx';
 import { CarouselHeading, CarouselTrack, Heading, LowerSections, StatsSection, TabPanelBody, TABS, type SectionProps } from './landing-sections.server.tsx';
@@ -15,13 +16,15 @@ export function renderLanding(locale: Locale, messages: MessageBundle) {
     tv: visualTranslator(locale, messages),
     locale,
   };
+  // Each part is its own render, so each gets its own useId prefix: ids stay unique on the assembled page.
+  const render = (part: string, element: ReactElement) => renderToStaticMarkup(element, { identifierPrefix: `landing-${part}-` });
   return {
-    stats: renderToStaticMarkup(<StatsSection {...props} />),
-    carouselHeading: renderToStaticMarkup(<CarouselHeading {...props} />),
-    carouselTrack: renderToStaticMarkup(<CarouselTrack {...props} />),
-    tabsHeading: renderToStaticMarkup(<Heading {...props} prefix="tabs" />),
-    demoHeading: renderToStaticMarkup(<Heading {...props} prefix="demo" />),
-    panels: TABS.map((tab) => renderToStaticMarkup(<TabPanelBody {...props} tab={tab} />)),
-    lower: renderToStaticMarkup(<LowerSections {...props} />),
+    stats: render('stats', <StatsSection {...props} />),
+    carouselHeading: render('carousel-heading', <CarouselHeading {...props} />),
+    carouselTrack: render('carousel', <CarouselTrack {...props} />),
+    tabsHeading: render('tabs-heading', <Heading {...props} prefix="tabs" />),
+    demoHeading: render('demo-heading', <Heading {...props} prefix="demo" />),
+    panels: TABS.map((tab) => render(`panel-${tab.id}`, <TabPanelBody {...props} tab={tab} />)),
+    lower: render('lower', <LowerSections {...props} />),
   };
 }

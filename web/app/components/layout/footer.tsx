@@ -1,4 +1,5 @@
 import { paths, VERTICALS } from '@findable/core/routes';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS } from '@findable/core/operator';
 import { SITE } from '@findable/core/site';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { openReportOrRegister } from '../../services/report-cta.ts';
@@ -9,6 +10,7 @@ import { PageLink } from '../ui/page-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { SocialIcon } from './social-icons.tsx';
+import { useSiteFacts } from '../../site/site-facts.ts';
 
 interface FooterColumn {
   title: string;
@@ -18,6 +20,7 @@ interface FooterColumn {
 export function Footer() {
   const { t } = useTranslation('common');
   const locale = useLocale();
+  const { operator } = useSiteFacts();
 
   const columns: FooterColumn[] = [
     {
@@ -83,15 +86,15 @@ export function Footer() {
             <Logo inverse />
             <p className="mt-4 text-sm leading-6 text-ink-400">{t('footer.tagline')}</p>
             <ul aria-label={t('a11y.social')} className="mt-6 flex gap-2">
-              {SITE.social.map((social) => (
-                <li key={social.id}>
+              {SOCIAL_NETWORKS.map((network) => (
+                <li key={network}>
                   <a
-                    href={social.href}
+                    href={operator.social[network]}
                     rel="noopener"
-                    aria-label={social.label}
+                    aria-label={SOCIAL_LABELS[network]}
                     className="grid size-10 place-items-center rounded-full bg-white/5 text-ink-300 ring-1 ring-white/10 hover:bg-white/10 hover:text-white"
                   >
-                    <SocialIcon id={social.id} />
+                    <SocialIcon id={network} />
                   </a>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { JOB_OPENINGS, type LegalDocumentId } from '@findable/core/legal';
 import { formatDate } from '@findable/core/locales/format';
 import { SITE } from '@findable/core/site';
+import { useSiteFacts } from '../../site/site-facts.ts';
 import { ArrowUp, Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { Badge } from '../ui/badge.tsx';
@@ -20,6 +21,7 @@ interface RenderedDocument {
  */
 export function OpenPositions({ id, viewAllHref }: { id?: string; viewAllHref?: string }) {
   const { t } = useTranslation('careers');
+  const { operator } = useSiteFacts();
   return (
     <section id={id} aria-labelledby="positions-title" className="scroll-mt-24">
       <h2 id="positions-title" className="text-2xl font-bold tracking-tight text-ink-950">
@@ -41,7 +43,7 @@ export function OpenPositions({ id, viewAllHref }: { id?: string; viewAllHref?: 
               ))}
             </p>
             <a
-              href={`mailto:${SITE.jobsEmail}?subject=${encodeURIComponent(t(`${job.id}.title`))}`}
+              href={`mailto:${operator.emails.jobs}?subject=${encodeURIComponent(t(`${job.id}.title`))}`}
               className="mt-4 text-sm font-semibold text-brand-700 hover:underline"
             >
               {t('apply')}
@@ -54,7 +56,7 @@ export function OpenPositions({ id, viewAllHref }: { id?: string; viewAllHref?: 
           {t('viewAll')}
         </PageLink>
       ) : (
-        <a href={`mailto:${SITE.jobsEmail}`} className={buttonClass('secondary', 'md', 'mt-6')}>
+        <a href={`mailto:${operator.emails.jobs}`} className={buttonClass('secondary', 'md', 'mt-6')}>
           {t('openApplication')}
         </a>
       )}
@@ -66,6 +68,7 @@ export function OpenPositions({ id, viewAllHref }: { id?: string; viewAllHref?: 
 export function LegalPage({ documents }: { documents: readonly RenderedDocument[] }) {
   const { t, locale } = useTranslation('legal');
   const { t: tCareers } = useTranslation('careers');
+  const { operator } = useSiteFacts();
   return (
     <div className="bg-ink-50">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:px-8">
@@ -95,8 +98,8 @@ export function LegalPage({ documents }: { documents: readonly RenderedDocument[
             </ol>
             <p className="mt-6 text-sm text-ink-500">
               {t('questions')}{' '}
-              <a href="mailto:legal@findable.example" className="font-medium text-brand-700 hover:underline">
-                {t('contact', { email: 'legal@findable.example' })}
+              <a href={`mailto:${operator.emails.legal}`} className="font-medium text-brand-700 hover:underline">
+                {t('contact', { email: operator.emails.legal })}
               </a>
             </p>
           </nav>
@@ -125,7 +128,7 @@ export function LegalPage({ documents }: { documents: readonly RenderedDocument[
             <div className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-10">
               <OpenPositions id="positions" />
             </div>
-            <p className="text-sm text-ink-500">© {SITE.copyrightYear} Findable Kft.</p>
+            <p className="text-sm text-ink-500">© {SITE.copyrightYear} {operator.legalName}</p>
           </div>
         </div>
       </div>

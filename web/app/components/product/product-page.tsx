@@ -47,6 +47,7 @@ import { SectionHeading } from '../ui/section-heading.tsx';
 import { StaticVisual } from '../visuals/static-visual.tsx';
 import type { RenderedVisuals } from '../visuals/visual-ids.ts';
 import { PRODUCT_PAGE_CONFIG, type Conversion, type HighlightIcon, type ProductPageId } from './product-pages.ts';
+import { useSiteFacts } from '../../site/site-facts.ts';
 
 const ICONS: Record<HighlightIcon, LucideIcon> = {
   gauge: Gauge,
@@ -74,10 +75,11 @@ const ICONS: Record<HighlightIcon, LucideIcon> = {
 /** The page's main call to action: registration, the access request by e-mail, or a consultation. */
 function PrimaryAction({ conversion }: { conversion: Conversion }) {
   const { t, locale } = useTranslation('product');
+  const { operator } = useSiteFacts();
   if (conversion === 'contact') {
     const subject = encodeURIComponent(t('shared.contactSubject', { product: t('page.name') }));
     return (
-      <a href={`mailto:${SITE.salesEmail}?subject=${subject}`} className={buttonClass('primary', 'lg')}>
+      <a href={`mailto:${operator.emails.sales}?subject=${subject}`} className={buttonClass('primary', 'lg')}>
         <Mail aria-hidden className="size-5" />
         {t('shared.contact')}
       </a>

@@ -9,6 +9,7 @@ import { authed } from '../../services/authed-api.ts';
 import { ApiRequestError } from '../../services/http.ts';
 import { notify } from '../../services/notifications.ts';
 import { useSessionUser } from '../../services/session.ts';
+import { useSiteFacts } from '../../site/site-facts.ts';
 import { appLink } from '../../site-config.ts';
 import { Spinner } from '../forms/fields.tsx';
 import { ProjectForm, type Project } from '../forms/project-form.tsx';
@@ -43,6 +44,7 @@ function showInUrl(projectId: string | null) {
  */
 export function ReportPage() {
   const { t, locale } = useTranslation('report');
+  const { operator } = useSiteFacts();
   const user = useSessionUser();
   const [projects, setProjects] = useState<Project[] | null>(null);
   const [current, setCurrent] = useState<Project | null>(null);
@@ -182,7 +184,7 @@ export function ReportPage() {
             tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
             panels={[
               <OverviewSection key="overview" t={t} locale={locale} report={state.report} />,
-              ...LOCKED_SECTIONS.map((id) => <LockedSection key={id} t={t} locale={locale} section={id} preview={sample} offer={offer} />),
+              ...LOCKED_SECTIONS.map((id) => <LockedSection key={id} t={t} locale={locale} section={id} preview={sample} offer={offer} salesEmail={operator.emails.sales} />),
             ]}
           />
         </ReportWindow>
@@ -196,7 +198,7 @@ export function ReportPage() {
           <p className="text-ink-700" role="status">
             {state.message}
           </p>
-          <UnlockBox t={t} locale={locale} offer={state.unlock} />
+          <UnlockBox t={t} locale={locale} offer={state.unlock} salesEmail={operator.emails.sales} />
         </section>
       ) : state.status === 'noBusiness' || state.status === 'unknown' ? (
         <section className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8" data-testid="report-connect">

@@ -5,7 +5,6 @@ import { averageRank, topThreeShare, type FullReport, type LockedSection as Lock
 import { SCORE_WEIGHTS, type ScorePart } from '@findable/core/report/score';
 import type { Plan } from '@findable/core/pricing';
 import { paths } from '@findable/core/routes';
-import { SITE } from '@findable/core/site';
 import { clsx } from 'clsx';
 import { Lock, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -336,7 +335,7 @@ export interface UnlockOffer {
 const PLAN_NAMES: Record<Plan, string> = { basic: 'Basic', pro: 'Pro', agency: 'Agency' };
 
 /** The way to unlock the full audit: the plan and price for the account's businesses, and how to get it. */
-export function UnlockBox({ t, locale, offer }: SectionProps & { offer: UnlockOffer }) {
+export function UnlockBox({ t, locale, offer, salesEmail }: SectionProps & { offer: UnlockOffer; salesEmail: string }) {
   const plan = PLAN_NAMES[offer.plan];
   const subject = t('locked.upgradeSubject', { plan, count: offer.places });
   return (
@@ -350,7 +349,7 @@ export function UnlockBox({ t, locale, offer }: SectionProps & { offer: UnlockOf
         {t('locked.offer', { plan, price: formatPrice(locale, offer.monthlyUsd), count: offer.places })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={`mailto:${SITE.salesEmail}?subject=${encodeURIComponent(subject)}`} className={buttonClass('inverse', 'md')}>
+        <a href={`mailto:${salesEmail}?subject=${encodeURIComponent(subject)}`} className={buttonClass('inverse', 'md')}>
           {t('locked.upgrade', { plan })}
         </a>
         <a href={`${paths.page('pricing', locale)}?places=${offer.places}`} className={buttonClass('outline-inverse', 'md')}>
@@ -366,7 +365,14 @@ export function UnlockBox({ t, locale, offer }: SectionProps & { offer: UnlockOf
  * A section the free report does not include: what it would show, a preview drawn from the sample report (no
  * data of the user's travels for it), and the way to unlock it.
  */
-export function LockedSection({ t, locale, section, preview, offer }: SectionProps & { section: LockedSectionId; preview: FullReport; offer: UnlockOffer }) {
+export function LockedSection({
+  t,
+  locale,
+  section,
+  preview,
+  offer,
+  salesEmail,
+}: SectionProps & { section: LockedSectionId; preview: FullReport; offer: UnlockOffer; salesEmail: string }) {
   const Section = FULL_SECTIONS[section];
   return (
     <div className="grid gap-6" data-testid={`report-locked-${section}`}>
@@ -386,7 +392,7 @@ export function LockedSection({ t, locale, section, preview, offer }: SectionPro
         </div>
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-white to-transparent" />
       </div>
-      <UnlockBox t={t} locale={locale} offer={offer} />
+      <UnlockBox t={t} locale={locale} offer={offer} salesEmail={salesEmail} />
     </div>
   );
 }

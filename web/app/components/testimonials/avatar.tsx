@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /** A drawn avatar: initials on a soft gradient of the person's hue (no stock photos can be used). */
 export function Avatar({ name, hue, size = 48 }: { name: string; hue: number; size?: number }) {
   const initials = name
@@ -5,7 +7,8 @@ export function Avatar({ name, hue, size = 48 }: { name: string; hue: number; si
     .map((part) => part[0])
     .slice(0, 2)
     .join('');
-  const id = `avatar-${hue}-${size}`;
+  // Unique per instance: the same person can appear twice on a page (carousel and wall).
+  const id = useId();
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" role="img" aria-label={name} className="shrink-0">
       <defs>

@@ -16,6 +16,7 @@ import { FaqSection } from '../ui/faq-section.tsx';
 import { PageLink } from '../ui/page-link.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { VerticalIllustration } from './vertical-illustration.tsx';
+import { useSiteFacts } from '../../site/site-facts.ts';
 
 const FEATURES = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] as const;
 const AUDIT_POINTS = ['auditPoint1', 'auditPoint2', 'auditPoint3', 'auditPoint4'] as const;
@@ -25,6 +26,7 @@ const WITHOUT_HERO_QUOTE: readonly Vertical[] = ['gyms'];
 /** 'Chat with us': the configured chat widget, or an e-mail link when none is configured. */
 function LiveChatOpener() {
   const { t } = useTranslation('verticals');
+  const { operator } = useSiteFacts();
   const [hasChat, setHasChat] = useState(false);
   useEffect(() => {
     let active = true;
@@ -44,7 +46,7 @@ function LiveChatOpener() {
       {content}
     </Button>
   ) : (
-    <a href={`mailto:${SITE.supportEmail}`} className={buttonClass('secondary')}>
+    <a href={`mailto:${operator.emails.support}`} className={buttonClass('secondary')}>
       {content}
     </a>
   );

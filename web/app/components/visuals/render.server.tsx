@@ -85,6 +85,8 @@ export function VisualFigure({ id, t, locale }: { id: VisualId } & VisualProps) 
 export function renderVisuals(locale: Locale, messages: MessageBundle, ids: readonly VisualId[]): RenderedVisuals {
   const t = visualTranslator(locale, messages);
   const out: RenderedVisuals = {};
-  for (const id of new Set(ids)) out[id] = renderToStaticMarkup(<VisualFigure id={id} t={t} locale={locale} />);
+  for (const id of new Set(ids)) {
+    out[id] = renderToStaticMarkup(<VisualFigure id={id} t={t} locale={locale} />, { identifierPrefix: `visual-${id}-` });
+  }
   return out;
 }

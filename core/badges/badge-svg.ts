@@ -1,4 +1,4 @@
-import { BADGE_HEIGHT, BADGE_WIDTH, type Badge } from '@findable/core/badges';
+import { BADGE_HEIGHT, BADGE_WIDTH, type Badge } from './definitions.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

@@ -1,0 +1,92 @@
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Routes whose successful answers count as a sign-up, and as a business search. */
+const SIGN_UP_ROUTES = new Set(['/api/auth/register', '/api/auth/registerWithInvite']);
+const SEARCH_ROUTE = '/api/projects/searchBusiness';
+
+/**
+ * Prometheus metrics at GET /metrics (prom-client): requests and their latency per route, sign-ups, business
+ * searches, server errors, the PostgreSQL pool and Redis, and the process's own (CPU, memory, event loop).
+ * Off unless METRICS_TOKEN is set; then a scrape must send `Authorization: Bearer <token>` (docs/deploy.md).
+ * Routes are labelled by their pattern (`/:locale/badges/verify/:placeId/:type`), never the raw URL, so the
+ * number of series stays bounded.
+ */
+export default fp<{ token: string | undefined }>(
+  async (app, { token }) => {
+    if (!token) return;
+    const register = new Registry();
+    collectDefaultMetrics({ register });
+
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      registers: [register],
+    });
+    const duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method and route pattern.',
+      labelNames: ['method', 'route'] as const,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [register],
+    });
+    const errors = new Counter({
+      name: 'findable_server_errors_total',
+      help: 'Answers with a 5xx status, by route pattern.',
+      labelNames: ['route'] as const,
+      registers: [register],
+    });
+    const signUps = new Counter({ name: 'findable_sign_ups_total', help: 'Accounts created (e-mail sign-up and invitations).', registers: [register] });
+    const searches = new Counter({
+      name: 'findable_business_searches_total',
+      help: 'Business searches answered, by outcome (ok, rejected: invalid or rate-limited).',
+      labelNames: ['outcome'] as const,
+      registers: [register],
+    });
+    new Gauge({
+      name: 'findable_database_pool_connections',
+      help: 'PostgreSQL pool connections by state (total, idle, waiting clients); absent on SQLite.',
+      labelNames: ['state'] as const,
+      registers: [register],
+      collect() {
+        const pool = app.dbPool;
+        if (!pool) return;
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+    new Gauge({
+      name: 'findable_redis_up',
+      help: '1 when the shared Redis (REDIS_URL) is connected and ready, 0 when not; absent without REDIS_URL.',
+      registers: [register],
+      collect() {
+        if (app.redis) this.set(app.redis.status === 'ready' ? 1 : 0);
+      },
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      if (route === '/metrics') return;
+      const status = reply.statusCode;
+      requests.inc({ method: request.method, route, status_code: String(status) });
+      duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      if (status >= 500) errors.inc({ route });
+      if (SIGN_UP_ROUTES.has(route) && status >= 200 && status < 300) signUps.inc();
+      if (route === SEARCH_ROUTE) searches.inc({ outcome: status < 400 ? 'ok' : 'rejected' });
+    });
+
+    const expected = Buffer.from(`Bearer ${token}`);
+    app.get('/metrics', async (request, reply) => {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ message: 'A valid bearer token is required.' });
+      }
+      reply.header('cache-control', 'no-store').type(register.contentType);
+      return register.metrics();
+    });
+  },
+  { name: 'metrics', dependencies: ['database'] },
+);
