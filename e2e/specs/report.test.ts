@@ -120,9 +120,11 @@ describe('the free report', () => {
     const locked = page.getByTestId('report-locked-project');
     await locked.getByRole('heading', { name: second }).waitFor();
     await locked.getByText('Your free account includes one report.', { exact: false }).waitFor();
-    assert.equal((await locked.getByTestId('report-offer').textContent())?.trim(), 'Pro: $39 a month for 2 businesses');
+    assert.equal((await locked.getByTestId('report-offer').textContent())?.trim(), 'Pro: $39 a month for 2 locations');
     assert.equal(await locked.getByRole('link', { name: 'Compare plans' }).getAttribute('href'), '/en-US/pricing?places=2');
-    assert.match(String(await locked.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')), /^mailto:.+subject=Upgrade%20to%20Pro%20for%202%20businesses/);
+    const upgrade = new URL(String(await locked.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')));
+    assert.equal(upgrade.protocol, 'mailto:');
+    assert.equal(upgrade.searchParams.get('subject'), 'Upgrade to Pro – locations: 2');
     assert.equal(await page.getByTestId('report-score').count(), 0, 'no score for the locked business');
 
     // Back to the first: its report is still there.
