@@ -107,6 +107,12 @@ describe('visibility score', () => {
     assert.deepEqual(rankAmong({ placeId: 'cafe', rating: 4.6, reviewCount: 120 }, withSelf), { rank: 2, total: 4 });
   });
 
+  it('treats averages that differ by floating-point noise as equal, so more reviews decide', () => {
+    // A rating of 4.2000000000000001 from 8 reviews against a peer without a rating (the prior, 4.2) and 9.
+    const noisy = visibilityScore({ ...cafe, placeId: 'self', rating: 4.2 + 1e-15, reviewCount: 8 }, [{ placeId: 'p', rating: null, reviewCount: 9 }]);
+    assert.equal(noisy.rank, 2);
+  });
+
   it('bands: low below 40, fair below 70, good below 85, excellent from 85', () => {
     assert.deepEqual([0, 39, 40, 69, 70, 84, 85, 100].map(scoreBand), ['low', 'low', 'fair', 'fair', 'good', 'good', 'excellent', 'excellent']);
   });

@@ -81,11 +81,9 @@ export function scoreBand(score: number): ScoreBand {
  * badge ranking (server/src/badges/standing.ts) and the score's local rank both use it.
  */
 export function compareStanding(a: Peer, b: Peer): number {
-  return (
-    rankingScore(b.rating, b.reviewCount) - rankingScore(a.rating, a.reviewCount) ||
-    b.reviewCount - a.reviewCount ||
-    a.placeId.localeCompare(b.placeId)
-  );
+  // Averages closer than floating-point noise are a tie (4.2 from 9 reviews and the prior 4.2 must not differ).
+  const average = rankingScore(b.rating, b.reviewCount) - rankingScore(a.rating, a.reviewCount);
+  return (Math.abs(average) > 1e-9 ? average : 0) || b.reviewCount - a.reviewCount || a.placeId.localeCompare(b.placeId);
 }
 
 /** The 1-based rank of `business` among `peers` (it is added when missing); the total counts it once. */
