@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/i18n.tsx';
 import { openReportOrRegister } from '../../services/report-cta.ts';
@@ -57,7 +56,8 @@ export function DemoBlock({ sample, inverse }: { sample: SampleReportHtml; inver
         <p className={clsx('text-sm', inverse ? 'text-ink-300' : 'text-ink-600')}>{demoUrl ? labels.privacy : labels.note}</p>
         {demoUrl ? (
           <button type="button" onClick={() => setStarted(true)} className={buttonClass(inverse ? 'inverse' : 'primary', 'md')} data-testid="demo-start">
-            <Play aria-hidden className="size-4 fill-current" />
+            {/* A play triangle drawn in CSS: the landing page's JavaScript has no room for an icon module. */}
+            <span aria-hidden className="size-0 border-y-[6px] border-l-[10px] border-y-transparent border-l-current" />
             {labels.startDemo}
           </button>
         ) : (

@@ -181,6 +181,7 @@ export function ReportPage() {
           <ReportTabs
             label={t('tabs.label')}
             lockedLabel={t('tabs.locked')}
+            lockIcon={<Lock aria-hidden className="size-3.5 opacity-70" />}
             tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
             panels={[
               <OverviewSection key="overview" t={t} locale={locale} report={state.report} />,

@@ -1,12 +1,11 @@
 import { clsx } from 'clsx';
-import { Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTabs } from '../../hooks/use-tabs.ts';
 
 export interface ReportTab {
   id: string;
   label: string;
-  /** Shown with a lock: the free report does not include it. */
+  /** The free report does not include it: said to screen readers, and `lockIcon` is shown. */
   locked?: boolean;
 }
 
@@ -15,7 +14,20 @@ export interface ReportTab {
  * screens, a scrolling row on phones. `panels` are in `tabs` order: React elements on the report page, or
  * build-time HTML (StaticHtml) in the sample report, so both show the same markup.
  */
-export function ReportTabs({ tabs, panels, label, lockedLabel }: { tabs: readonly ReportTab[]; panels: readonly ReactNode[]; label: string; lockedLabel: string }) {
+export function ReportTabs({
+  tabs,
+  panels,
+  label,
+  lockedLabel,
+  lockIcon,
+}: {
+  tabs: readonly ReportTab[];
+  panels: readonly ReactNode[];
+  label: string;
+  lockedLabel: string;
+  /** The lock's picture (passed in, so the sample report's tabs, which have no lock, do not load it). */
+  lockIcon?: ReactNode;
+}) {
   const { active, onKeyDown, tabProps } = useTabs(tabs.length);
   const base = useId();
 
@@ -40,7 +52,7 @@ export function ReportTabs({ tabs, panels, label, lockedLabel }: { tabs: readonl
             {tab.label}
             {tab.locked ? (
               <>
-                <Lock aria-hidden className="size-3.5 opacity-70" />
+                {lockIcon}
                 <span className="sr-only">({lockedLabel})</span>
               </>
             ) : null}
