@@ -11,14 +11,14 @@ import rateLimit from './plugins/rate-limit.ts';
 import xsrf from './plugins/xsrf.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite, { readSiteManifest } from './plugins/static-site.ts';
-import accountProjectRoutes from './routes/api/account-projects.ts';
 import badgeRoutes, { badgeVerificationPage } from './routes/api/badges.ts';
 import googleRoutes from './routes/api/auth/google.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import healthRoutes from './routes/api/health.ts';
 import inviteRoutes from './routes/api/invites.ts';
 import messageRoutes from './routes/api/messages.ts';
-import projectSearchRoutes from './routes/api/projects/index.ts';
+import businessSearchRoutes from './routes/api/projects/search-business.ts';
+import userProjectRoutes from './routes/api/projects/user-projects.ts';
 import siteConfigRoutes from './routes/api/site-config.ts';
 
 export interface BuildOptions {
@@ -75,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Secure cookies everywhere but plain-http local development.
   const secureCookies = config.siteUrl.startsWith('https:');
   await app.register(rateLimit, { redisUrl: config.redisUrl });
-  await app.register(auth, { secret: resolveSecret(config.jwtSecret, config.dataDir), secure: secureCookies });
+  await app.register(auth, { secret: resolveSecret(config.jwtSecret, config.dataDir), secure: secureCookies, refreshGraceMs: 0 });
   await app.register(xsrf, { secure: secureCookies });
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(businessSearch, config.search);
@@ -84,11 +84,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteConfigRoutes, { thirdParty: config.thirdParty });
-      await api.register(authRoutes, { prefix: '/auth', appUrl: config.appUrl, limits: config.authLimits });
-      await api.register(googleRoutes, { prefix: '/auth', google: config.google, appUrl: config.appUrl, secure: secureCookies });
-      await api.register(inviteRoutes, { appUrl: config.appUrl });
-      await api.register(accountProjectRoutes);
-      await api.register(projectSearchRoutes, { prefix: '/projects', searchPerMinute: config.search.perMinute });
+      await api.register(authRoutes, { prefix: '/auth', appSite: config.appSite, limits: config.authLimits });
+      await api.register(googleRoutes, { prefix: '/auth', google: config.google, appSite: config.appSite, secure: secureCookies });
+      await api.register(inviteRoutes, { appSite: config.appSite });
+      await api.register(userProjectRoutes, { prefix: '/projects' });
+      await api.register(businessSearchRoutes, { prefix: '/projects', searchPerMinute: config.search.perMinute });
       await api.register(badgeRoutes);
       await api.register(messageRoutes);
     },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { externalAppSite } from '@findable/core/routes';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,8 +71,11 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   siteUrl: string;
-  /** The application site: auth pages, token login, account. By default this server. */
-  appUrl: string;
+  /**
+   * The application site (auth pages, token login, account) for links (core/routes.ts appLink): by default
+   * this server's own pages, made absolute with its public origin; with an APP_URL elsewhere, that site.
+   */
+  appSite: { externalAppUrl: string | null; origin: string };
   /** Signs access tokens and cookies. Without JWT_SECRET one is made and kept in DATA_DIR (one node only). */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -121,7 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     siteUrl: e.SITE_URL.replace(/\/$/, ''),
-    appUrl: (e.APP_URL ?? e.SITE_URL).replace(/\/$/, ''),
+    appSite: Object.freeze({ externalAppUrl: externalAppSite(e.APP_URL, e.SITE_URL), origin: new URL(e.SITE_URL).origin }),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
@@ -51,4 +51,9 @@ export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): 
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
   }
   return (results ?? []).map((result) => result.migrationName);
+}
+
+/** Asks the database for nothing but an answer (health checks); throws when it cannot answer. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -56,7 +56,8 @@ export interface InviteTable {
   token_hash: string;
   created_at: Timestamp;
   expires_at: Timestamp;
-  accepted_at: Timestamp | null;
+  /** When the invite was accepted. */
+  used_at: Timestamp | null;
 }
 
 export interface ProjectTable {

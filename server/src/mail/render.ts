@@ -1,4 +1,5 @@
 import type { Locale } from '@findable/core/locales';
+import { escapeHtml } from '@findable/core/html';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
 
@@ -9,9 +10,6 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * An e-mail in the recipient's language, as HTML (table layout and inline styles, which mail clients

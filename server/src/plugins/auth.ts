@@ -2,8 +2,9 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokenKey, signAccessToken, verifyAccessToken } from '../auth/access-tokens.ts';
-import { createRefreshToken, REFRESH_TOKEN_DAYS } from '../auth/refresh-tokens.ts';
+import { REFRESH_TOKEN_DAYS, rotateRefreshToken, startRefreshFamily, type RotateResult } from '../auth/refresh-tokens.ts';
 import type { UserRow } from '../db/schema.ts';
+import { findUserById } from '../db/users-repository.ts';
 import { apiError } from '../http/api-error.ts';
 
 export const REFRESH_COOKIE = 'findable_refresh';
@@ -11,8 +12,10 @@ export const REFRESH_COOKIE = 'findable_refresh';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: {
-      /** Starts (or, with a family, continues) a session: sets the refresh cookie, returns an access token. */
+      /** Starts a session: a new refresh-token family in the cookie, and an access token. */
       startSession(reply: FastifyReply, user: UserRow): Promise<string>;
+      /** Exchanges a refresh token for its successor (refresh-tokens.ts). */
+      rotate(refreshToken: string): Promise<RotateResult>;
       setRefreshCookie(reply: FastifyReply, token: string): void;
       clearRefreshCookie(reply: FastifyReply): void;
       accessToken(user: UserRow): Promise<string>;
@@ -22,19 +25,27 @@ declare module 'fastify' {
   }
 }
 
+export interface AuthPluginOptions {
+  secret: string;
+  secure: boolean;
+  /** How long a used refresh token still gets the same successor (two tabs refreshing at once). */
+  refreshGraceMs: number;
+}
+
 /**
  * Sessions (design 'Auth and session'): a 15-minute access token the browser keeps, and an opaque refresh token
  * in an httpOnly, SameSite=Lax cookie scoped to /api/auth (Secure outside plain-http localhost), stored hashed
  * and rotated on every use.
  */
-export default fp<{ secret: string; secure: boolean }>(
-  async (app, { secret, secure }) => {
+export default fp<AuthPluginOptions>(
+  async (app, { secret, secure, refreshGraceMs }) => {
     await app.register(cookie, { secret });
     const key = accessTokenKey(secret);
     const cookieOptions = { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure } as const;
 
     const auth: typeof app.auth = {
       accessToken: (user) => signAccessToken(key, user),
+      rotate: (refreshToken) => rotateRefreshToken(app.db, key, refreshToken, { graceMs: refreshGraceMs }),
       setRefreshCookie(reply, token) {
         reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: REFRESH_TOKEN_DAYS * 86_400 });
       },
@@ -42,7 +53,8 @@ export default fp<{ secret: string; secure: boolean }>(
         reply.clearCookie(REFRESH_COOKIE, cookieOptions);
       },
       async startSession(reply, user) {
-        auth.setRefreshCookie(reply, await createRefreshToken(app.db, user.id));
+        const { token } = await startRefreshFamily(app.db, user.id);
+        auth.setRefreshCookie(reply, token);
         return signAccessToken(key, user);
       },
       async requireUser(request) {
@@ -55,7 +67,7 @@ export default fp<{ secret: string; secure: boolean }>(
         } catch {
           throw apiError(request, 401, 'api.sessionEnded');
         }
-        const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+        const user = await findUserById(app.db, userId);
         if (!user) throw apiError(request, 401, 'api.sessionEnded');
         return user;
       },

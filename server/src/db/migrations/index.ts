@@ -2,12 +2,18 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001-users.ts';
 import * as m0002 from './0002-accounts.ts';
 import * as m0100 from './0100-businesses.ts';
+import * as m0200 from './0200-single-use-tokens.ts';
 
-/** All migrations in order. Listed in code (not read from disk) so they work the same wherever the server runs. */
+/**
+ * All migrations in order. Listed in code (not read from disk) so they work the same wherever the server
+ * runs. A new migration's name must sort after every existing one: Kysely refuses to run a migration that
+ * sorts before one a database already has.
+ */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
   '0002-accounts': m0002,
   '0100-businesses': m0100,
+  '0200-single-use-tokens': m0200,
 };
 
 export const migrationProvider: MigrationProvider = {

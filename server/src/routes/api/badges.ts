@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { BADGES, isUsableParam, resolveBadge } from '@findable/core/badges';
+import { escapeHtml as escape } from '@findable/core/html';
 import { isLocale, type Locale } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
 import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { badgeSvg } from '../../badges/badge-svg.ts';
 import { standingOf } from '../../badges/standing.ts';
+import { sendHtmlPage } from '../../http/html-page.ts';
+import { latestCatalogUpdate } from '../../search/catalog-repository.ts';
 
 const badgeT = (locale: Locale) => createTranslator(locale, CATALOGS[locale], 'badges');
 
@@ -24,8 +26,8 @@ let evaluated: { at: number; date: string } | undefined;
 /** When the catalog was last evaluated (its newest row), cached for ten minutes. */
 async function catalogDate(app: FastifyInstance): Promise<string> {
   if (evaluated && Date.now() - evaluated.at < 600_000) return evaluated.date;
-  const row = await app.db.selectFrom('businesses').select(sql<string>`max(updated_at)`.as('latest')).executeTakeFirst();
-  evaluated = { at: Date.now(), date: (row?.latest ?? new Date().toISOString()).slice(0, 10) };
+  const latest = await latestCatalogUpdate(app.db);
+  evaluated = { at: Date.now(), date: (latest ?? new Date().toISOString()).slice(0, 10) };
   return evaluated.date;
 }
 
@@ -90,7 +92,6 @@ export async function badgeVerificationPage(app: FastifyInstance) {
     const t = badgeT(locale);
     const badge = resolveBadge(request.params.type);
     const standing = badge ? await standingOf(app.db, request.params.placeId) : undefined;
-    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     const held = Boolean(badge && standing?.badges.find((result) => result.type === badge.type)?.earned);
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${await catalogDate(app)}T00:00:00Z`));
     const body = !badge || !standing
@@ -100,14 +101,12 @@ export async function badgeVerificationPage(app: FastifyInstance) {
          ${held ? `<img src="/api/badge/raw-badge?type=${badge.type}&amp;cat=${encodeURIComponent(standing.business.city ?? '')}&amp;lang=${locale}&amp;place_id=${encodeURIComponent(standing.business.place_id)}" width="300" height="180" alt="${escape(t(`${badge.id}.title`))}">` : ''}
          <p>${escape(t('verify.criteria', { criteria: t(`${badge.id}.criteria`) }))}</p>
          <p class="muted">${escape(t('verify.evaluated', { date }))}</p>`;
-    return reply
-      .code(badge && standing ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'")
-      .send(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(t('verify.title'))} · Findable</title><meta name="robots" content="noindex">
-<style>body{font-family:system-ui,sans-serif;background:#f4f5f9;color:#1d2130;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:20px;padding:32px;max-width:34rem;margin:16px;box-shadow:0 8px 24px -12px #0003}.status{font-size:1.25rem;font-weight:700}.held{color:#05603a}.lapsed{color:#b42318}.muted{color:#6b7183;font-size:.9rem}a{color:#4338ca;font-weight:600}img{max-width:100%;height:auto}</style></head>
-<body><main><p class="muted">Findable · ${escape(t('verify.title'))}</p>${body}<p><a href="/${locale}/badges">${escape(t('verify.back'))}</a></p></main></body></html>`);
+    return sendHtmlPage(reply, {
+      status: badge && standing ? 200 : 404,
+      locale,
+      title: `${t('verify.title')} · Findable`,
+      cacheSeconds: 300,
+      main: `<p class="muted">Findable · ${escape(t('verify.title'))}</p>${body}<p><a href="/${locale}/badges">${escape(t('verify.back'))}</a></p>`,
+    });
   });
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/database.ts';
 
 /** GET /api/health: 200 when the process and its database answer, 503 otherwise (for load balancers). */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       return { status: 'ok', database: app.dbEngine };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

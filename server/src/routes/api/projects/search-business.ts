@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../http/api-error.ts';
 import { SearchQuotaError, SearchUnavailableError } from '../../../search/provider.ts';
 
-export interface ProjectRoutesOptions {
+export interface BusinessSearchRoutesOptions {
   /** Searches allowed per client IP per minute. */
   searchPerMinute: number;
 }
@@ -19,10 +19,10 @@ function searchError(request: FastifyRequest, status: number, key: string, value
 }
 
 /**
- * /api/projects/… routes of the business search. GET /api/projects/searchBusiness?search=… answers at
+ * GET /api/projects/searchBusiness?search=…: the business search. It answers at
  * most eight `{ name, formatted_address, place_id }`, best match first (spec §7, docs/search.md).
  */
-export default async function projectSearchRoutes(app: FastifyInstance, { searchPerMinute }: ProjectRoutesOptions) {
+export default async function businessSearchRoutes(app: FastifyInstance, { searchPerMinute }: BusinessSearchRoutesOptions) {
   app.get(
     '/searchBusiness',
     {
