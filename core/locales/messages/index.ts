@@ -41,6 +41,9 @@ import huAbout from './hu-HU/about.json' with { type: 'json' };
 import enSearch from './en-US/search.json' with { type: 'json' };
 import deSearch from './de-DE/search.json' with { type: 'json' };
 import huSearch from './hu-HU/search.json' with { type: 'json' };
+import enErrors from './en-US/errors.json' with { type: 'json' };
+import deErrors from './de-DE/errors.json' with { type: 'json' };
+import huErrors from './hu-HU/errors.json' with { type: 'json' };
 
 /** A message catalog: nested objects whose leaves are i18next-style strings (`{{name}}` interpolation). */
 export interface Messages {
@@ -49,12 +52,13 @@ export interface Messages {
 
 /**
  * Every catalog, by locale and namespace. `common` holds the shell (header, footer, 404, dialogs);
- * each page has its own namespace so a page ships only the text it shows.
+ * each page has its own namespace so a page ships only the text it shows. `errors` is the web app's root error
+ * screen, which the root module bundles itself (it must show when nothing else could load).
  */
 export const CATALOGS = {
-  'en-US': { common: enCommon, auth: enAuth, email: enEmail, badges: enBadges, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals, visuals: enVisuals, product: enProduct, about: enAbout, search: enSearch },
-  'de-DE': { common: deCommon, auth: deAuth, email: deEmail, badges: deBadges, landing: deLanding, pricing: dePricing, testimonials: deTestimonials, legal: deLegal, careers: deCareers, verticals: deVerticals, visuals: deVisuals, product: deProduct, about: deAbout, search: deSearch },
-  'hu-HU': { common: huCommon, auth: huAuth, email: huEmail, badges: huBadges, landing: huLanding, pricing: huPricing, testimonials: huTestimonials, legal: huLegal, careers: huCareers, verticals: huVerticals, visuals: huVisuals, product: huProduct, about: huAbout, search: huSearch },
+  'en-US': { common: enCommon, auth: enAuth, email: enEmail, badges: enBadges, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals, visuals: enVisuals, product: enProduct, about: enAbout, search: enSearch, errors: enErrors },
+  'de-DE': { common: deCommon, auth: deAuth, email: deEmail, badges: deBadges, landing: deLanding, pricing: dePricing, testimonials: deTestimonials, legal: deLegal, careers: deCareers, verticals: deVerticals, visuals: deVisuals, product: deProduct, about: deAbout, search: deSearch, errors: deErrors },
+  'hu-HU': { common: huCommon, auth: huAuth, email: huEmail, badges: huBadges, landing: huLanding, pricing: huPricing, testimonials: huTestimonials, legal: huLegal, careers: huCareers, verticals: huVerticals, visuals: huVisuals, product: huProduct, about: huAbout, search: huSearch, errors: huErrors },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof CATALOGS)['en-US'];

@@ -21,7 +21,7 @@ const SAFE = new Set(['GET', 'HEAD']);
 
 /**
  * Calls the API. On a state-changing request to a relative URL it sends the anti-forgery header taken from
- * the XSRF-TOKEN cookie (spec §7); the server sets that cookie on any earlier response. JSON in and out;
+ * the XSRF-TOKEN cookie (spec §7), which the server hands out at /api/xsrf-token the first time. JSON in and out;
  * a non-2xx answer becomes an ApiRequestError with the server's message.
  */
 export async function api<T>(
@@ -36,8 +36,8 @@ export async function api<T>(
   if (!SAFE.has(method) && relative) {
     let xsrf = cookie('XSRF-TOKEN');
     if (!xsrf) {
-      // A page served before the cookie existed: one cheap request sets it.
-      await fetch('/api/health', { credentials: 'same-origin' });
+      // The first state-changing request of this browser: one cheap request sets the cookie.
+      await fetch('/api/xsrf-token', { credentials: 'same-origin' });
       xsrf = cookie('XSRF-TOKEN');
     }
     if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
