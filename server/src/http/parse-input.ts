@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ApiError, translate } from './api-error.ts';
+import { ApiError, apiError, translate } from './api-error.ts';
 import { requestLocale } from './request-locale.ts';
 
 /** Parses a request body with a shared schema; a failure is a 400 naming each bad field in the request's language. */
@@ -16,4 +16,14 @@ export function parseBody<S extends z.ZodType>(schema: S, request: FastifyReques
   }
   const first = Object.values(fields)[0] ?? translate(locale, 'api.invalidInput');
   throw new ApiError(400, 'api.invalidInput', first, fields);
+}
+
+/**
+ * Parses a query string (or path parameters) with a schema; a failure (a parameter given twice arrives as a
+ * list, a control character, a value too long) is a 400 with the message of `key` in the request's language.
+ */
+export function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest, key: string, source: 'query' | 'params' = 'query'): z.output<S> {
+  const result = schema.safeParse(request[source] ?? {});
+  if (result.success) return result.data;
+  throw apiError(request, 400, key);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isLocale, localeOfPath, matchAcceptLanguage } from '@findable/core/locales';
 import fp from 'fastify-plugin';
+import { apiError, sendApiError } from '../http/api-error.ts';
 
 /** What the web build's post-build step records about each prerendered page. */
 export interface SiteManifest {
@@ -64,7 +65,7 @@ export default fp<{ webBuildDir: string; manifest: SiteManifest }>(
     app.setNotFoundHandler((request, reply) => {
       const url = new URL(request.url, 'http://localhost');
       if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
-        return reply.code(404).send({ message: `No API route ${request.method} ${url.pathname}` });
+        return sendApiError(request, reply, apiError(request, 404, 'api.notFound'));
       }
       const lastSegment = url.pathname.split('/').pop() ?? '';
       if ((request.method !== 'GET' && request.method !== 'HEAD') || lastSegment.includes('.')) {

@@ -2,16 +2,42 @@ import { createHash } from 'node:crypto';
 import { BADGES, isUsableParam, resolveBadge } from '@findable/core/badges';
 import { escapeHtml as escape } from '@findable/core/html';
 import { isLocale, type Locale } from '@findable/core/locales';
+import { PLACE_ID_MAX_LENGTH } from '@findable/core/validation/auth';
+import { hasNoControlCharacters } from '@findable/core/validation/text';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
 import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { badgeSvg } from '../../badges/badge-svg.ts';
+import { imageCache } from '../../badges/image-cache.ts';
 import { standingOf } from '../../badges/standing.ts';
+import { apiError } from '../../http/api-error.ts';
 import { sendHtmlPage } from '../../http/html-page.ts';
+import { parseQuery } from '../../http/parse-input.ts';
+import { limiter } from '../../plugins/rate-limit.ts';
 import { latestCatalogUpdate } from '../../search/catalog-repository.ts';
 
 const badgeT = (locale: Locale) => createTranslator(locale, CATALOGS[locale], 'badges');
+
+const CATEGORY_MAX_LENGTH = 120;
+const PNG_WIDTH = 1200;
+/** PNG downloads per client IP and minute: drawing one costs ~40 ms of CPU when it is not in the cache. */
+const PNG_PER_MINUTE = 30;
+
+/** One value per parameter (a parameter given twice arrives as a list and is refused), no control characters. */
+const param = (max: number) => z.string().max(max).refine(hasNoControlCharacters).optional();
+const RawBadgeQuerySchema = z.object({
+  type: param(60),
+  cat: param(1000),
+  mode: param(10),
+  lang: param(10),
+  place_id: param(PLACE_ID_MAX_LENGTH),
+});
+const EligibilityQuerySchema = z.object({ place_id: param(PLACE_ID_MAX_LENGTH) });
+
+const svgCache = imageCache<string>(500);
+const pngCache = imageCache<Buffer>(100);
 
 /** Sends a body with an ETag, answering 304 when the client already has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, type: string, maxAge: number) {
@@ -36,16 +62,13 @@ async function catalogDate(app: FastifyInstance): Promise<string> {
  * data the registration dialog's snapshot shows (the same answer).
  */
 export default async function badgeRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { type?: string; cat?: string; mode?: string; lang?: string; place_id?: string } }>('/badge/raw-badge', async (request, reply) => {
-    const { type, cat, mode, lang, place_id: placeId } = request.query;
-    if (!isUsableParam(type) || !isUsableParam(cat)) {
-      return reply.code(400).send({ message: 'Both `type` and `cat` are required, for example ?type=top25&cat=Cafés.' });
-    }
-    if (cat.length > 120) return reply.code(400).send({ message: 'The category `cat` can have at most 120 characters.' });
+  const pngLimit = app.rateLimit(limiter('badge-png', PNG_PER_MINUTE, 60_000));
+  app.get('/badge/raw-badge', async (request, reply) => {
+    const { type, cat, mode, lang, place_id: placeId } = parseQuery(RawBadgeQuerySchema, request, 'api.badgeParams');
+    if (!isUsableParam(type) || !isUsableParam(cat)) throw apiError(request, 400, 'api.badgeParams');
+    if (cat.length > CATEGORY_MAX_LENGTH) throw apiError(request, 400, 'api.badgeCategoryTooLong', { max: CATEGORY_MAX_LENGTH });
     const badge = resolveBadge(type);
-    if (!badge) {
-      return reply.code(400).send({ message: `Unknown badge type "${type.slice(0, 40)}". Use one of: ${BADGES.map((b) => b.type).join(', ')}.` });
-    }
+    if (!badge) throw apiError(request, 400, 'api.badgeType', { type: type.slice(0, 40), types: BADGES.map((b) => b.type).join(', ') });
     const locale: Locale = isLocale(lang) ? lang : 'en-US';
     const t = badgeT(locale);
     let lapsedLabel: string | undefined;
@@ -54,16 +77,18 @@ export default async function badgeRoutes(app: FastifyInstance) {
       const held = standing?.badges.find((result) => result.type === badge.type)?.earned === true;
       if (!held) lapsedLabel = t('labels.notEarned');
     }
-    const svg = badgeSvg(badge, {
-      title: t(`${badge.id}.title`),
-      subtitle: t(`${badge.id}.subtitle`),
-      category: cat.trim(),
-      year: new Date().getUTCFullYear(),
-      ...(lapsedLabel ? { lapsedLabel } : {}),
-    });
+    const year = new Date().getUTCFullYear();
+    const category = cat.trim();
+    const key = [badge.type, category, locale, lapsedLabel ? 'lapsed' : 'held', year].join('\u0000');
+    const svg = svgCache.get(key, () =>
+      badgeSvg(badge, { title: t(`${badge.id}.title`), subtitle: t(`${badge.id}.subtitle`), category, year, ...(lapsedLabel ? { lapsedLabel } : {}) }),
+    );
     const maxAge = placeId ? 3600 : 86_400;
     if (mode === 'png') {
-      const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
+      await pngLimit.call(app, request, reply);
+      const png = pngCache.get(`${key}\u0000${PNG_WIDTH}`, () =>
+        new Resvg(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng(),
+      );
       reply.header('content-disposition', `attachment; filename="findable-${badge.id}-badge.png"`);
       return sendCached(request, reply, png, 'image/png', maxAge);
     }
@@ -75,11 +100,11 @@ export default async function badgeRoutes(app: FastifyInstance) {
     return { evaluatedAt: await catalogDate(app) };
   });
 
-  app.get<{ Querystring: { place_id?: string } }>('/badges/eligibility', async (request, reply) => {
-    const placeId = request.query.place_id?.trim();
-    if (!placeId || placeId.length > 300) return reply.code(400).send({ message: 'A `place_id` is required.' });
+  app.get('/badges/eligibility', async (request, reply) => {
+    const placeId = parseQuery(EligibilityQuerySchema, request, 'api.placeIdRequired').place_id?.trim();
+    if (!placeId) throw apiError(request, 400, 'api.placeIdRequired');
     const standing = await standingOf(app.db, placeId);
-    if (!standing) return reply.code(404).send({ message: 'We could not find this business in our catalog.' });
+    if (!standing) throw apiError(request, 404, 'api.businessNotFound');
     reply.header('cache-control', 'public, max-age=300');
     return { ...standing, evaluatedAt: await catalogDate(app) };
   });
@@ -91,7 +116,9 @@ export async function badgeVerificationPage(app: FastifyInstance) {
     const locale: Locale = isLocale(request.params.locale) ? request.params.locale : 'en-US';
     const t = badgeT(locale);
     const badge = resolveBadge(request.params.type);
-    const standing = badge ? await standingOf(app.db, request.params.placeId) : undefined;
+    const { placeId } = request.params;
+    const usable = placeId.length <= PLACE_ID_MAX_LENGTH && hasNoControlCharacters(placeId);
+    const standing = badge && usable ? await standingOf(app.db, placeId) : undefined;
     const held = Boolean(badge && standing?.badges.find((result) => result.type === badge.type)?.earned);
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${await catalogDate(app)}T00:00:00Z`));
     const body = !badge || !standing
