@@ -105,6 +105,25 @@ export interface SearchTermTable {
   docs: number;
 }
 
+/** A mail waiting to be sent (mail/mail-queue.ts); removed once sent. */
+export interface MailQueueTable {
+  id: string;
+  recipient: string;
+  template: string;
+  locale: string;
+  /** The template's values (names, links), encrypted with a key derived from the server secret. */
+  payload: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  /** While a worker is sending it, no other worker takes it. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  /** Set when every retry failed: the mail stays for the operator, with its last error. */
+  failed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export type MailQueueRow = Selectable<MailQueueTable>;
+
 export interface Database {
   users: UserTable;
   refresh_tokens: RefreshTokenTable;
@@ -113,5 +132,6 @@ export interface Database {
   projects: ProjectTable;
   businesses: BusinessTable;
   search_terms: SearchTermTable;
+  mail_queue: MailQueueTable;
 }
 

@@ -2,8 +2,29 @@ import type { Locale } from '@findable/core/locales';
 import { escapeHtml } from '@findable/core/html';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
+import { withoutControlCharacters } from '@findable/core/validation/text';
 
 export type MailTemplate = 'welcome' | 'reset' | 'invite';
+
+/** What a template fills in: the recipient's name, the link, and for an invite the agency's name. */
+export interface MailValues {
+  name: string;
+  link: string;
+  agency?: string;
+}
+
+/** The longest name a mail shows; names come from users, and a mail is not theirs to fill. */
+const MAIL_NAME_MAX = 60;
+
+/**
+ * A user-given name as a mail may show it (issue 12 point 12): control characters and direction overrides
+ * removed (no forged header lines, no text that reads backwards), white space collapsed, and cut to
+ * MAIL_NAME_MAX characters.
+ */
+export function mailName(text: string): string {
+  const clean = withoutControlCharacters(text).replace(/\s+/g, ' ').trim();
+  return clean.length > MAIL_NAME_MAX ? `${clean.slice(0, MAIL_NAME_MAX - 1)}…` : clean;
+}
 
 export interface RenderedMail {
   subject: string;
@@ -16,9 +37,9 @@ export interface RenderedMail {
  * understand) and as plain text. Texts come from the `email` catalog: `{template}.subject|heading|text|button`
  * and `footer`.
  */
-export function renderMail(template: MailTemplate, locale: Locale, values: { name: string; link: string; agency?: string }): RenderedMail {
+export function renderMail(template: MailTemplate, locale: Locale, values: MailValues): RenderedMail {
   const t = createTranslator(locale, CATALOGS[locale], 'email');
-  const vars = { name: values.name, agency: values.agency ?? '' };
+  const vars = { name: mailName(values.name), agency: mailName(values.agency ?? '') };
   const subject = t(`${template}.subject`, vars);
   const heading = t(`${template}.heading`, vars);
   const body = t(`${template}.text`, vars);

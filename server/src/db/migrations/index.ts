@@ -3,6 +3,7 @@ import * as m0001 from './0001-users.ts';
 import * as m0002 from './0002-accounts.ts';
 import * as m0100 from './0100-businesses.ts';
 import * as m0200 from './0200-single-use-tokens.ts';
+import * as m0201 from './0201-mail-queue.ts';
 
 /**
  * All migrations in order. Listed in code (not read from disk) so they work the same wherever the server
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0100-businesses': m0100,
   '0200-single-use-tokens': m0200,
+  '0201-mail-queue': m0201,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,17 +1,40 @@
 import { InviteSchema } from '@findable/core/validation/auth';
+import { isPlainName } from '@findable/core/validation/text';
 import { appLink } from '@findable/core/routes';
 import type { FastifyInstance } from 'fastify';
 import { issueInvite } from '../../auth/invites.ts';
 import type { Config } from '../../config.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { apiError, translate } from '../../http/api-error.ts';
 import { parseBody } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
+import { enforceLimit, limiter } from '../../plugins/rate-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The inviting agency, for the per-agency limit. */
+    agencyId?: string;
+  }
+}
+
+/** Invitations per client IP and hour, and per agency and day: enough for onboarding, too few for spam. */
+const INVITES_PER_IP_HOUR = 30;
+const INVITES_PER_AGENCY_DAY = 100;
+
+/** The agency as an invite names it: its people's names when they are plain names, else its e-mail address. */
+const agencyName = (agency: UserRow) => {
+  const name = `${agency.first_name} ${agency.last_name}`.trim();
+  return isPlainName(name) ? name : agency.email;
+};
 
 /** POST /api/invites: an agency invites a client by e-mail; the link leads to the invite sign-up page. */
 export default async function inviteRoutes(app: FastifyInstance, { appSite }: { appSite: Config['appSite'] }) {
-  app.post('/invites', { onRequest: [app.rateLimit({ max: 30, timeWindow: 3_600_000 })] }, async (request, reply) => {
+  const perAgency = app.createRateLimit(limiter('invite-agency', INVITES_PER_AGENCY_DAY, 86_400_000, (request) => request.agencyId ?? '-'));
+  app.post('/invites', { onRequest: [app.rateLimit(limiter('invite-ip', INVITES_PER_IP_HOUR, 3_600_000))] }, async (request, reply) => {
     const agency = await app.auth.requireUser(request);
     if (agency.account_type !== 'agency') throw apiError(request, 403, 'api.agencyOnly');
+    request.agencyId = agency.id;
+    await enforceLimit(perAgency, request, reply);
     const body = parseBody(InviteSchema, request);
     const token = await issueInvite(app.db, agency.id, body.email);
     const locale = body.locale ?? requestLocale(request);
@@ -19,7 +42,7 @@ export default async function inviteRoutes(app: FastifyInstance, { appSite }: { 
       to: body.email,
       locale,
       template: 'invite',
-      values: { name: '', agency: `${agency.first_name} ${agency.last_name}`, link: appLink('invite', locale, { ...appSite, query: { token } }) },
+      values: { name: '', agency: agencyName(agency), link: appLink('invite', locale, { ...appSite, query: { token } }) },
     });
     return reply.code(201).send({ message: translate(requestLocale(request), 'api.inviteSent', { email: body.email }) });
   });

@@ -37,7 +37,15 @@ function sendPage(reply: FastifyReply, status: number, locale: Locale, message: 
  * finds the user by Google subject, links an existing account with the same verified e-mail, or creates one,
  * and ends on the application's token-login page. Without GOOGLE_CLIENT_ID/SECRET it answers a clear 503 page.
  */
-export default async function googleRoutes(app: FastifyInstance, { google, appSite, secure }: { google: Config['google']; appSite: AppSite; secure: boolean }) {
+export interface GoogleRoutesOptions {
+  google: Config['google'];
+  appSite: AppSite;
+  /** This server's public origin (SITE_URL): the callback address Google sends the browser back to. */
+  publicOrigin: string;
+  secure: boolean;
+}
+
+export default async function googleRoutes(app: FastifyInstance, { google, appSite, publicOrigin, secure }: GoogleRoutesOptions) {
   let discovered: Promise<oidc.Configuration> | undefined;
   const configuration = () => {
     if (!google) throw new Error('Google is not configured');
@@ -55,7 +63,8 @@ export default async function googleRoutes(app: FastifyInstance, { google, appSi
       });
     return discovered;
   };
-  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  // Never built from the request's Host header, which the client chooses.
+  const callbackUrl = `${publicOrigin}${FLOW_PATH}/callback`;
   const localeOf = (request: FastifyRequest): Locale => {
     const query = (request.query as { locale?: string }).locale;
     return isLocale(query) ? query : matchAcceptLanguage(request.headers['accept-language']);
@@ -74,7 +83,7 @@ export default async function googleRoutes(app: FastifyInstance, { google, appSi
     const flow: Flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), locale };
     reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { path: FLOW_PATH, httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: 600 });
     const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: `${origin(request)}${FLOW_PATH}/callback`,
+      redirect_uri: callbackUrl,
       scope: 'openid email profile',
       code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
       code_challenge_method: 'S256',
@@ -96,7 +105,7 @@ export default async function googleRoutes(app: FastifyInstance, { google, appSi
     try {
       const flow = JSON.parse(unsigned.value) as Flow;
       locale = flow.locale;
-      const tokens = await oidc.authorizationCodeGrant(await configuration(), new URL(request.url, origin(request)), {
+      const tokens = await oidc.authorizationCodeGrant(await configuration(), new URL(request.url, publicOrigin), {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,
         expectedNonce: flow.nonce,
