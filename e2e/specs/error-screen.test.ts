@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CATALOGS } from '@findable/core/locales/messages';
-import { ERROR_SCREEN_TEXT } from '@findable/core/locales/messages/error-screen';
+import { ERROR_TEXT } from '@findable/core/locales/messages/errors';
 import { DESKTOP, openPage } from '../support/browser.ts';
 import { useProduct } from '../support/product.ts';
 
@@ -17,7 +17,7 @@ describe('the root error screen', () => {
     await page.route('**/assets/register-modal-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.getByRole('button', { name: signUp }).first().click();
 
-    const text = ERROR_SCREEN_TEXT['de-DE'];
+    const text = ERROR_TEXT['de-DE'];
     await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
     await page.getByText(text.updated).waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), 'de-DE');

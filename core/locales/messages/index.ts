@@ -52,8 +52,8 @@ export interface Messages {
 
 /**
  * Every catalog, by locale and namespace. `common` holds the shell (header, footer, 404, dialogs);
- * each page has its own namespace so a page ships only the text it shows. `errors` is the web app's root error
- * screen, which the root module bundles itself (it must show when nothing else could load).
+ * each page has its own namespace so a page ships only the text it shows. `errors` holds the web app's own error
+ * texts (root error screen, network failures), which the root module bundles itself (errors.ts).
  */
 export const CATALOGS = {
   'en-US': { common: enCommon, auth: enAuth, email: enEmail, badges: enBadges, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals, visuals: enVisuals, product: enProduct, about: enAbout, search: enSearch, errors: enErrors },

@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, isLocale, localeOfPath } from '@findable/core/locales';
+import { ERROR_TEXT } from '@findable/core/locales/messages/errors';
+
 /** An error answer of our API: its message (in the request's language), status and per-field messages. */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
@@ -28,10 +31,11 @@ export async function api<T>(
   path: string,
   { method = 'GET', body, token, locale }: { method?: string; body?: unknown; token?: string | null; locale?: string } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // Errors come back in the page's language unless the caller names another.
+  const language = isLocale(locale) ? locale : (localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE);
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  if (locale) headers['accept-language'] = locale;
   const relative = path.startsWith('/') && !path.startsWith('//');
   if (!SAFE.has(method) && relative) {
     let xsrf = cookie('XSRF-TOKEN');
@@ -51,10 +55,10 @@ export async function api<T>(
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
-    throw new ApiRequestError('Network error. Check your connection and try again.', 0);
+    throw new ApiRequestError(ERROR_TEXT[language].network, 0);
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
-  if (!response.ok) throw new ApiRequestError(data.message ?? `Request failed (${response.status})`, response.status, data.fields);
+  if (!response.ok) throw new ApiRequestError(data.message ?? ERROR_TEXT[language].failed, response.status, data.fields);
   return data as T;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, localeOfPath } from '@findable/core/locales';
-import { ERROR_SCREEN_TEXT } from '@findable/core/locales/messages/error-screen';
+import { ERROR_TEXT } from '@findable/core/locales/messages/errors';
 import { paths } from '@findable/core/routes';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
@@ -17,7 +17,7 @@ function isStaleBuild(error: unknown): boolean {
 export function ErrorScreen({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname) ?? DEFAULT_LOCALE;
-  const t = ERROR_SCREEN_TEXT[locale];
+  const t = ERROR_TEXT[locale];
   return (
     <main className="flex min-h-screen items-center justify-center bg-ink-50 px-6 py-24" data-testid="error-screen">
       <div className="max-w-xl text-center">
