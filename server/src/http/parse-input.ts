@@ -19,11 +19,11 @@ export function parseBody<S extends z.ZodType>(schema: S, request: FastifyReques
 }
 
 /**
- * Parses a query string (or path parameters) with a schema; a failure (a parameter given twice arrives as a
- * list, a control character, a value too long) is a 400 with the message of `key` in the request's language.
+ * Parses a query string with a schema; a failure (a parameter given twice arrives as a list, a control
+ * character, a value too long) is a 400 with the message of `key` in the request's language.
  */
-export function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest, key: string, source: 'query' | 'params' = 'query'): z.output<S> {
-  const result = schema.safeParse(request[source] ?? {});
+export function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest, key: string): z.output<S> {
+  const result = schema.safeParse(request.query ?? {});
   if (result.success) return result.data;
   throw apiError(request, 400, key);
 }

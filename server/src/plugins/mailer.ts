@@ -110,9 +110,10 @@ export default fp<MailerOptions>(
     });
     app.addHook('onReady', async () => void work());
     app.addHook('onClose', async () => {
+      // Stop taking mails, and let the one being sent finish (a mail cut short is sent again after its lease).
       clearInterval(timer);
-      await running;
       closed = true;
+      await running;
       transport.close();
     });
   },
