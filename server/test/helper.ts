@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -25,6 +26,7 @@ export interface TestApp {
  */
 export async function buildTestApp(engine: Engine, env: Record<string, string> = {}, options: Pick<BuildOptions, 'mail'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-api-'));
+  const redisKeyPrefix = `findable-test-${process.pid}-${Math.random().toString(36).slice(2, 10)}:`;
   let schema: string | undefined;
   if (engine === 'postgres') {
     schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -37,7 +39,7 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    REDIS_KEY_PREFIX: `findable-test-${process.pid}-${Math.random().toString(36).slice(2, 10)}:`,
+    REDIS_KEY_PREFIX: redisKeyPrefix,
     ...(engine === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...env,
   });
@@ -49,6 +51,7 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (config.redisUrl) await deleteRedisKeys(config.redisUrl, redisKeyPrefix);
       if (schema) {
         const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await client.connect();
@@ -57,6 +60,25 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
       }
     },
   };
+}
+
+/** Removes the keys a test app wrote to a shared Redis (its own prefix only); a Redis that is down is skipped. */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch {
+    // A test that pointed Redis at a dead port or a closed proxy wrote nothing there.
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /**

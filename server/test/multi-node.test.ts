@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { deleteRedisKeys } from './helper.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -114,6 +115,7 @@ if (!databaseUrl || !redisUrl) {
       await a?.stop();
       await b?.stop();
       for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+      await deleteRedisKeys(redisUrl, `findable-test-${schema}:`);
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`drop schema ${schema} cascade`);
