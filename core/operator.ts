@@ -5,7 +5,7 @@ import type { Locale } from './locales/index.ts';
  * structured data and the e-mails. Everything here is read from ONE place at run time: the server parses
  * `OPERATOR_*` environment variables (server/src/config.ts) and falls back to SAMPLE_OPERATOR; the pages are
  * built with SAMPLE_OPERATOR and the server swaps the configured values in when it starts
- * (docs/decisions/006-operator-facts-at-run-time.md).
+ * (docs/decisions/012-origin-and-operator-at-run-time.md).
  */
 export interface Operator {
   /** The registered company name, as the legal texts name the provider ('Findable Kft.'). */

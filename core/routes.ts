@@ -71,3 +71,43 @@ export const paths = {
     join(locale, PAGES.legal.path) + (anchor ? `#${LEGAL_ANCHORS[anchor]}` : ''),
   localSeoDemo: (locale: Locale) => `${join(locale, PAGES.localSeo.path)}#demo`,
 };
+
+/** The pages of the application site (login, sign-up, account …), by the name the spec gives them. */
+export const APP_PAGES = {
+  login: 'authLogin',
+  register: 'authRegister',
+  'forgot-password': 'authForgotPassword',
+  'reset-password': 'authResetPassword',
+  invite: 'authInvite',
+  'token-login': 'authTokenLogin',
+  account: 'authAccount',
+  report: 'authReport',
+} as const satisfies Record<string, PageId>;
+export type AppPage = keyof typeof APP_PAGES;
+
+/**
+ * The external application site, or null when the application site is our own (the default). An
+ * `APP_URL` on the public origin of this site (`SITE_URL`) is our own too.
+ */
+export function externalAppSite(appUrl: string | null | undefined, siteUrl: string): string | null {
+  const trimmed = appUrl?.trim().replace(/\/+$/, '');
+  if (!trimmed) return null;
+  return trimmed === new URL(siteUrl).origin ? null : trimmed;
+}
+
+/**
+ * A link to a page of the application site, the one builder that pages, e-mails and redirects use.
+ * Our own application site keeps its pages under the locale like every page (`/de-DE/auth/login`), so the
+ * visitor stays in their language; an external application site is addressed at the paths the spec names
+ * (`{APP_URL}/auth/login`) and chooses its language itself. `origin` makes a link to our own site absolute
+ * (for e-mails and redirects); without it the link is a path.
+ */
+export function appLink(
+  page: AppPage,
+  locale: Locale,
+  { externalAppUrl = null, origin = '', query }: { externalAppUrl?: string | null; origin?: string; query?: Record<string, string> } = {},
+): string {
+  const base = externalAppUrl ? `${externalAppUrl}/auth/${page}` : `${origin}${paths.page(APP_PAGES[page], locale)}`;
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${base}?${search}` : base;
+}

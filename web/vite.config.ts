@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { codeSplitting } from './chunks.ts';
 
 // APP_URL (application site) is read at build time. SITE_URL is only the origin the build writes into the pages;
-// the server applies its own at start (docs/decisions/006-origin-and-operator-at-run-time.md).
+// the server applies its own at start (docs/decisions/012-origin-and-operator-at-run-time.md).
 export default defineConfig({
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),

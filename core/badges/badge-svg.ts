@@ -1,7 +1,5 @@
+import { escapeHtml } from '../html.ts';
 import { BADGE_HEIGHT, BADGE_WIDTH, type Badge } from './definitions.ts';
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Cuts text to a length that fits its line on the badge. */
 const fit = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -31,7 +29,7 @@ export function badgeSvg(badge: Badge, text: BadgeText): string {
     line.length * size * 0.62 > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
   const pillText = Math.min(250, Math.ceil(category.length * 18 * 0.62));
   const pillWidth = pillText + 40;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" viewBox="0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}" role="img" aria-label="${escapeXml(title)} – ${escapeXml(category)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" viewBox="0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}" role="img" aria-label="${escapeHtml(title)} – ${escapeHtml(category)}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${l}"/><stop offset="1" stop-color="#ffffff"/></linearGradient>
 <linearGradient id="medal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${m}"/><stop offset="1" stop-color="${d}"/></linearGradient>
@@ -43,11 +41,11 @@ export function badgeSvg(badge: Badge, text: BadgeText): string {
 <circle cx="150" cy="160" r="78" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="3" stroke-dasharray="4 7"/>
 <path d="M150 104 l16 33 36 5 -26 25 6 36 -32 -17 -32 17 6 -36 -26 -25 36 -5 Z" fill="#ffffff"/>
 <text x="286" y="112" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="19" font-weight="700" letter-spacing="2" fill="${m}">FINDABLE · ${text.year}</text>
-<text x="286" y="162" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="32" font-weight="800" fill="${d}"${squeeze(title, 32, 280)}>${escapeXml(title)}</text>
-<text x="286" y="200" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="19" fill="#3d4354"${squeeze(subtitle, 19, 280)}>${escapeXml(subtitle)}</text>
+<text x="286" y="162" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="32" font-weight="800" fill="${d}"${squeeze(title, 32, 280)}>${escapeHtml(title)}</text>
+<text x="286" y="200" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="19" fill="#3d4354"${squeeze(subtitle, 19, 280)}>${escapeHtml(subtitle)}</text>
 <rect x="286" y="226" width="${pillWidth}" height="40" rx="20" fill="${d}"/>
-<text x="306" y="252" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="18" font-weight="600" fill="#ffffff"${squeeze(category, 18, pillText)}>${escapeXml(category)}</text>
-${text.lapsedLabel ? `<text x="286" y="300" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="18" font-weight="700" fill="#b42318">${escapeXml(fit(text.lapsedLabel, 30))}</text>` : ''}
+<text x="306" y="252" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="18" font-weight="600" fill="#ffffff"${squeeze(category, 18, pillText)}>${escapeHtml(category)}</text>
+${text.lapsedLabel ? `<text x="286" y="300" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="18" font-weight="700" fill="#b42318">${escapeHtml(fit(text.lapsedLabel, 30))}</text>` : ''}
 </svg>`;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoControlCharacters, isPlainName } from './text.ts';
 
 // Zod probes for `new Function` to compile fast object parsers. The site's CSP forbids eval, so in the
 // browser the probe itself is reported as a violation; the interpreted parsers are fast enough for forms.
@@ -13,7 +14,8 @@ const name = (field: 'firstName' | 'lastName') =>
     .string({ error: `signup.${field}.required` })
     .trim()
     .min(1, `signup.${field}.required`)
-    .max(100, `signup.${field}.tooLong`);
+    .max(100, `signup.${field}.tooLong`)
+    .refine(isPlainName, `signup.${field}.invalid`);
 
 export const EmailSchema = z
   .string({ error: 'signup.email.required' })
@@ -22,6 +24,10 @@ export const EmailSchema = z
   .max(254, 'signup.email.invalid')
   .pipe(z.email('signup.email.invalid'))
   .transform((email) => email.toLowerCase());
+
+/** Limits that are also column sizes (projects.name, projects.place_id); a test compares them with the tables. */
+export const PROJECT_NAME_MAX_LENGTH = 200;
+export const PLACE_ID_MAX_LENGTH = 300;
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** An upper bound keeps hashing cheap against abuse; 128 characters fits every passphrase. */
@@ -71,8 +77,9 @@ export const SignupSchema = z
     ...signupFields,
     email: EmailSchema,
     accountType: z.enum(['business', 'agency']).default('business'),
-    place_id: z.string().trim().min(1).max(300).optional(),
-    businessName: z.string().trim().min(1).max(300).optional(),
+    // The business picked in the search becomes the first project: its limits are the project's columns.
+    place_id: z.string().trim().min(1).max(PLACE_ID_MAX_LENGTH).refine(hasNoControlCharacters).optional(),
+    businessName: z.string().trim().min(1).max(PROJECT_NAME_MAX_LENGTH).refine(hasNoControlCharacters).optional(),
     locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional(),
   })
   .refine(...passwordsMatch);
@@ -85,8 +92,11 @@ export const LoginSchema = z.object({
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema, locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional() });
 
+/** A single-use token from a link: base64url text (what else arrives is refused before it reaches the database). */
+const linkToken = (message: string) => z.string({ error: message }).min(16, message).max(200, message).regex(/^[\w-]+$/, message);
+
 export const ResetPasswordSchema = z.object({
-  token: z.string({ error: 'reset.token.invalid' }).min(16, 'reset.token.invalid').max(200, 'reset.token.invalid'),
+  token: linkToken('reset.token.invalid'),
   newPassword: PasswordSchema,
 });
 
@@ -99,13 +109,24 @@ export const UpdateUserSchema = z.object({
 export const InviteSchema = z.object({ email: EmailSchema, locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional() });
 
 export const RegisterWithInviteSchema = z
-  .object({ ...signupFields, token: z.string().min(16, 'invite.token.invalid').max(200, 'invite.token.invalid') })
+  .object({ ...signupFields, token: linkToken('invite.token.invalid') })
   .refine(...passwordsMatch);
 
 /** The project form (spec §5): a name is required. A project added from the search also names its place. */
 export const ProjectSchema = z.object({
-  name: z.string({ error: 'project.name.required' }).trim().min(1, 'project.name.required').max(200, 'project.name.tooLong'),
-  place_id: z.string({ error: 'project.place.invalid' }).trim().min(1, 'project.place.invalid').max(300, 'project.place.invalid').optional(),
+  name: z
+    .string({ error: 'project.name.required' })
+    .trim()
+    .min(1, 'project.name.required')
+    .max(PROJECT_NAME_MAX_LENGTH, 'project.name.tooLong')
+    .refine(hasNoControlCharacters, 'project.name.invalid'),
+  place_id: z
+    .string({ error: 'project.place.invalid' })
+    .trim()
+    .min(1, 'project.place.invalid')
+    .max(PLACE_ID_MAX_LENGTH, 'project.place.invalid')
+    .refine(hasNoControlCharacters, 'project.place.invalid')
+    .optional(),
 });
 
 /** Renaming a project, or connecting a project typed by hand to its business (once). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_RESULTS } from './search-limits.ts';
+import { hasNoControlCharacters } from './text.ts';
 
 /**
  * The business search shared by web and server (spec §3 'Business search result', §7 searchBusiness).
@@ -25,7 +26,11 @@ export const SEARCH_ERRORS = {
  */
 export const BusinessSearchQuerySchema = z.object({
   search: z._default(
-    z.string(SEARCH_ERRORS.invalid).check(z.maxLength(SEARCH_MAX_LENGTH, SEARCH_ERRORS.tooLong)),
+    z.string(SEARCH_ERRORS.invalid).check(
+      z.maxLength(SEARCH_MAX_LENGTH, SEARCH_ERRORS.tooLong),
+      // Tabs and line breaks are white space to the search; other control characters are not text.
+      z.refine((text) => hasNoControlCharacters(text.replace(/[\t\n\r]/g, ' ')), SEARCH_ERRORS.invalid),
+    ),
     '',
   ),
 });

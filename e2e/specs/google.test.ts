@@ -15,6 +15,8 @@ describe('sign-up with Google (OpenID Connect against a provider on loopback)', 
     provider = await startOpenIdProvider(`http://127.0.0.1:${port}/api/auth/google/callback`);
     server = await startServer({
       PORT: String(port),
+      // The callback Google is told is built from the public origin, which here is where the server listens.
+      SITE_URL: `http://127.0.0.1:${port}`,
       GOOGLE_CLIENT_ID: provider.clientId,
       GOOGLE_CLIENT_SECRET: provider.clientSecret,
       GOOGLE_ISSUER_URL: provider.issuer,

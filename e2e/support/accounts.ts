@@ -5,8 +5,8 @@ export async function signUpByApi(
   baseUrl: string,
   values: { email: string; firstName?: string; lastName?: string; locale?: string; accountType?: 'business' | 'agency'; business?: { name: string; place_id: string } },
 ): Promise<string> {
-  const health = await fetch(`${baseUrl}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const token = await fetch(`${baseUrl}/api/xsrf-token`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(token.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },

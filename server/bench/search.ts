@@ -74,7 +74,7 @@ async function generate(engine: Engine, dataDir: string): Promise<number> {
   const { db } = openDatabase(
     engine === 'sqlite' ? { sqliteFile: path.join(dataDir, 'findable.sqlite') } : { databaseUrl: PG_URL, pgSchema: PG_SCHEMA },
   );
-  await migrateToLatest(db, engine === 'postgres' ? PG_SCHEMA : undefined);
+  await migrateToLatest(db, engine);
   const now = new Date().toISOString();
   for (let start = 0; start < SIZE; start += CHUNK) {
     const rows = Array.from(demoBusinesses(Math.min(CHUNK, SIZE - start), { start }), (business) => businessRow(business, 'demo', now));

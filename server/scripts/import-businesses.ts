@@ -38,9 +38,9 @@ async function main(): Promise<number> {
   const file = path.resolve(positionals[0]!);
   const content = readFileSync(file, 'utf8');
   const config = loadConfig();
-  const { db } = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'findable.sqlite') });
+  const { db, engine } = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'findable.sqlite') });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, engine);
     const report = await importCatalog(db, content, {
       format: detectFormat(file, content),
       replaceDemo: Boolean(values['replace-demo']),

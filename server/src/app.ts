@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { resolveSecret } from './auth/secret.ts';
-import { ApiError } from './http/api-error.ts';
+import { sendApiError, translate } from './http/api-error.ts';
+import afterResponse from './plugins/after-response.ts';
 import auth from './plugins/auth.ts';
 import businessSearch from './plugins/business-search.ts';
 import database from './plugins/database.ts';
@@ -13,22 +14,26 @@ import xsrf from './plugins/xsrf.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import { preparePublicBuild, readSiteManifest } from './site/public-build.ts';
-import accountProjectRoutes from './routes/api/account-projects.ts';
 import badgeRoutes, { badgeVerificationPage } from './routes/api/badges.ts';
 import googleRoutes from './routes/api/auth/google.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import healthRoutes from './routes/api/health.ts';
 import inviteRoutes from './routes/api/invites.ts';
 import messageRoutes from './routes/api/messages.ts';
-import projectSearchRoutes from './routes/api/projects/index.ts';
+import businessSearchRoutes from './routes/api/projects/search-business.ts';
+import userProjectRoutes from './routes/api/projects/user-projects.ts';
 import reportRoutes from './routes/api/reports.ts';
 import siteConfigRoutes from './routes/api/site-config.ts';
 
 export interface BuildOptions {
   /** PostgreSQL schema for this instance (tests isolate runs this way). */
   pgSchema?: string;
+  /** PostgreSQL application_name of this instance's connections (tests find their own by it). */
+  pgApplicationName?: string;
   /** Logger override (tests pass false). */
   logger?: boolean;
+  /** Mail queue timing (tests retry within milliseconds). */
+  mail?: { pollMs?: number; retryDelaysMs?: number[] };
 }
 
 /**
@@ -45,6 +50,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    // A URL the router cannot decode (bad percent-encoding) answers like every other error.
+    frameworkErrors: (error, request, reply) => sendApiError(request, reply, error),
+    // A request that is not even HTTP has no language to answer in: the error contract in English.
+    clientErrorHandler: (_error, socket) => {
+      if (!socket.writable) return;
+      const body = JSON.stringify({ message: translate('en-US', 'api.invalidRequest'), code: 'api.invalidRequest' });
+      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    },
+  });
+
+  // The spec's refresh-token and logout calls carry an empty body, with or without a JSON content type: an
+  // empty JSON body is no body. Anything else goes to Fastify's own parser (which refuses __proto__).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body as string, done);
   });
 
   // Once the server is closing (SIGTERM: main.ts), answers ask the client to close the connection, so a
@@ -59,19 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return payload;
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.statusCode === 401 || error.statusCode === 403) request.log.info({ code: error.code }, 'request refused');
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
-    }
-    request.log.info({ err: error }, 'request rejected');
-    return reply.code(status).send({ message: error.message });
-  });
+  app.setErrorHandler((error, request, reply) => sendApiError(request, reply, error));
 
   await app.register(securityHeaders, {
     thirdParty: config.thirdParty,
@@ -81,31 +91,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+    ...(options.pgApplicationName ? { applicationName: options.pgApplicationName } : {}),
   });
   // Secure cookies everywhere but plain-http local development.
   const secureCookies = config.siteUrl.startsWith('https:');
-  await app.register(rateLimit, { redisUrl: config.redisUrl });
+  await app.register(rateLimit, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(metrics, { token: config.metricsToken });
-  await app.register(auth, { secret: resolveSecret(config.jwtSecret, config.dataDir), secure: secureCookies });
+  const secret = resolveSecret(config.jwtSecret, config.dataDir);
+  await app.register(auth, { secret, secure: secureCookies, refreshGraceMs: config.refreshGraceMs });
   await app.register(xsrf, { secure: secureCookies });
   await app.register(mailer, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
+    secret,
     sender: { siteUrl: config.siteUrl, operator: config.operator },
+    ...options.mail,
   });
   await app.register(businessSearch, config.search);
+  // Registered after the database and the mailer, so closing waits for its work before closing them.
+  await app.register(afterResponse);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteConfigRoutes, { thirdParty: config.thirdParty, googleSignIn: config.google !== null });
-      await api.register(authRoutes, { prefix: '/auth', appUrl: config.appUrl, limits: config.authLimits });
-      await api.register(googleRoutes, { prefix: '/auth', google: config.google, appUrl: config.appUrl, secure: secureCookies });
-      await api.register(inviteRoutes, { appUrl: config.appUrl });
-      await api.register(accountProjectRoutes);
+      await api.register(authRoutes, { prefix: '/auth', appSite: config.appSite, limits: config.authLimits });
+      await api.register(googleRoutes, { prefix: '/auth', google: config.google, appSite: config.appSite, publicOrigin: config.appSite.origin, secure: secureCookies });
+      await api.register(inviteRoutes, { appSite: config.appSite });
+      await api.register(userProjectRoutes, { prefix: '/projects' });
       await api.register(reportRoutes);
-      await api.register(projectSearchRoutes, { prefix: '/projects', searchPerMinute: config.search.perMinute });
+      await api.register(businessSearchRoutes, { prefix: '/projects', searchPerMinute: config.search.perMinute });
       await api.register(badgeRoutes);
       await api.register(messageRoutes);
     },

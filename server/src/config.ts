@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countryName, SAMPLE_OPERATOR, sampleValuesInUse, type Operator } from '@findable/core/operator';
 import { DEFAULT_ORIGIN, publicOrigin } from '@findable/core/site-facts';
+import { externalAppSite } from '@findable/core/routes';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -76,12 +77,15 @@ const EnvSchema = z.object({
     .transform((value) => value || undefined)
     .pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional())
     .optional(),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(64).regex(/^[\w:.-]+$/, 'letters, digits and _ : . - only').default('findable:'),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(10),
   GOOGLE_PLACES_API_KEY: z.string().trim().optional(),
   GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -145,16 +149,26 @@ export interface Config {
   metricsToken: string | undefined;
   /** On SIGTERM/SIGINT, how long running requests may take before the process exits anyway. */
   shutdownTimeoutMs: number;
-  /** The application site: auth pages, token login, account. By default this server. */
-  appUrl: string;
+  /**
+   * The application site (auth pages, token login, account) for links (core/routes.ts appLink): by default
+   * this server's own pages, made absolute with its public origin; with an APP_URL elsewhere, that site.
+   */
+  appSite: { externalAppUrl: string | null; origin: string };
   /** Signs access tokens and cookies. Without JWT_SECRET one is made and kept in DATA_DIR (one node only). */
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Starts every key this server writes to Redis, so several installations (or test runs) can share one. */
+  redisKeyPrefix: string;
   google: { clientId: string; clientSecret: string; issuer: string } | null;
-  /** Register, login and forgotPassword attempts allowed per client IP and per e-mail in a window. */
-  authLimits: { perIp: number; perEmail: number; windowMs: number };
+  /**
+   * Credential attempts in a window (docs/decisions/007-login-throttling.md): per client IP (register, login,
+   * forgot-password), per e-mail and IP, and per account from browsers it has not signed in on before.
+   */
+  authLimits: { perIp: number; perEmail: number; perAccount: number; windowMs: number };
+  /** How long a used refresh token still gets the same successor (two tabs refreshing at once). */
+  refreshGraceMs: number;
   /** Business search (docs/search.md): Google Places when a key is set, else the local catalog. */
   search: {
     googlePlaces: { apiKey: string; baseUrl: string } | null;
@@ -196,7 +210,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     siteUrl: publicOrigin(e.SITE_URL),
-    appUrl: (e.APP_URL ?? e.SITE_URL).replace(/\/$/, ''),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     operator: {
@@ -222,11 +235,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         youtube: e.OPERATOR_YOUTUBE_URL ?? SAMPLE_OPERATOR.social.youtube,
       },
     },
+    appSite: Object.freeze({ externalAppUrl: externalAppSite(e.APP_URL, e.SITE_URL), origin: publicOrigin(e.SITE_URL) }),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
-    authLimits: { perIp: e.RATE_LIMIT_AUTH_PER_IP, perEmail: e.RATE_LIMIT_AUTH_PER_EMAIL, windowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 },
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    authLimits: {
+      perIp: e.RATE_LIMIT_AUTH_PER_IP,
+      perEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
+      perAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      windowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
+    },
+    refreshGraceMs: e.REFRESH_REUSE_GRACE_SECONDS * 1000,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER_URL }

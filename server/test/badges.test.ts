@@ -72,8 +72,23 @@ for (const engine of ENGINES) {
       assert.equal(png.readUInt32BE(20), 720, 'height');
     });
 
+    it('limits PNG downloads per address, in the visitor\'s language', async () => {
+      const png = (remoteAddress: string) =>
+        t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries&mode=png', remoteAddress, headers: { 'accept-language': 'de-DE' } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await png('203.0.113.50')).statusCode);
+      assert.equal(statuses.filter((status) => status === 200).length, 30);
+      const limited = await png('203.0.113.50');
+      assert.equal(limited.statusCode, 429);
+      assert.ok(Number(limited.headers['retry-after']) > 0);
+      assert.equal(limited.json().code, 'api.tooManySeconds');
+      assert.match(limited.json().message, /^Zu viele Versuche\. Bitte versuchen Sie es in \d+ Sekunden? noch einmal\.$/);
+      assert.equal((await png('198.51.100.50')).statusCode, 200, 'another visitor is not affected');
+      assert.equal((await t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries', remoteAddress: '203.0.113.50' })).statusCode, 200, 'SVG is not limited');
+    });
+
     it('refuses bad parameters and escapes the category', async () => {
-      for (const query of ['', '?type=top25', '?cat=x', '?type=gold&cat=x', '?type=null&cat=x', '?type=top25&cat=%20%20', `?type=top25&cat=${'x'.repeat(121)}`]) {
+      for (const query of ['', '?type=top25', '?cat=x', '?type=gold&cat=x', '?type=null&cat=x', '?type=top25&cat=%20%20', `?type=top25&cat=${'x'.repeat(121)}`, '?type=top25&type=trusted&cat=x', '?type=top25&cat=a%00b&mode=png']) {
         const response = await t.app.inject({ url: `/api/badge/raw-badge${query}` });
         assert.equal(response.statusCode, 400, query);
         assert.equal(typeof response.json().message, 'string');

@@ -2,8 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Engine } from '../src/db/database.ts';
 
@@ -13,15 +14,19 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'pos
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL schema and application_name of this app's connections (PostgreSQL only). */
+  pgName: string | undefined;
   close: () => Promise<void>;
 }
 
 /**
  * Builds the app in-process on a fresh database: a temporary SQLite file, or a new PostgreSQL schema that
- * is dropped afterwards. `env` adds environment variables to the parsed configuration.
+ * is dropped afterwards. `env` adds environment variables to the parsed configuration; Redis keys get a
+ * prefix of this app's own, so test runs sharing one Redis never count against each other.
  */
-export async function buildTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(engine: Engine, env: Record<string, string> = {}, options: Pick<BuildOptions, 'mail'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-api-'));
+  const redisKeyPrefix = `findable-test-${process.pid}-${Math.random().toString(36).slice(2, 10)}:`;
   let schema: string | undefined;
   if (engine === 'postgres') {
     schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -34,16 +39,19 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    REDIS_KEY_PREFIX: redisKeyPrefix,
     ...(engine === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false, ...(schema ? { pgSchema: schema } : {}) });
+  const app = await buildApp(config, { logger: false, ...(schema ? { pgSchema: schema, pgApplicationName: schema } : {}), ...options });
   return {
     app,
     dataDir,
+    pgName: schema,
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (config.redisUrl) await deleteRedisKeys(config.redisUrl, redisKeyPrefix);
       if (schema) {
         const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await client.connect();
@@ -54,6 +62,25 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
   };
 }
 
+/** Removes the keys a test app wrote to a shared Redis (its own prefix only); a Redis that is down is skipped. */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch {
+    // A test that pointed Redis at a dead port or a closed proxy wrote nothing there.
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /**
  * A browser-like client for `app.inject`: keeps cookies between requests and, like the web app's HTTP
  * client, echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on state-changing requests.
@@ -62,17 +89,21 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   private readonly app: FastifyInstance;
   private readonly headers: Record<string, string>;
-  constructor(app: FastifyInstance, headers: Record<string, string> = {}) {
+  private readonly remoteAddress: string | undefined;
+  /** `remoteAddress` makes the client come from another IP address (the limits count per address). */
+  constructor(app: FastifyInstance, headers: Record<string, string> = {}, { remoteAddress }: { remoteAddress?: string } = {}) {
     this.app = app;
     this.headers = headers;
+    this.remoteAddress = remoteAddress;
   }
 
   async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health');
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/xsrf-token');
     const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.app.inject({
       method,
       url,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       headers: {
         ...this.headers,
         ...(cookieHeader ? { cookie: cookieHeader } : {}),
@@ -95,14 +126,34 @@ export class TestClient {
   patch = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', url, body ?? {}, headers);
 }
 
-/** The newest e-mail in a data directory's outbox, as text (unfolded quoted-printable). */
-export function latestOutboxMail(dataDir: string): string | undefined {
+/** The e-mails in a data directory's outbox, oldest first, as text (unfolded quoted-printable). */
+export function outboxMails(dataDir: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
-  if (!existsSync(outbox)) return undefined;
-  const files = readdirSync(outbox).sort();
-  const last = files.at(-1);
-  if (!last) return undefined;
-  const raw = readFileSync(path.join(outbox, last), 'utf8').replace(/=\r?\n/g, '');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .sort()
+    .map((file) => decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8')));
+}
+
+/**
+ * The newest outbox e-mail that matches, once it is there: mails leave through the queue after the answer,
+ * so a test waits for them as a user waits for their inbox (up to `timeoutMs`).
+ */
+export async function waitForMail(t: TestApp, pattern: RegExp, { timeoutMs = 5000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await t.app.afterResponse.settled();
+    await t.app.mailer.idle();
+    const mail = outboxMails(t.dataDir).reverse().find((text) => pattern.test(text));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no e-mail matching ${pattern} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Quoted-printable: soft line breaks, and =XX as the bytes of UTF-8 characters. */
+export function decodeQuotedPrintable(text: string): string {
+  const raw = text.replace(/=\r?\n/g, '');
   // Quoted-printable: =XX are the bytes of UTF-8 characters.
   return raw.replace(/(=[0-9A-F]{2})+/g, (run) => {
     try {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { deleteRedisKeys } from './helper.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -55,7 +56,7 @@ class Node {
 class Browserish {
   cookies = new Map<string, string>();
   async post(base: string, url: string, body: unknown) {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.call(base, 'GET', '/api/health');
+    if (!this.cookies.has('XSRF-TOKEN')) await this.call(base, 'GET', '/api/xsrf-token');
     return this.call(base, 'POST', url, body);
   }
   async call(base: string, method: string, url: string, body?: unknown) {
@@ -99,6 +100,9 @@ if (!databaseUrl || !redisUrl) {
         JWT_SECRET: 'a-shared-secret-for-both-processes-0123456789',
         RATE_LIMIT_AUTH_PER_EMAIL: '4',
         RATE_LIMIT_AUTH_PER_IP: '100',
+        // Keys of this run only, in the shared Redis; a short reuse grace, so the test can wait past it.
+        REDIS_KEY_PREFIX: `findable-test-${schema}:`,
+        REFRESH_REUSE_GRACE_SECONDS: '1',
       };
       const [portA, portB] = [await freePort(), await freePort()];
       for (const _ of [0, 1]) dataDirs.push(mkdtempSync(path.join(tmpdir(), 'findable-node-')));
@@ -111,6 +115,7 @@ if (!databaseUrl || !redisUrl) {
       await a?.stop();
       await b?.stop();
       for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+      await deleteRedisKeys(redisUrl, `findable-test-${schema}:`);
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`drop schema ${schema} cascade`);
@@ -140,6 +145,7 @@ if (!databaseUrl || !redisUrl) {
       assert.equal(registered.status, 201);
       const stolen = victim.cookies.get('findable_refresh')!;
       assert.equal((await victim.post(b.url, '/api/auth/refresh-token', {})).status, 200, 'a session started on A refreshes on B');
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // past the reuse grace
       const thief = new Browserish();
       thief.cookies.set('findable_refresh', stolen);
       assert.equal((await thief.post(a.url, '/api/auth/refresh-token', {})).status, 401, 'the replayed token is refused on A');

@@ -22,7 +22,8 @@ for (const engine of ENGINES) {
     it('answers /api/health with the database engine', async () => {
       const response = await t.app.inject({ url: '/api/health' });
       assert.equal(response.statusCode, 200);
-      assert.deepEqual(response.json(), { status: 'ok', database: engine });
+      assert.deepEqual(response.json(), { status: 'ok', database: engine, checks: { database: 'ok' } });
+      assert.equal(response.headers['cache-control'], 'no-store');
       assert.match(String(response.headers['x-request-id']), /^[\w-]{8,}$/);
     });
 
@@ -41,30 +42,42 @@ for (const engine of ENGINES) {
       assert.equal(row.last_name, 'Kovács');
     });
 
-    it('answers an unknown API route with a JSON 404', async () => {
+    it('answers an unknown API route with a JSON 404 in the request\'s language', async () => {
       const response = await t.app.inject({ url: '/api/nope' });
       assert.equal(response.statusCode, 404);
-      assert.deepEqual(response.json(), { message: 'No API route GET /api/nope' });
+      assert.deepEqual(response.json(), { message: 'There is no API address like this.', code: 'api.notFound' });
+      const german = await t.app.inject({ url: '/api/nope', headers: { 'accept-language': 'de-DE' } });
+      assert.deepEqual(german.json(), { message: 'Unter dieser Adresse gibt es keine API-Funktion.', code: 'api.notFound' });
     });
 
     it('hides 5xx details from the client', async () => {
-      const response = await t.app.inject({ url: '/api/test/explode' });
+      const response = await t.app.inject({ url: '/api/test/explode', headers: { 'accept-language': 'hu-HU' } });
       assert.equal(response.statusCode, 500);
-      assert.deepEqual(response.json(), { message: 'Something went wrong on our side. Please try again.' });
+      assert.deepEqual(response.json(), { message: 'Hiba történt a rendszerünkben. Kérjük, próbálja újra.', code: 'api.serverError' });
       assert.doesNotMatch(response.body, /secret|stack|at /);
     });
 
-    it('answers malformed JSON and oversized bodies with a 4xx JSON message', async () => {
+    it('answers the framework\'s own errors with the same { message, code } in the request\'s language', async () => {
       const client = new TestClient(t.app);
-      const bad = await client.post('/api/test/echo', '{"a":');
-      assert.equal(bad.statusCode, 400);
-      assert.equal(typeof bad.json().message, 'string');
-      const big = await client.post('/api/test/echo', { a: 'x'.repeat(70_000) });
-      assert.equal(big.statusCode, 413);
-      assert.equal(typeof big.json().message, 'string');
-      const type = await client.request('POST', '/api/test/echo', '<a/>', { 'content-type': 'application/xml' });
-      assert.equal(type.statusCode, 415);
-      assert.equal(typeof type.json().message, 'string');
+      const cases: Array<[string, () => Promise<{ statusCode: number; json: () => unknown }>, number, Record<string, string>]> = [
+        ['malformed JSON', () => client.post('/api/test/echo', '{"a":', { 'accept-language': 'de-DE' }), 400, { message: 'Wir konnten diese Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.', code: 'api.invalidJson' }],
+        ['__proto__ in JSON', () => client.post('/api/test/echo', '{"__proto__":{"admin":true}}'), 400, { message: 'We could not read this request. Please reload the page and try again.', code: 'api.invalidJson' }],
+        ['a body over 64 KB', () => client.post('/api/test/echo', { a: 'x'.repeat(70_000) }, { 'accept-language': 'hu' }), 413, { message: 'Ez a kérés túl nagy. Kérjük, rövidítse a megadott szöveget, és próbálja újra.', code: 'api.bodyTooLarge' }],
+        ['XML', () => client.request('POST', '/api/test/echo', '<a/>', { 'content-type': 'application/xml' }), 415, { message: 'This request must be sent as JSON.', code: 'api.unsupportedMediaType' }],
+        ['a URL that is not UTF-8', () => t.app.inject({ url: '/api/badges/verify/%E0%A4%A', headers: { 'accept-language': 'de' } }), 400, { message: 'Diese Anfrage ist ungültig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.', code: 'api.invalidRequest' }],
+        ['a badge without parameters', () => t.app.inject({ url: '/api/badge/raw-badge', headers: { 'accept-language': 'hu-HU' } }), 400, { message: 'Adja meg a jelvény típusát és a kategóriát, például: ?type=top25&cat=Kávézók.', code: 'api.badgeParams' }],
+        ['an unknown catalog', () => t.app.inject({ url: '/api/messages/de-DE/legal', headers: { 'accept-language': 'de-DE' } }), 404, { message: 'Unter dieser Adresse gibt es keine API-Funktion.', code: 'api.notFound' }],
+      ];
+      for (const [label, send, status, body] of cases) {
+        const response = await send();
+        assert.equal(response.statusCode, status, label);
+        assert.deepEqual(response.json(), body, label);
+      }
+    });
+
+    it('accepts an empty JSON body as no body', async () => {
+      const response = await new TestClient(t.app).request('POST', '/api/test/echo', '', { 'content-type': 'application/json' });
+      assert.equal(response.statusCode, 200);
     });
 
     it('sends security headers and a locked-down CSP on API responses', async () => {
@@ -169,6 +182,23 @@ describe('pages and locale routing', () => {
     assert.doesNotMatch(sitemap.body, /\/404</);
     const robots = await t.app.inject({ url: '/robots.txt' });
     assert.match(robots.body, /Sitemap: http:\/\/localhost:3000\/sitemap.xml/);
+  });
+
+  it('sets the anti-forgery cookie only where it is asked for, never on cacheable answers', async () => {
+    const framework = /src="(\/assets\/[^"]+\.js)"/.exec((await t.app.inject({ url: '/en-US' })).body)?.[1] ?? '/assets/nope.js';
+    for (const url of ['/en-US', '/de-DE/pricing', framework, '/sitemap.xml', '/robots.txt', '/favicon.svg', '/api/health', '/api/site-config', '/api/badge/raw-badge?type=top25&cat=Caf%C3%A9s', '/api/messages/en-US/auth', '/']) {
+      const response = await t.app.inject({ url });
+      assert.equal(response.headers['set-cookie'], undefined, url);
+    }
+    const token = await t.app.inject({ url: '/api/xsrf-token' });
+    assert.equal(token.statusCode, 204);
+    assert.equal(token.headers['cache-control'], 'no-store');
+    const cookie = token.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    assert.match(cookie?.value ?? '', /^[\w-]{32}$/);
+    assert.equal(cookie?.path, '/');
+    assert.equal(cookie?.httpOnly, undefined, 'readable by the page script');
+    const again = await t.app.inject({ url: '/api/xsrf-token', headers: { cookie: `XSRF-TOKEN=${cookie!.value}` } });
+    assert.equal(again.headers['set-cookie'], undefined, 'a browser that has one keeps it');
   });
 
   it('answers /api/site-config with the third-party settings and whether Google sign-up is configured', async () => {

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, startupWarnings } from '../src/config.ts';
 import { preparePublicBuild, readSiteManifest } from '../src/site/public-build.ts';
-import { buildTestApp, latestOutboxMail, TestClient, type TestApp } from './helper.ts';
+import { buildTestApp, TestClient, waitForMail, type TestApp } from './helper.ts';
 
 describe('public site: locale spelling', () => {
   let t: TestApp;
@@ -186,7 +186,7 @@ describe('public site: origin and operator applied at run time', () => {
       generalDisclaimer: true,
     });
     assert.equal(response.statusCode, 201, response.body);
-    const mail = latestOutboxMail(t.dataDir) ?? '';
+    const mail = await waitForMail(t, /Lovelace|Ada/);
     assert.match(mail, /an action on www\.visibility\.test\. O'Brien & Partner GmbH, Musterstra(ß|=C3=9F)e 1, 10115 Berlin, Germany\./);
   });
 });

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { GOOGLE_PLACE_DETAILS_FIELD_MASK } from '../src/search/google-provider.ts';
 import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
-import { buildTestApp, ENGINES, latestOutboxMail, TestClient, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, TestClient, waitForMail, type TestApp } from './helper.ts';
 import { json, PlacesStandIn, type Seen } from './places-stand-in.ts';
 
 const SIGNUP = {
@@ -97,7 +97,7 @@ for (const engine of ENGINES) {
 
     it('links the welcome e-mail to the report', async () => {
       await signUp(t, 'welcome@example.com', { locale: 'de-DE' });
-      const mail = latestOutboxMail(t.dataDir) ?? '';
+      const mail = await waitForMail(t, /welcome@example\.com/);
       assert.match(mail, /Meinen Bericht öffnen/);
       assert.match(mail, /\/de-DE\/auth\/report/);
     });
@@ -111,7 +111,7 @@ for (const engine of ENGINES) {
       const locked = await user.get(`/api/projects/${added.json().id}/report`, { 'accept-language': 'hu-HU' });
       assert.equal(locked.statusCode, 403);
       assert.deepEqual(locked.json(), {
-        message: 'Az ingyenes fiók egy riportot tartalmaz. Csomagváltással a többi vállalkozása riportját is megnézheti.',
+        message: 'Az ingyenes fiókjához egy riport jár. Csomagváltással a többi vállalkozása riportját is megnézheti.',
         code: 'api.reportLocked',
         unlock: { plan: 'pro', places: 2, monthlyUsd: 39 },
       });
@@ -309,7 +309,7 @@ describe('free report for a place picked from Google Places (stand-in server)', 
       const failed = await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'de-DE' });
       assert.equal(failed.statusCode, 502);
       assert.deepEqual(failed.json(), {
-        message: 'Wir können dieses Unternehmen gerade nicht abrufen. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+        message: 'Die Daten zu diesem Unternehmen können wir gerade nicht abrufen. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
         code: 'api.reportUnavailable',
       });
     } finally {

@@ -2,6 +2,8 @@ import { DEFAULT_LOCALE, LANGUAGES, localeOfPath } from '@findable/core/locales'
 import { useEffect, useRef, type ReactNode } from 'react';
 import interLatin from './fonts/inter-latin.woff2?url';
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from 'react-router';
+import { ErrorScreen } from './components/layout/error-screen.tsx';
+import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { SIGNED_IN_MARK_SCRIPT } from './services/report-cta.ts';
 import { APP_URL } from './site-config.ts';
@@ -67,4 +69,12 @@ export default function App() {
   useScrollToTopOnNavigation();
   useHydrationMark();
   return <Outlet />;
+}
+
+/**
+ * Any error below the root — a render error, or a page's code that fails to load after a deploy — shows the
+ * error screen in the page's language instead of React Router's default English one.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
 }

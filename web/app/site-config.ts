@@ -1,17 +1,15 @@
+import { appLink as buildAppLink, externalAppSite, type AppPage } from '@findable/core/routes';
+import type { Locale } from '@findable/core/locales';
+
 /**
  * Build-time public settings of the web bundle. It holds no secrets: everything here ends up in the HTML.
  * The public origin and the operator are run-time facts of the server (site/site-facts.ts), and third-party
  * script URLs (analytics, chat, demo frame) too (GET /api/site-config), so they change without a rebuild.
  */
-/** The application site (login, sign-up, account); by default the auth pages of this same server. */
-export const APP_URL: string = (import.meta.env.VITE_APP_URL as string).replace(/\/$/, '');
+/** An external application site (login, sign-up, account), or '' for the auth pages of this same server. */
+export const APP_URL: string = externalAppSite(import.meta.env.VITE_APP_URL as string, import.meta.env.VITE_SITE_URL as string) ?? '';
 
-export type AppPage = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'invite' | 'token-login' | 'account' | 'report';
-
-/**
- * A page of the application site. Ours (the default) lives under the locale like every page; an external
- * application site is addressed at its plain /auth/… paths.
- */
+/** A page of the application site (core/routes.ts `appLink`): ours under the locale, an external one at /auth/…. */
 export function appLink(page: AppPage, locale: string): string {
-  return APP_URL ? `${APP_URL}/auth/${page}` : `/${locale}/auth/${page}`;
+  return buildAppLink(page, locale as Locale, { externalAppUrl: APP_URL || null });
 }

@@ -44,6 +44,9 @@ import huSearch from './hu-HU/search.json' with { type: 'json' };
 import enReport from './en-US/report.json' with { type: 'json' };
 import deReport from './de-DE/report.json' with { type: 'json' };
 import huReport from './hu-HU/report.json' with { type: 'json' };
+import enErrors from './en-US/errors.json' with { type: 'json' };
+import deErrors from './de-DE/errors.json' with { type: 'json' };
+import huErrors from './hu-HU/errors.json' with { type: 'json' };
 
 /** A message catalog: nested objects whose leaves are i18next-style strings (`{{name}}` interpolation). */
 export interface Messages {
@@ -52,12 +55,13 @@ export interface Messages {
 
 /**
  * Every catalog, by locale and namespace. `common` holds the shell (header, footer, 404, dialogs);
- * each page has its own namespace so a page ships only the text it shows.
+ * each page has its own namespace so a page ships only the text it shows. `errors` holds the web app's own error
+ * texts (root error screen, network failures), which the root module bundles itself (errors.ts).
  */
 export const CATALOGS = {
-  'en-US': { common: enCommon, auth: enAuth, email: enEmail, badges: enBadges, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals, visuals: enVisuals, product: enProduct, about: enAbout, search: enSearch, report: enReport },
-  'de-DE': { common: deCommon, auth: deAuth, email: deEmail, badges: deBadges, landing: deLanding, pricing: dePricing, testimonials: deTestimonials, legal: deLegal, careers: deCareers, verticals: deVerticals, visuals: deVisuals, product: deProduct, about: deAbout, search: deSearch, report: deReport },
-  'hu-HU': { common: huCommon, auth: huAuth, email: huEmail, badges: huBadges, landing: huLanding, pricing: huPricing, testimonials: huTestimonials, legal: huLegal, careers: huCareers, verticals: huVerticals, visuals: huVisuals, product: huProduct, about: huAbout, search: huSearch, report: huReport },
+  'en-US': { common: enCommon, auth: enAuth, email: enEmail, badges: enBadges, landing: enLanding, pricing: enPricing, testimonials: enTestimonials, legal: enLegal, careers: enCareers, verticals: enVerticals, visuals: enVisuals, product: enProduct, about: enAbout, search: enSearch, report: enReport, errors: enErrors },
+  'de-DE': { common: deCommon, auth: deAuth, email: deEmail, badges: deBadges, landing: deLanding, pricing: dePricing, testimonials: deTestimonials, legal: deLegal, careers: deCareers, verticals: deVerticals, visuals: deVisuals, product: deProduct, about: deAbout, search: deSearch, report: deReport, errors: deErrors },
+  'hu-HU': { common: huCommon, auth: huAuth, email: huEmail, badges: huBadges, landing: huLanding, pricing: huPricing, testimonials: huTestimonials, legal: huLegal, careers: huCareers, verticals: huVerticals, visuals: huVisuals, product: huProduct, about: huAbout, search: huSearch, report: huReport, errors: huErrors },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof CATALOGS)['en-US'];

@@ -9,9 +9,13 @@ export function accessTokenKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** A 15-minute HS256 JWT whose payload is the browser's view of the user (spec §3 'Session'). */
-export function signAccessToken(key: Uint8Array, user: UserRow): Promise<string> {
-  const payload: Omit<SessionUser, 'exp' | 'sub'> = {
+/**
+ * A 15-minute HS256 JWT whose payload is the browser's view of the user (spec §3 'Session'), and `sid`: the
+ * session (refresh-token family) it belongs to, so ending the session ends its access tokens too.
+ */
+export function signAccessToken(key: Uint8Array, user: UserRow, sessionId: string): Promise<string> {
+  const payload: Omit<SessionUser, 'exp' | 'sub'> & { sid: string } = {
+    sid: sessionId,
     email: user.email,
     firstName: user.first_name,
     lastName: user.last_name,
@@ -27,9 +31,9 @@ export function signAccessToken(key: Uint8Array, user: UserRow): Promise<string>
     .sign(key);
 }
 
-/** The user id of a valid, unexpired token; throws otherwise. */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<string> {
+/** The user and session of a valid, unexpired token; throws otherwise. */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<{ userId: string; sessionId: string }> {
   const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-  if (!payload.sub) throw new Error('token without subject');
-  return payload.sub;
+  if (!payload.sub || typeof payload.sid !== 'string') throw new Error('token without subject or session');
+  return { userId: payload.sub, sessionId: payload.sid };
 }

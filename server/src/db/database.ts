@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
@@ -16,6 +16,10 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to work in (tests use one schema per run). */
   pgSchema?: string;
+  /** PostgreSQL application_name of the pool's connections (pg_stat_activity shows it; tests find theirs by it). */
+  applicationName?: string;
+  /** Told when PostgreSQL drops an idle pooled connection (a failover, a restart, a terminated backend). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface DatabaseHandle {
@@ -31,8 +35,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A database that does not accept a connection fails the request quickly (503) instead of holding it.
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      application_name: options.applicationName ?? 'findable',
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // node-postgres emits 'error' on a client whose connection dies (a failover, a restart, a terminated
+    // backend), and on the pool for an idle one; unhandled, either event ends the process. A running query
+    // fails with the same error (the API answers 503); the pool drops the client, and the next query opens a
+    // new connection.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+    pool.on('error', () => undefined); // already reported by the client's own listener
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', pool };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -43,14 +57,28 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>, pgSchema?: string): Promise<string[]> {
-  // Kysely looks for its lock table in every schema; in a schema of its own it must be told where to look,
-  // or a lock table in `public` (another installation) is taken for ours.
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
+export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<string[]> {
+  // Kysely looks for its lock table in every schema; it must be told which schema is ours (the first of the
+  // search_path, however it was set), or another installation's lock table is taken for ours.
+  const schema = engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
   }
   return (results ?? []).map((result) => result.migrationName);
+}
+
+/** Asks the database for nothing but an answer (health checks); throws when it cannot answer within timeoutMs. */
+export async function pingDatabase(db: Kysely<Database>, timeoutMs = 2000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([sql`select 1`.execute(db), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

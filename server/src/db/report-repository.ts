@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, ProjectRow, ReportRow } from './schema.ts';
+import type { Database, ReportRow } from './schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** A project, only if it belongs to the user (anything else is 'not found' to them). */
-export function findUserProject(db: Db, userId: string, projectId: string): Promise<ProjectRow | undefined> {
-  return db.selectFrom('projects').selectAll().where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();
-}
-
-export async function countUserProjects(db: Db, userId: string): Promise<number> {
-  const row = await db.selectFrom('projects').select((eb) => eb.fn.countAll<string | number>().as('count')).where('user_id', '=', userId).executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
 
 /** The newest score of a project's business by the current method. */
 export function latestReport(db: Db, projectId: string, placeId: string, methodVersion: number): Promise<ReportRow | undefined> {

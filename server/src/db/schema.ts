@@ -58,7 +58,8 @@ export interface InviteTable {
   token_hash: string;
   created_at: Timestamp;
   expires_at: Timestamp;
-  accepted_at: Timestamp | null;
+  /** When the invite was accepted. */
+  used_at: Timestamp | null;
 }
 
 export interface ProjectTable {
@@ -124,6 +125,25 @@ export interface ReportTable {
 }
 export type ReportRow = Selectable<ReportTable>;
 
+/** A mail waiting to be sent (mail/mail-queue.ts); removed once sent. */
+export interface MailQueueTable {
+  id: string;
+  recipient: string;
+  template: string;
+  locale: string;
+  /** The template's values (names, links), encrypted with a key derived from the server secret. */
+  payload: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  /** While a worker is sending it, no other worker takes it. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  /** Set when every retry failed: the mail stays for the operator, with its last error. */
+  failed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export type MailQueueRow = Selectable<MailQueueTable>;
+
 export interface Database {
   users: UserTable;
   refresh_tokens: RefreshTokenTable;
@@ -133,5 +153,6 @@ export interface Database {
   businesses: BusinessTable;
   search_terms: SearchTermTable;
   reports: ReportTable;
+  mail_queue: MailQueueTable;
 }
 

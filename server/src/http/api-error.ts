@@ -1,8 +1,9 @@
-import { isLocale, matchAcceptLanguage, type Locale } from '@findable/core/locales';
+import type { Locale } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator, type TranslateValues } from '@findable/core/locales/translate';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { requestLocale } from './request-locale.ts';
 
 /**
  * An error the client should see: status, a catalog key as `code`, the message in the request's language,
@@ -21,31 +22,58 @@ export class ApiError extends Error {
   }
 }
 
-/** The language to answer in: a `locale` in the body, else the Accept-Language header. */
-export function requestLocale(request: FastifyRequest): Locale {
-  const bodyLocale = (request.body as { locale?: unknown } | undefined)?.locale;
-  return isLocale(bodyLocale) ? bodyLocale : matchAcceptLanguage(request.headers['accept-language']);
-}
-
+/** A message of the catalogs: a key of the `auth` namespace ('api.emailTaken') or `ns:key` ('search:errors.busy'). */
 export function translate(locale: Locale, key: string, values?: TranslateValues): string {
   return createTranslator(locale, CATALOGS[locale], 'auth')(key, values);
 }
 
+/** An ApiError in the request's language; `code` is the key, with a namespace as its first part ('search.errors.busy'). */
 export function apiError(request: FastifyRequest, status: number, key: string, values?: TranslateValues): ApiError {
-  return new ApiError(status, key, translate(requestLocale(request), key, values));
+  return new ApiError(status, key.replace(':', '.'), translate(requestLocale(request), key, values));
 }
 
-/** Parses a request body with a shared schema; a failure is a 400 naming each bad field in the request's language. */
-export function parseBody<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  const result = schema.safeParse(request.body ?? {});
-  if (result.success) return result.data;
-  const locale = requestLocale(request);
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || '_';
-    // Keys of our catalogs look like 'signup.email.invalid'; zod's own messages (wrong type) do not.
-    fields[field] ??= /^[a-z]+(\.[A-Za-z]+)+$/.test(issue.message) ? translate(locale, issue.message) : translate(locale, 'api.invalidInput');
+/** 429 with the wait in words: seconds for a short wait, minutes for a long one. */
+export function tooManyRequests(request: FastifyRequest, retryAfterMs: number, key?: string): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  if (key) return apiError(request, 429, key);
+  return seconds < 120
+    ? apiError(request, 429, 'api.tooManySeconds', { count: seconds })
+    : apiError(request, 429, 'api.tooManyMinutes', { count: Math.ceil(seconds / 60) });
+}
+
+/** Fastify's own client errors, by code, and the key that explains each. */
+const FRAMEWORK_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'api.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'api.invalidJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'api.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'api.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'api.invalidRequest',
+};
+
+/**
+ * The one way any error becomes the API's answer (DESIGN 'Errors'): our own ApiErrors as they are; Fastify's
+ * client errors (bad JSON, 413, 415, a bad URL …) under a code of ours; a database that cannot be reached as a
+ * 503; anything else as a 500 without details. Every message is in the request's language.
+ */
+export function toApiError(error: unknown, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  if (isDatabaseUnavailable(error)) return apiError(request, 503, 'api.unavailable');
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    const key = (typeof code === 'string' && FRAMEWORK_ERRORS[code]) || (statusCode === 404 ? 'api.notFound' : 'api.invalidRequest');
+    return apiError(request, statusCode, key);
   }
-  const first = Object.values(fields)[0] ?? translate(locale, 'api.invalidInput');
-  throw new ApiError(400, 'api.invalidInput', first, fields);
+  return apiError(request, typeof statusCode === 'number' && statusCode > 500 && statusCode < 600 ? statusCode : 500, 'api.serverError');
+}
+
+/** Sends an error as `{ message, code }` (and `fields` for invalid input), logging server faults. */
+export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const answer = toApiError(error, request);
+  if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: answer.code, status: answer.statusCode }, 'request refused');
+  if (answer.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+  return reply
+    .code(answer.statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ message: answer.message, code: answer.code, ...(answer.fields ? { fields: answer.fields } : {}) });
 }

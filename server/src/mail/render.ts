@@ -1,18 +1,37 @@
 import type { Locale } from '@findable/core/locales';
+import { escapeHtml } from '@findable/core/html';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
 import { formatAddress, type Operator } from '@findable/core/operator';
+import { withoutControlCharacters } from '@findable/core/validation/text';
 
 export type MailTemplate = 'welcome' | 'reset' | 'invite';
+
+/** What a template fills in: the recipient's name, the link, and for an invite the agency's name. */
+export interface MailValues {
+  name: string;
+  link: string;
+  agency?: string;
+}
+
+/** The longest name a mail shows; names come from users, and a mail is not theirs to fill. */
+const MAIL_NAME_MAX = 60;
+
+/**
+ * A user-given name as a mail may show it (issue 12 point 12): control characters and direction overrides
+ * removed (no forged header lines, no text that reads backwards), white space collapsed, and cut to
+ * MAIL_NAME_MAX characters.
+ */
+export function mailName(text: string): string {
+  const clean = withoutControlCharacters(text).replace(/\s+/g, ' ').trim();
+  return clean.length > MAIL_NAME_MAX ? `${clean.slice(0, MAIL_NAME_MAX - 1)}…` : clean;
+}
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * An e-mail in the recipient's language, as HTML (table layout and inline styles, which mail clients
@@ -25,9 +44,9 @@ export interface MailSender {
   operator: Operator;
 }
 
-export function renderMail(template: MailTemplate, locale: Locale, values: { name: string; link: string; agency?: string }, sender: MailSender): RenderedMail {
+export function renderMail(template: MailTemplate, locale: Locale, values: MailValues, sender: MailSender): RenderedMail {
   const t = createTranslator(locale, CATALOGS[locale], 'email');
-  const vars = { name: values.name, agency: values.agency ?? '' };
+  const vars = { name: mailName(values.name), agency: mailName(values.agency ?? '') };
   const subject = t(`${template}.subject`, vars);
   const heading = t(`${template}.heading`, vars);
   const body = t(`${template}.text`, vars);

@@ -17,6 +17,7 @@ export interface DatabasePluginOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   pgSchema?: string;
+  applicationName?: string;
 }
 
 /** Opens the database, migrates it to the newest schema, and closes it with the server. */
@@ -26,8 +27,10 @@ export default fp<DatabasePluginOptions>(
       databaseUrl: options.databaseUrl,
       sqliteFile: path.join(options.dataDir, 'findable.sqlite'),
       ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+      ...(options.applicationName ? { applicationName: options.applicationName } : {}),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the next query reconnects'),
     });
-    const applied = await migrateToLatest(db, options.pgSchema);
+    const applied = await migrateToLatest(db, engine);
     if (applied.length) app.log.info({ migrations: applied, engine }, 'database migrated');
     app.decorate('db', db);
     app.decorate('dbEngine', engine);

@@ -1,6 +1,37 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { tooManyRequests } from '../http/api-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether shared rate-limit counters are reachable: 'ok', 'down', or 'off' without REDIS_URL. */
+    redisStatus(): Promise<'ok' | 'down' | 'off'>;
+  }
+}
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+interface Store {
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+  read(key: string, callback: Callback, timeWindow: number, max: number): void;
+}
+interface StoreParams {
+  continueExceeding: boolean;
+  exponentialBackoff: boolean;
+  cache?: number;
+  routeInfo?: { method?: string; url?: string };
+}
+
+// The plugin's own stores, which it ships without type declarations (its package has no export map, so these
+// paths are public).
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string) => Store;
+
+/** The client's address as the limits count it (an IPv6 client by its /64, as the plugin does by default). */
+export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,22 +41,110 @@ declare module 'fastify' {
 }
 
 /**
- * Rate limiting, off by default and switched on per route (`config.rateLimit` or `app.rateLimit(...)`).
+ * Options of a named limiter: its name starts every key, so two limiters never share a counter (with Redis,
+ * the plugin's own keys of two `app.rateLimit()` limiters were the same: issue 12 point 8).
+ */
+export function limiter(name: string, max: number, timeWindow: number, key: (request: FastifyRequest) => string = clientAddress) {
+  return { max, timeWindow, keyGenerator: (request: FastifyRequest) => `${name}:${key(request)}` };
+}
+
+/** Counts an attempt with a limiter made by `app.createRateLimit`; over the limit, a 429 with Retry-After. */
+export async function enforceLimit(limit: ReturnType<FastifyInstance['createRateLimit']>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const result = await limit(request);
+  // `isAllowed` only means 'on the allow list'; over the limit is `isExceeded`.
+  if (result.isAllowed || !result.isExceeded) return;
+  reply.header('retry-after', String(result.ttlInSeconds));
+  throw tooManyRequests(request, result.ttl);
+}
+
+/**
+ * A store that keeps counters in Redis while Redis answers and falls back to this process's own counters
+ * (the plugin's LocalStore) when it does not: docs/decisions/006-rate-limits-when-redis-is-down.md. With Redis
+ * down, limits still hold per process, requests do not wait for Redis, and the counters go back to Redis as
+ * soon as it answers again.
+ */
+function resilientStore(redis: Redis | undefined, nameSpace: string, onFallback: (error: Error) => void) {
+  return class ResilientStore implements Store {
+    private readonly local: Store;
+    private readonly shared: Store | undefined;
+    private readonly params: StoreParams;
+    constructor(params: StoreParams, prefix = '') {
+      this.params = params;
+      this.local = new LocalStore(params.continueExceeding, params.exponentialBackoff, params.cache);
+      this.shared = redis ? new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace + prefix) : undefined;
+    }
+    private use(method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number) {
+      if (!this.shared || redis?.status !== 'ready') return this.local[method](key, callback, timeWindow, max);
+      this.shared[method](
+        key,
+        (error, result) => {
+          if (!error) return callback(null, result);
+          onFallback(error);
+          this.local[method](key, callback, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+    }
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      this.use('incr', key, callback, timeWindow, max);
+    }
+    read(key: string, callback: Callback, timeWindow: number, max: number) {
+      this.use('read', key, callback, timeWindow, max);
+    }
+    child(params: StoreParams) {
+      const { method, url } = params.routeInfo ?? {};
+      return new ResilientStore({ ...this.params, ...params }, url ? `${method}${url}:` : '');
+    }
+  };
+}
+
+/**
+ * Rate limiting, off by default and switched on per route (`config.rateLimit`, or `app.rateLimit(limiter(…))`).
  * With REDIS_URL the counters live in Redis, so a limit holds across every server process.
  */
-export default fp<{ redisUrl: string | undefined }>(
-  async (app, { redisUrl }) => {
-    const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : undefined;
+export default fp<{ redisUrl: string | undefined; keyPrefix: string }>(
+  async (app, { redisUrl, keyPrefix }) => {
+    // Requests must not wait for an unreachable Redis: no offline queue (a command fails at once while
+    // disconnected), a short command timeout for a Redis that accepts connections but does not answer, and
+    // reconnection in the background forever.
+    const redis = redisUrl
+      ? new Redis(redisUrl, {
+          connectTimeout: 1000,
+          commandTimeout: 500,
+          maxRetriesPerRequest: 0,
+          enableOfflineQueue: false,
+          retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
+        })
+      : undefined;
+    let healthy = true;
+    const markDown = (error: Error) => {
+      if (!healthy) return;
+      healthy = false;
+      app.log.warn({ err: error }, 'Redis unreachable: rate limits use this process\'s own counters until it is back');
+    };
+    redis?.on('error', markDown);
+    redis?.on('ready', () => {
+      if (!healthy) app.log.info('Redis reachable again: rate limits are shared again');
+      healthy = true;
+    });
+
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'findable-rl:' } : {}),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
+      store: resilientStore(redis, `${keyPrefix}rl:`, markDown) as unknown as CreateRateLimitOptions['store'],
+      errorResponseBuilder: (request, context) => tooManyRequests(request, context.ttl),
     });
     app.decorate('redis', redis ?? null);
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+    app.decorate('redisStatus', async () => {
+      if (!redis) return 'off';
+      if (redis.status !== 'ready') return 'down';
+      return redis.ping().then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      );
+    });
+    if (redis) app.addHook('onClose', async () => void redis.disconnect());
   },
   { name: 'rate-limit' },
 );

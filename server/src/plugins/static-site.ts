@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { canonicalLocalePath, isLocale, localeOfPath, matchAcceptLanguage } from '@findable/core/locales';
 import fp from 'fastify-plugin';
 import type { PublicBuild } from '../site/public-build.ts';
+import { apiError, sendApiError } from '../http/api-error.ts';
 
 const HASHED_ASSET = /^\/assets\//;
 /** Share images keep their URL across builds: a day in caches, then revalidated. */
@@ -55,7 +56,7 @@ export default fp<{ site: PublicBuild }>(
     app.setNotFoundHandler((request, reply) => {
       const url = new URL(request.url, 'http://localhost');
       if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
-        return reply.code(404).send({ message: `No API route ${request.method} ${url.pathname}` });
+        return sendApiError(request, reply, apiError(request, 404, 'api.notFound'));
       }
       const lastSegment = url.pathname.split('/').pop() ?? '';
       if ((request.method !== 'GET' && request.method !== 'HEAD') || lastSegment.includes('.')) {

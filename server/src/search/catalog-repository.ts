@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Peer } from '@findable/core/report/score';
 import type { BusinessRow, Database, NewBusinessRow } from '../db/schema.ts';
 import type { CatalogBusiness } from './demo-catalog.ts';
@@ -147,4 +147,20 @@ export async function findPeers(db: Db, category: string | null, city: string | 
   query = city === null ? query.where('city', 'is', null) : query.where('city', '=', city);
   const rows = await query.execute();
   return rows.map((row) => ({ placeId: row.place_id, rating: row.rating, reviewCount: row.review_count }));
+}
+
+/** When the catalog last changed (its newest row's update time), or undefined when it is empty. */
+export async function latestCatalogUpdate(db: Db): Promise<string | undefined> {
+  const row = await db.selectFrom('businesses').select(sql<string | null>`max(updated_at)`.as('latest')).executeTakeFirst();
+  return row?.latest ?? undefined;
+}
+
+/** How many of these place ids the catalog already has (an import reports updated and inserted rows). */
+export async function countKnownPlaceIds(db: Db, placeIds: readonly string[]): Promise<number> {
+  let known = 0;
+  for (let start = 0; start < placeIds.length; start += INSERT_BATCH) {
+    const found = await db.selectFrom('businesses').select('place_id').where('place_id', 'in', placeIds.slice(start, start + INSERT_BATCH)).execute();
+    known += found.length;
+  }
+  return known;
 }

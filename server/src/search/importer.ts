@@ -1,7 +1,8 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { businessRow, deleteDemoBusinesses, insertBusinesses, type BusinessInput } from './catalog-repository.ts';
+import { businessRow, countKnownPlaceIds, deleteDemoBusinesses, insertBusinesses, type BusinessInput } from './catalog-repository.ts';
 
 /**
  * Loads a business export (CSV or GeoJSON) into the catalog: `npm run import:businesses -- FILE`.
@@ -138,63 +139,38 @@ export function validateRecord(record: Record<string, unknown>): { business: Bus
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// CSV (RFC 4180: quoted fields, "" inside quotes, line breaks inside quotes; ',' or ';' separated)
+// CSV (RFC 4180: quoted fields, "" inside quotes, line breaks inside quotes; ',' or ';' separated), read by
+// csv-parse.
 
 export interface CsvRecord {
+  /** The line the record starts on (the header is line 1). */
   line: number;
   fields: string[];
 }
 
 export function parseCsv(input: string): { header: string[]; records: CsvRecord[]; delimiter: string } {
-  const textInput = input.replace(/^\uFEFF/, '');
-  const firstLine = textInput.slice(0, textInput.search(/\r?\n|$/));
+  // One line-break convention, so the parser and our line numbers agree on what a line is.
+  const text = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const firstLine = text.slice(0, text.search(/\n|$/));
   // Spreadsheets in German and Hungarian locales write ';' because ',' is their decimal mark.
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let rowStart = 1;
-  let fieldStarted = false;
-  for (let i = 0; i < textInput.length; i++) {
-    const char = textInput[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (textInput[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (char === '\n') line++;
-        field += char;
-      }
-      continue;
+  let parsed: Array<{ record: string[]; raw: string }>;
+  try {
+    parsed = parse(text, { delimiter, record_delimiter: '\n', relax_column_count: true, relax_quotes: true, skip_empty_lines: true, raw: true }) as unknown as Array<{ record: string[]; raw: string }>;
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw new ImportFileError(`a quoted field starting on line ${(error as CsvError & { lines?: number }).lines ?? '?'} is never closed`);
     }
-    if (char === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-    } else if (char === delimiter) {
-      fields.push(field);
-      field = '';
-      fieldStarted = false;
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && textInput[i + 1] === '\n') i++;
-      fields.push(field);
-      if (fields.some((value) => value !== '')) rows.push({ line: rowStart, fields });
-      fields = [];
-      field = '';
-      fieldStarted = false;
-      line++;
-      rowStart = line;
-    } else {
-      field += char;
-      fieldStarted = true;
-    }
+    throw new ImportFileError(`not readable as CSV: ${(error as Error).message}`);
   }
-  if (quoted) throw new ImportFileError(`a quoted field starting on line ${rowStart} is never closed`);
-  fields.push(field);
-  if (fields.some((value) => value !== '')) rows.push({ line: rowStart, fields });
+  const rows: CsvRecord[] = [];
+  let line = 1;
+  for (const { record, raw } of parsed) {
+    // `raw` holds the record's own text and the empty lines skipped before it.
+    const start = line + (/^\n*/.exec(raw)?.[0].length ?? 0);
+    line += raw.split('\n').length - 1;
+    if (record.some((value) => value !== '')) rows.push({ line: start, fields: record });
+  }
   const [header, ...records] = rows;
   if (!header) throw new ImportFileError('the file is empty');
   return { header: header.fields.map((name) => name.trim()), records, delimiter };
@@ -299,12 +275,7 @@ export async function importCatalog(
   if (dryRun) return report;
   await db.transaction().execute(async (trx) => {
     if (replaceDemo) report.demoRemoved = await deleteDemoBusinesses(trx);
-    const ids = businesses.map((business) => business.place_id);
-    let known = 0;
-    for (let start = 0; start < ids.length; start += 500) {
-      const found = await trx.selectFrom('businesses').select('place_id').where('place_id', 'in', ids.slice(start, start + 500)).execute();
-      known += found.length;
-    }
+    const known = await countKnownPlaceIds(trx, businesses.map((business) => business.place_id));
     await insertBusinesses(
       trx,
       businesses.map((business) => businessRow(business, 'import', now)),

@@ -1,8 +1,8 @@
 import { SEARCH_MAX_RESULTS, type BusinessSearchResult } from '@findable/core/validation/search';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../db/database.ts';
-import { SQLITE_FTS_ID_MODULUS } from '../db/migrations/0100-businesses.ts';
 import type { Database } from '../db/schema.ts';
+import { SQLITE_FTS_ID_MODULUS } from './fts-key.ts';
 import { searchTerms, type SearchTerms } from './normalize.ts';
 import type { BusinessSearchProvider } from './provider.ts';
 

@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, isLocale, localeOfPath } from '@findable/core/locales';
+import { ERROR_TEXT } from '@findable/core/locales/messages/errors';
+
 /** The JSON of an error answer: `{ message, code }`, per-field messages, and what else the route adds. */
 export interface ApiErrorBody {
   message?: string;
@@ -31,23 +34,24 @@ const SAFE = new Set(['GET', 'HEAD']);
 
 /**
  * Calls the API. On a state-changing request to a relative URL it sends the anti-forgery header taken from
- * the XSRF-TOKEN cookie (spec §7); the server sets that cookie on any earlier response. JSON in and out;
+ * the XSRF-TOKEN cookie (spec §7), which the server hands out at /api/xsrf-token the first time. JSON in and out;
  * a non-2xx answer becomes an ApiRequestError with the server's message.
  */
 export async function api<T>(
   path: string,
   { method = 'GET', body, token, locale }: { method?: string; body?: unknown; token?: string | null; locale?: string } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // Errors come back in the page's language unless the caller names another.
+  const language = isLocale(locale) ? locale : (localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE);
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  if (locale) headers['accept-language'] = locale;
   const relative = path.startsWith('/') && !path.startsWith('//');
   if (!SAFE.has(method) && relative) {
     let xsrf = cookie('XSRF-TOKEN');
     if (!xsrf) {
-      // A page served before the cookie existed: one cheap request sets it.
-      await fetch('/api/health', { credentials: 'same-origin' });
+      // The first state-changing request of this browser: one cheap request sets the cookie.
+      await fetch('/api/xsrf-token', { credentials: 'same-origin' });
       xsrf = cookie('XSRF-TOKEN');
     }
     if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
@@ -61,10 +65,10 @@ export async function api<T>(
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
-    throw new ApiRequestError('Network error. Check your connection and try again.', 0);
+    throw new ApiRequestError(ERROR_TEXT[language].network, 0);
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => ({}))) as ApiErrorBody;
-  if (!response.ok) throw new ApiRequestError(data.message ?? `Request failed (${response.status})`, response.status, data.fields, data);
+  if (!response.ok) throw new ApiRequestError(data.message ?? ERROR_TEXT[language].failed, response.status, data.fields, data);
   return data as T;
 }

@@ -1,4 +1,5 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { SQLITE_FTS_KEY } from '../../search/fts-key.ts';
 
 /**
  * The business catalog behind the search (docs/search.md). The table is dialect-neutral; the full-text
@@ -18,10 +19,6 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * early when no word starts with it, and tells PostgreSQL whether a word is rare or common.
  */
 
-/** rowid of a business in the FTS5 tables: fewer reviews → larger key; the id keeps keys unique. */
-export const SQLITE_FTS_KEY = (row: string) => `((1000000 - min(${row}.review_count, 999999)) * 1000000000 + ${row}.id)`;
-/** The id part of an FTS5 rowid. */
-export const SQLITE_FTS_ID_MODULUS = 1_000_000_000;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;

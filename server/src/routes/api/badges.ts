@@ -1,15 +1,43 @@
 import { createHash } from 'node:crypto';
 import { BADGES, isUsableParam, resolveBadge } from '@findable/core/badges';
+import { escapeHtml as escape } from '@findable/core/html';
 import { isLocale, type Locale } from '@findable/core/locales';
+import { PLACE_ID_MAX_LENGTH } from '@findable/core/validation/auth';
+import { hasNoControlCharacters } from '@findable/core/validation/text';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
 import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { z } from 'zod';
 import { badgeSvg } from '@findable/core/badges/badge-svg';
+import { imageCache } from '../../badges/image-cache.ts';
 import { standingOf } from '../../badges/standing.ts';
+import { apiError } from '../../http/api-error.ts';
+import { sendHtmlPage } from '../../http/html-page.ts';
+import { parseQuery } from '../../http/parse-input.ts';
+import { limiter } from '../../plugins/rate-limit.ts';
+import { latestCatalogUpdate } from '../../search/catalog-repository.ts';
 
 const badgeT = (locale: Locale) => createTranslator(locale, CATALOGS[locale], 'badges');
+
+const CATEGORY_MAX_LENGTH = 120;
+const PNG_WIDTH = 1200;
+/** PNG downloads per client IP and minute: drawing one costs ~40 ms of CPU when it is not in the cache. */
+const PNG_PER_MINUTE = 30;
+
+/** One value per parameter (a parameter given twice arrives as a list and is refused), no control characters. */
+const param = (max: number) => z.string().max(max).refine(hasNoControlCharacters).optional();
+const RawBadgeQuerySchema = z.object({
+  type: param(60),
+  cat: param(1000),
+  mode: param(10),
+  lang: param(10),
+  place_id: param(PLACE_ID_MAX_LENGTH),
+});
+const EligibilityQuerySchema = z.object({ place_id: param(PLACE_ID_MAX_LENGTH) });
+
+const svgCache = imageCache<string>(500);
+const pngCache = imageCache<Buffer>(100);
 
 /** Sends a body with an ETag, answering 304 when the client already has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, type: string, maxAge: number) {
@@ -24,8 +52,8 @@ let evaluated: { at: number; date: string } | undefined;
 /** When the catalog was last evaluated (its newest row), cached for ten minutes. */
 async function catalogDate(app: FastifyInstance): Promise<string> {
   if (evaluated && Date.now() - evaluated.at < 600_000) return evaluated.date;
-  const row = await app.db.selectFrom('businesses').select(sql<string>`max(updated_at)`.as('latest')).executeTakeFirst();
-  evaluated = { at: Date.now(), date: (row?.latest ?? new Date().toISOString()).slice(0, 10) };
+  const latest = await latestCatalogUpdate(app.db);
+  evaluated = { at: Date.now(), date: (latest ?? new Date().toISOString()).slice(0, 10) };
   return evaluated.date;
 }
 
@@ -34,16 +62,13 @@ async function catalogDate(app: FastifyInstance): Promise<string> {
  * data the registration dialog's snapshot shows (the same answer).
  */
 export default async function badgeRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { type?: string; cat?: string; mode?: string; lang?: string; place_id?: string } }>('/badge/raw-badge', async (request, reply) => {
-    const { type, cat, mode, lang, place_id: placeId } = request.query;
-    if (!isUsableParam(type) || !isUsableParam(cat)) {
-      return reply.code(400).send({ message: 'Both `type` and `cat` are required, for example ?type=top25&cat=Cafés.' });
-    }
-    if (cat.length > 120) return reply.code(400).send({ message: 'The category `cat` can have at most 120 characters.' });
+  const pngLimit = app.rateLimit(limiter('badge-png', PNG_PER_MINUTE, 60_000));
+  app.get('/badge/raw-badge', async (request, reply) => {
+    const { type, cat, mode, lang, place_id: placeId } = parseQuery(RawBadgeQuerySchema, request, 'api.badgeParams');
+    if (!isUsableParam(type) || !isUsableParam(cat)) throw apiError(request, 400, 'api.badgeParams');
+    if (cat.length > CATEGORY_MAX_LENGTH) throw apiError(request, 400, 'api.badgeCategoryTooLong', { max: CATEGORY_MAX_LENGTH });
     const badge = resolveBadge(type);
-    if (!badge) {
-      return reply.code(400).send({ message: `Unknown badge type "${type.slice(0, 40)}". Use one of: ${BADGES.map((b) => b.type).join(', ')}.` });
-    }
+    if (!badge) throw apiError(request, 400, 'api.badgeType', { type: type.slice(0, 40), types: BADGES.map((b) => b.type).join(', ') });
     const locale: Locale = isLocale(lang) ? lang : 'en-US';
     const t = badgeT(locale);
     let lapsedLabel: string | undefined;
@@ -52,16 +77,18 @@ export default async function badgeRoutes(app: FastifyInstance) {
       const held = standing?.badges.find((result) => result.type === badge.type)?.earned === true;
       if (!held) lapsedLabel = t('labels.notEarned');
     }
-    const svg = badgeSvg(badge, {
-      title: t(`${badge.id}.title`),
-      subtitle: t(`${badge.id}.subtitle`),
-      category: cat.trim(),
-      year: new Date().getUTCFullYear(),
-      ...(lapsedLabel ? { lapsedLabel } : {}),
-    });
+    const year = new Date().getUTCFullYear();
+    const category = cat.trim();
+    const key = [badge.type, category, locale, lapsedLabel ? 'lapsed' : 'held', year].join('\u0000');
+    const svg = svgCache.get(key, () =>
+      badgeSvg(badge, { title: t(`${badge.id}.title`), subtitle: t(`${badge.id}.subtitle`), category, year, ...(lapsedLabel ? { lapsedLabel } : {}) }),
+    );
     const maxAge = placeId ? 3600 : 86_400;
     if (mode === 'png') {
-      const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
+      await pngLimit.call(app, request, reply);
+      const png = pngCache.get(`${key}\u0000${PNG_WIDTH}`, () =>
+        new Resvg(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng(),
+      );
       reply.header('content-disposition', `attachment; filename="findable-${badge.id}-badge.png"`);
       return sendCached(request, reply, png, 'image/png', maxAge);
     }
@@ -73,11 +100,11 @@ export default async function badgeRoutes(app: FastifyInstance) {
     return { evaluatedAt: await catalogDate(app) };
   });
 
-  app.get<{ Querystring: { place_id?: string } }>('/badges/eligibility', async (request, reply) => {
-    const placeId = request.query.place_id?.trim();
-    if (!placeId || placeId.length > 300) return reply.code(400).send({ message: 'A `place_id` is required.' });
+  app.get('/badges/eligibility', async (request, reply) => {
+    const placeId = parseQuery(EligibilityQuerySchema, request, 'api.placeIdRequired').place_id?.trim();
+    if (!placeId) throw apiError(request, 400, 'api.placeIdRequired');
     const standing = await standingOf(app.db, placeId);
-    if (!standing) return reply.code(404).send({ message: 'We could not find this business in our catalog.' });
+    if (!standing) throw apiError(request, 404, 'api.businessNotFound');
     reply.header('cache-control', 'public, max-age=300');
     return { ...standing, evaluatedAt: await catalogDate(app) };
   });
@@ -89,8 +116,9 @@ export async function badgeVerificationPage(app: FastifyInstance) {
     const locale: Locale = isLocale(request.params.locale) ? request.params.locale : 'en-US';
     const t = badgeT(locale);
     const badge = resolveBadge(request.params.type);
-    const standing = badge ? await standingOf(app.db, request.params.placeId) : undefined;
-    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const { placeId } = request.params;
+    const usable = placeId.length <= PLACE_ID_MAX_LENGTH && hasNoControlCharacters(placeId);
+    const standing = badge && usable ? await standingOf(app.db, placeId) : undefined;
     const held = Boolean(badge && standing?.badges.find((result) => result.type === badge.type)?.earned);
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${await catalogDate(app)}T00:00:00Z`));
     const body = !badge || !standing
@@ -100,14 +128,12 @@ export async function badgeVerificationPage(app: FastifyInstance) {
          ${held ? `<img src="/api/badge/raw-badge?type=${badge.type}&amp;cat=${encodeURIComponent(standing.business.city ?? '')}&amp;lang=${locale}&amp;place_id=${encodeURIComponent(standing.business.place_id)}" width="300" height="180" alt="${escape(t(`${badge.id}.title`))}">` : ''}
          <p>${escape(t('verify.criteria', { criteria: t(`${badge.id}.criteria`) }))}</p>
          <p class="muted">${escape(t('verify.evaluated', { date }))}</p>`;
-    return reply
-      .code(badge && standing ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'")
-      .send(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(t('verify.title'))} · Findable</title><meta name="robots" content="noindex">
-<style>body{font-family:system-ui,sans-serif;background:#f4f5f9;color:#1d2130;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:20px;padding:32px;max-width:34rem;margin:16px;box-shadow:0 8px 24px -12px #0003}.status{font-size:1.25rem;font-weight:700}.held{color:#05603a}.lapsed{color:#b42318}.muted{color:#6b7183;font-size:.9rem}a{color:#4338ca;font-weight:600}img{max-width:100%;height:auto}</style></head>
-<body><main><p class="muted">Findable · ${escape(t('verify.title'))}</p>${body}<p><a href="/${locale}/badges">${escape(t('verify.back'))}</a></p></main></body></html>`);
+    return sendHtmlPage(reply, {
+      status: badge && standing ? 200 : 404,
+      locale,
+      title: `${t('verify.title')} · Findable`,
+      cacheSeconds: 300,
+      main: `<p class="muted">Findable · ${escape(t('verify.title'))}</p>${body}<p><a href="/${locale}/badges">${escape(t('verify.back'))}</a></p>`,
+    });
   });
 }

@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/database.ts';
+import { apiError } from '../../http/api-error.ts';
 
-/** GET /api/health: 200 when the process and its database answer, 503 otherwise (for load balancers). */
+type Check = 'ok' | 'down';
+
+/**
+ * GET /api/health for load balancers and monitoring: each dependency this process is configured with (the
+ * database; Redis when REDIS_URL is set) and whether it answers. 200 when all answer, else 503 naming the one
+ * that does not, with the error contract's `{ message, code }`. Never cached, never waits long.
+ */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async (request, reply) => {
-    try {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ok', database: app.dbEngine };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ message: 'Database unreachable' });
-    }
+    const database: Check = await pingDatabase(app.db).then(
+      () => 'ok',
+      (error: unknown) => {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return 'down';
+      },
+    );
+    const redis = await app.redisStatus();
+    const checks = { database, ...(redis === 'off' ? {} : { redis }) };
+    reply.header('cache-control', 'no-store');
+    if (Object.values(checks).every((check) => check === 'ok')) return { status: 'ok', database: app.dbEngine, checks };
+    const error = apiError(request, 503, 'api.unavailable');
+    return reply.code(503).send({ status: 'unavailable', message: error.message, code: error.code, database: app.dbEngine, checks });
   });
 }

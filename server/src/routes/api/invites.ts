@@ -1,37 +1,48 @@
-import { randomUUID } from 'node:crypto';
 import { InviteSchema } from '@findable/core/validation/auth';
+import { isPlainName } from '@findable/core/validation/text';
+import { appLink } from '@findable/core/routes';
 import type { FastifyInstance } from 'fastify';
-import { newToken, tokenHash } from '../../auth/random-token.ts';
-import { apiError, parseBody, requestLocale, translate } from '../../http/api-error.ts';
+import { issueInvite } from '../../auth/invites.ts';
+import type { Config } from '../../config.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { apiError, translate } from '../../http/api-error.ts';
+import { parseBody } from '../../http/parse-input.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { enforceLimit, limiter } from '../../plugins/rate-limit.ts';
 
-const INVITE_DAYS = 7;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The inviting agency, for the per-agency limit. */
+    agencyId?: string;
+  }
+}
+
+/** Invitations per client IP and hour, and per agency and day: enough for onboarding, too few for spam. */
+const INVITES_PER_IP_HOUR = 30;
+const INVITES_PER_AGENCY_DAY = 100;
+
+/** The agency as an invite names it: its people's names when they are plain names, else its e-mail address. */
+const agencyName = (agency: UserRow) => {
+  const name = `${agency.first_name} ${agency.last_name}`.trim();
+  return isPlainName(name) ? name : agency.email;
+};
 
 /** POST /api/invites: an agency invites a client by e-mail; the link leads to the invite sign-up page. */
-export default async function inviteRoutes(app: FastifyInstance, { appUrl }: { appUrl: string }) {
-  app.post('/invites', { onRequest: [app.rateLimit({ max: 30, timeWindow: 3_600_000 })] }, async (request, reply) => {
+export default async function inviteRoutes(app: FastifyInstance, { appSite }: { appSite: Config['appSite'] }) {
+  const perAgency = app.createRateLimit(limiter('invite-agency', INVITES_PER_AGENCY_DAY, 86_400_000, (request) => request.agencyId ?? '-'));
+  app.post('/invites', { onRequest: [app.rateLimit(limiter('invite-ip', INVITES_PER_IP_HOUR, 3_600_000))] }, async (request, reply) => {
     const agency = await app.auth.requireUser(request);
     if (agency.account_type !== 'agency') throw apiError(request, 403, 'api.agencyOnly');
+    request.agencyId = agency.id;
+    await enforceLimit(perAgency, request, reply);
     const body = parseBody(InviteSchema, request);
-    const token = newToken();
-    const created = new Date();
-    await app.db
-      .insertInto('invites')
-      .values({
-        id: randomUUID(),
-        agency_id: agency.id,
-        email: body.email,
-        token_hash: tokenHash(token),
-        created_at: created.toISOString(),
-        expires_at: new Date(created.getTime() + INVITE_DAYS * 86_400_000).toISOString(),
-        accepted_at: null,
-      })
-      .execute();
+    const token = await issueInvite(app.db, agency.id, body.email);
     const locale = body.locale ?? requestLocale(request);
     await app.mailer.send({
       to: body.email,
       locale,
       template: 'invite',
-      values: { name: '', agency: `${agency.first_name} ${agency.last_name}`, link: `${appUrl}/${locale}/auth/invite?token=${token}` },
+      values: { name: '', agency: agencyName(agency), link: appLink('invite', locale, { ...appSite, query: { token } }) },
     });
     return reply.code(201).send({ message: translate(requestLocale(request), 'api.inviteSent', { email: body.email }) });
   });

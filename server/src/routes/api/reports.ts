@@ -1,11 +1,12 @@
 import { matchAcceptLanguage } from '@findable/core/locales';
 import { unlockOffer } from '@findable/core/report';
 import type { FastifyInstance } from 'fastify';
-import { countUserProjects } from '../../db/report-repository.ts';
+import { countUserProjects } from '../../db/projects-repository.ts';
 import { apiError } from '../../http/api-error.ts';
+import { limiter } from '../../plugins/rate-limit.ts';
 import { freeReport } from '../../reports/free-report.ts';
 import { SearchQuotaError, SearchUnavailableError } from '../../search/provider.ts';
-import { userProject } from './account-projects.ts';
+import { userProject } from './projects/user-projects.ts';
 
 const REFUSALS = {
   noBusiness: { status: 409, key: 'api.reportNoBusiness' },
@@ -19,7 +20,7 @@ const REFUSALS = {
  * further business is refused with the plan that would unlock it.
  */
 export default async function reportRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/projects/:id/report', { onRequest: [app.rateLimit({ max: 60, timeWindow: 60_000 })] }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/projects/:id/report', { onRequest: [app.rateLimit(limiter('report', 60, 60_000))] }, async (request, reply) => {
     const user = await app.auth.requireUser(request);
     const project = await userProject(app, request, user.id);
     let result;

@@ -1,4 +1,5 @@
 import { EMBED_WIDTH, BADGE_HEIGHT, BADGE_WIDTH, type Badge } from '@findable/core/badges';
+import { escapeHtml } from '@findable/core/html';
 
 /** The badge image URL: SVG (or PNG for download), in a language, live for a business when a place is given. */
 export function badgeImageUrl(badge: Badge, category: string, locale: string, placeId?: string | null, mode?: 'png'): string {
@@ -7,8 +8,6 @@ export function badgeImageUrl(badge: Badge, category: string, locale: string, pl
   if (mode) query.set('mode', mode);
   return `/api/badge/raw-badge?${query}`;
 }
-
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The embed snippet (spec §7): a plain link (works without script) around the badge image at width 300 with
@@ -22,5 +21,5 @@ export function embedCode(origin: string, badge: Badge, category: string, locale
   target.searchParams.set('utm_medium', 'embed');
   const image = new URL(badgeImageUrl(badge, category, locale, placeId), origin);
   const height = Math.round((EMBED_WIDTH * BADGE_HEIGHT) / BADGE_WIDTH);
-  return `<a href="${escapeAttr(target.href)}" rel="nofollow" target="_blank"><img src="${escapeAttr(image.href)}" width="${EMBED_WIDTH}" height="${height}" alt="${escapeAttr(alt)}" loading="lazy"></a>`;
+  return `<a href="${escapeHtml(target.href)}" rel="nofollow" target="_blank"><img src="${escapeHtml(image.href)}" width="${EMBED_WIDTH}" height="${height}" alt="${escapeHtml(alt)}" loading="lazy"></a>`;
 }

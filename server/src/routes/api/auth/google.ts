@@ -1,10 +1,15 @@
+import { escapeHtml } from '@findable/core/html';
 import { isLocale, matchAcceptLanguage, type Locale } from '@findable/core/locales';
+import { appLink } from '@findable/core/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
-import { createAccount, findUserByEmail } from '../../../auth/accounts.ts';
 import type { Config } from '../../../config.ts';
 import type { UserRow } from '../../../db/schema.ts';
+import { createUser, findUserByEmail, findUserByGoogleSubject, linkGoogleSubject } from '../../../db/users-repository.ts';
 import { translate } from '../../../http/api-error.ts';
+import { sendHtmlPage } from '../../../http/html-page.ts';
+
+type AppSite = Config['appSite'];
 
 const FLOW_COOKIE = 'findable_oidc';
 const FLOW_PATH = '/api/auth/google';
@@ -16,19 +21,14 @@ interface Flow {
   locale: Locale;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A small, self-contained page for the cases where the flow cannot go on (its CSP allows nothing else). */
-function sendPage(reply: FastifyReply, status: number, locale: Locale, message: string, appUrl: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-    .send(
-      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Findable</title>` +
-        `<style>body{font-family:system-ui,sans-serif;background:#f4f5f9;color:#1d2130;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;border-radius:16px;padding:32px;max-width:28rem;box-shadow:0 8px 24px -12px #0003}a{color:#4338ca;font-weight:600}</style></head>` +
-        `<body><main><h1>Findable</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(appUrl)}/${locale}/auth/register">${escapeHtml(translate(locale, 'pages.register.title'))}</a></p></main></body></html>`,
-    );
+/** A small page for the cases where the flow cannot go on, with a way back to the e-mail sign-up. */
+function sendPage(reply: FastifyReply, status: number, locale: Locale, message: string, appSite: AppSite) {
+  return sendHtmlPage(reply, {
+    status,
+    locale,
+    title: 'Findable',
+    main: `<h1>Findable</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(appLink('register', locale, appSite))}">${escapeHtml(translate(locale, 'pages.register.title'))}</a></p>`,
+  });
 }
 
 /**
@@ -37,7 +37,15 @@ function sendPage(reply: FastifyReply, status: number, locale: Locale, message: 
  * finds the user by Google subject, links an existing account with the same verified e-mail, or creates one,
  * and ends on the application's token-login page. Without GOOGLE_CLIENT_ID/SECRET it answers a clear 503 page.
  */
-export default async function googleRoutes(app: FastifyInstance, { google, appUrl, secure }: { google: Config['google']; appUrl: string; secure: boolean }) {
+export interface GoogleRoutesOptions {
+  google: Config['google'];
+  appSite: AppSite;
+  /** This server's public origin (SITE_URL): the callback address Google sends the browser back to. */
+  publicOrigin: string;
+  secure: boolean;
+}
+
+export default async function googleRoutes(app: FastifyInstance, { google, appSite, publicOrigin, secure }: GoogleRoutesOptions) {
   let discovered: Promise<oidc.Configuration> | undefined;
   const configuration = () => {
     if (!google) throw new Error('Google is not configured');
@@ -55,7 +63,8 @@ export default async function googleRoutes(app: FastifyInstance, { google, appUr
       });
     return discovered;
   };
-  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  // Never built from the request's Host header, which the client chooses.
+  const callbackUrl = `${publicOrigin}${FLOW_PATH}/callback`;
   const localeOf = (request: FastifyRequest): Locale => {
     const query = (request.query as { locale?: string }).locale;
     return isLocale(query) ? query : matchAcceptLanguage(request.headers['accept-language']);
@@ -63,18 +72,18 @@ export default async function googleRoutes(app: FastifyInstance, { google, appUr
 
   app.get('/google', async (request, reply) => {
     const locale = localeOf(request);
-    if (!google) return sendPage(reply, 503, locale, translate(locale, 'api.googleUnavailable'), appUrl);
+    if (!google) return sendPage(reply, 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
     let config: oidc.Configuration;
     try {
       config = await configuration();
     } catch (error) {
       request.log.error({ err: error }, 'OpenID discovery failed');
-      return sendPage(reply, 503, locale, translate(locale, 'api.googleUnavailable'), appUrl);
+      return sendPage(reply, 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
     }
     const flow: Flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), locale };
     reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { path: FLOW_PATH, httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: 600 });
     const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: `${origin(request)}${FLOW_PATH}/callback`,
+      redirect_uri: callbackUrl,
       scope: 'openid email profile',
       code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
       code_challenge_method: 'S256',
@@ -90,13 +99,13 @@ export default async function googleRoutes(app: FastifyInstance, { google, appUr
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
     if (!google || !unsigned?.valid || !unsigned.value) {
-      return sendPage(reply, google ? 400 : 503, locale, translate(locale, google ? 'api.googleFailed' : 'api.googleUnavailable'), appUrl);
+      return sendPage(reply, google ? 400 : 503, locale, translate(locale, google ? 'api.googleFailed' : 'api.googleUnavailable'), appSite);
     }
     let user: UserRow;
     try {
       const flow = JSON.parse(unsigned.value) as Flow;
       locale = flow.locale;
-      const tokens = await oidc.authorizationCodeGrant(await configuration(), new URL(request.url, origin(request)), {
+      const tokens = await oidc.authorizationCodeGrant(await configuration(), new URL(request.url, publicOrigin), {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,
         expectedNonce: flow.nonce,
@@ -105,17 +114,17 @@ export default async function googleRoutes(app: FastifyInstance, { google, appUr
       if (!claims?.sub) throw new Error('no subject in the ID token');
       const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
       const verified = claims.email_verified === true;
-      const bySubject = await app.db.selectFrom('users').selectAll().where('google_sub', '=', claims.sub).executeTakeFirst();
+      const bySubject = await findUserByGoogleSubject(app.db, claims.sub);
       if (bySubject) {
         user = bySubject;
       } else {
         const byEmail = email && verified ? await findUserByEmail(app.db, email) : undefined;
         if (byEmail) {
-          await app.db.updateTable('users').set({ google_sub: claims.sub, updated_at: new Date().toISOString() }).where('id', '=', byEmail.id).execute();
+          await linkGoogleSubject(app.db, byEmail.id, claims.sub);
           user = { ...byEmail, google_sub: claims.sub };
         } else {
           if (!email || !verified) throw new Error('Google did not confirm an e-mail address');
-          user = await createAccount(app.db, {
+          user = await createUser(app.db, {
             email,
             firstName: String(claims.given_name ?? claims.name ?? email.split('@')[0]).slice(0, 100),
             lastName: String(claims.family_name ?? '').slice(0, 100),
@@ -128,9 +137,9 @@ export default async function googleRoutes(app: FastifyInstance, { google, appUr
       }
     } catch (error) {
       request.log.warn({ err: error }, 'Google sign-in failed');
-      return sendPage(reply, 400, locale, translate(locale, 'api.googleFailed'), appUrl);
+      return sendPage(reply, 400, locale, translate(locale, 'api.googleFailed'), appSite);
     }
     const accessToken = await app.auth.startSession(reply, user);
-    return reply.redirect(`${appUrl}/${locale}/auth/token-login?accessToken=${encodeURIComponent(accessToken)}`, 302);
+    return reply.redirect(appLink('token-login', locale, { ...appSite, query: { accessToken } }), 302);
   });
 }

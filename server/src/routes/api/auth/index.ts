@@ -6,58 +6,57 @@ import {
   SignupSchema,
   UpdateUserSchema,
 } from '@findable/core/validation/auth';
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createAccount, createProject, findUserByEmail, isUniqueViolation } from '../../../auth/accounts.ts';
+import type { Locale } from '@findable/core/locales';
+import { appLink } from '@findable/core/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptInvite, findUsableInvite } from '../../../auth/invites.ts';
 import { hashPassword, verifyPassword } from '../../../auth/passwords.ts';
-import { newToken, tokenHash } from '../../../auth/random-token.ts';
-import { revokeFamily, revokeFamilyOf, rotateRefreshToken } from '../../../auth/refresh-tokens.ts';
+import { isResetLinkUsable, issuePasswordReset, resetPassword } from '../../../auth/password-resets.ts';
+import { revokeFamilyOf } from '../../../auth/refresh-tokens.ts';
+import type { Config } from '../../../config.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { createProject } from '../../../db/projects-repository.ts';
 import type { UserRow } from '../../../db/schema.ts';
-import { apiError, parseBody, requestLocale, translate } from '../../../http/api-error.ts';
+import { createUser, findUserByEmail, findUserById, updateProfile } from '../../../db/users-repository.ts';
+import { apiError, translate } from '../../../http/api-error.ts';
+import { parseBody } from '../../../http/parse-input.ts';
+import { requestLocale } from '../../../http/request-locale.ts';
 import { REFRESH_COOKIE } from '../../../plugins/auth.ts';
+import { clientAddress, enforceLimit, limiter } from '../../../plugins/rate-limit.ts';
 
-const RESET_TOKEN_MINUTES = 60;
-
-/** Rate limits of the credential routes: per client IP, and per e-mail address across IPs. */
-export interface AuthLimits {
-  perIp: number;
-  perEmail: number;
-  windowMs: number;
+export interface AuthRoutesOptions {
+  /** Links to the application site (core/routes.ts appLink): an external one, or ours on this origin. */
+  appSite: Config['appSite'];
+  limits: Config['authLimits'];
 }
 
-const emailKey = (request: FastifyRequest) => {
+/** Reset mails one mailbox receives at most per hour; more requests answer the same and send nothing. */
+const RESET_MAILS_PER_HOUR = 3;
+
+/** The e-mail a credential request is about, as the limits count it. */
+const bodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `email:${typeof email === 'string' ? email.trim().toLowerCase() : '-'}`;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '-';
 };
 
 /** /api/auth: register, login, refresh-token, logout, forgotPassword, resetPassword, updateUser, registerWithInvite. */
-export default async function authRoutes(app: FastifyInstance, { appUrl, limits }: { appUrl: string; limits: AuthLimits }) {
-  const perIp = app.rateLimit({ max: limits.perIp, timeWindow: limits.windowMs });
-  // The plugin runs one limiter per request, so the per-e-mail count (which needs the parsed body) is checked
-  // by hand, with the same store (Redis when configured).
-  const emailLimit = app.createRateLimit({ max: limits.perEmail, timeWindow: limits.windowMs, keyGenerator: emailKey });
-  const perEmail = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await emailLimit(request);
-    // `isAllowed` only means 'on the allow list'; over the limit is `isExceeded`.
-    if (result.isAllowed || !result.isExceeded) return;
-    return reply
-      .code(429)
-      .header('retry-after', String(result.ttlInSeconds))
-      .send({ message: `Too many requests. Please try again in ${result.ttlInSeconds} seconds.` });
-  };
-  const limited = { onRequest: [perIp], preHandler: [perEmail] };
+export default async function authRoutes(app: FastifyInstance, { appSite, limits }: AuthRoutesOptions) {
+  // Throttling that slows a guesser without locking the owner out (docs/decisions/007-login-throttling.md).
+  const perIp = app.rateLimit(limiter('auth-ip', limits.perIp, limits.windowMs));
+  const perEmailAndIp = app.createRateLimit(limiter('auth-email-ip', limits.perEmail, limits.windowMs, (r) => `${bodyEmail(r)}:${clientAddress(r)}`));
+  const perAccount = app.createRateLimit(limiter('login-account', limits.perAccount, limits.windowMs, bodyEmail));
+  const perTrustedDevice = app.createRateLimit(limiter('login-device', limits.perEmail, limits.windowMs, bodyEmail));
+  const resetMails = app.createRateLimit(limiter('reset-mail', RESET_MAILS_PER_HOUR, 3_600_000, bodyEmail));
 
   const sendWelcome = (user: UserRow) =>
-    app.mailer
-      .send({
-        to: user.email,
-        locale: user.locale as 'en-US',
-        template: 'welcome',
-        values: { name: user.first_name, link: `${appUrl}/${user.locale}/auth/report` },
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'welcome e-mail failed'));
+    app.mailer.send({
+      to: user.email,
+      locale: user.locale as Locale,
+      template: 'welcome',
+      values: { name: user.first_name, link: appLink('report', user.locale as Locale, appSite) },
+    });
 
-  app.post('/register', limited, async (request, reply) => {
+  app.post('/register', { onRequest: [perIp], preHandler: [(request, reply) => enforceLimit(perEmailAndIp, request, reply)] }, async (request, reply) => {
     const body = parseBody(SignupSchema, request);
     if (await findUserByEmail(app.db, body.email)) throw apiError(request, 409, 'api.emailTaken');
     const locale = body.locale ?? requestLocale(request);
@@ -65,7 +64,7 @@ export default async function authRoutes(app: FastifyInstance, { appUrl, limits 
     let user: UserRow;
     try {
       user = await app.db.transaction().execute(async (trx) => {
-        const created = await createAccount(trx, {
+        const created = await createUser(trx, {
           email: body.email,
           firstName: body.firstName,
           lastName: body.lastName,
@@ -81,28 +80,39 @@ export default async function authRoutes(app: FastifyInstance, { appUrl, limits 
       throw error;
     }
     await sendWelcome(user);
+    app.auth.trustDevice(reply, user.email);
     return reply.code(201).send({ accessToken: await app.auth.startSession(reply, user) });
   });
 
-  app.post('/login', limited, async (request, reply) => {
+  app.post('/login', { onRequest: [perIp] }, async (request, reply) => {
     const body = parseBody(LoginSchema, request);
+    // A browser the owner has signed in on has its own allowance, which nobody else can use up; any other
+    // browser counts per e-mail and IP and, across all of them, against a high ceiling per account.
+    if (app.auth.isTrustedDevice(request, body.email)) {
+      await enforceLimit(perTrustedDevice, request, reply);
+    } else {
+      await enforceLimit(perEmailAndIp, request, reply);
+      await enforceLimit(perAccount, request, reply);
+    }
     const user = await findUserByEmail(app.db, body.email);
     // The same answer, after the same work, whether or not the e-mail is registered.
     if (!(await verifyPassword(user?.password_hash, body.password)) || !user) throw apiError(request, 401, 'api.invalidCredentials');
+    app.auth.trustDevice(reply, user.email);
     return { accessToken: await app.auth.startSession(reply, user) };
   });
 
   app.post('/refresh-token', async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
-    const result = presented ? await rotateRefreshToken(app.db, presented) : ({ ok: false, reason: 'unknown' } as const);
+    const result = presented ? await app.auth.rotate(presented) : ({ ok: false, reason: 'unknown' } as const);
     if (!result.ok) {
       app.auth.clearRefreshCookie(reply);
       if (result.reason === 'reused') request.log.warn('refresh token reuse: the token family was revoked');
       throw apiError(request, 401, 'api.sessionEnded');
     }
-    const user = await app.db.selectFrom('users').selectAll().where('id', '=', result.userId).executeTakeFirstOrThrow();
+    const user = await findUserById(app.db, result.userId);
+    if (!user) throw apiError(request, 401, 'api.sessionEnded');
     app.auth.setRefreshCookie(reply, result.token);
-    return { accessToken: await app.auth.accessToken(user) };
+    return { accessToken: await app.auth.accessToken(user, result.familyId) };
   });
 
   app.post('/logout', async (request, reply) => {
@@ -112,97 +122,67 @@ export default async function authRoutes(app: FastifyInstance, { appUrl, limits 
     return reply.code(204).send();
   });
 
-  app.post('/forgotPassword', limited, async (request) => {
+  app.post('/forgotPassword', { onRequest: [perIp] }, async (request) => {
     const body = parseBody(ForgotPasswordSchema, request);
-    const user = await findUserByEmail(app.db, body.email);
-    if (user) {
-      const token = newToken();
-      const created = new Date();
-      await app.db
-        .insertInto('password_resets')
-        .values({
-          id: randomUUID(),
-          user_id: user.id,
-          token_hash: tokenHash(token),
-          created_at: created.toISOString(),
-          expires_at: new Date(created.getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
-          used_at: null,
-        })
-        .execute();
-      const locale = body.locale ?? (user.locale as 'en-US');
+    // Everything that depends on whether the address is registered happens after the answer is sent, so the
+    // answer and its timing are the same either way; the mail itself goes through the queue.
+    app.afterResponse(request, async () => {
+      const user = await findUserByEmail(app.db, body.email);
+      if (!user) return;
+      // Never a 429 for the owner's mailbox; past a few mails an hour, the newest link already sent stays valid.
+      const quota = await resetMails(request);
+      if (!quota.isAllowed && quota.isExceeded) return;
+      const token = await issuePasswordReset(app.db, user.id);
+      const locale = body.locale ?? (user.locale as Locale);
       await app.mailer.send({
         to: user.email,
         locale,
         template: 'reset',
-        values: { name: user.first_name, link: `${appUrl}/${locale}/auth/reset-password?token=${token}` },
+        values: { name: user.first_name, link: appLink('reset-password', locale, { ...appSite, query: { token } }) },
       });
-    }
+    });
     return { message: translate(requestLocale(request), 'api.forgotSent') };
   });
 
-  app.post('/resetPassword', async (request) => {
+  app.post('/resetPassword', async (request, reply) => {
     const body = parseBody(ResetPasswordSchema, request);
-    const now = new Date().toISOString();
-    const reset = await app.db
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('token_hash', '=', tokenHash(body.token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (!reset) throw apiError(request, 400, 'reset.token.invalid');
+    if (!(await isResetLinkUsable(app.db, body.token))) throw apiError(request, 400, 'reset.token.invalid');
     const passwordHash = await hashPassword(body.newPassword);
-    const claimed = await app.db.transaction().execute(async (trx) => {
-      const used = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).where('used_at', 'is', null).executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) return false;
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', reset.user_id).execute();
-      return true;
-    });
-    if (!claimed) throw apiError(request, 400, 'reset.token.invalid');
-    // A new password ends every session of the account.
-    const families = await app.db.selectFrom('refresh_tokens').select('family_id').distinct().where('user_id', '=', reset.user_id).execute();
-    for (const { family_id } of families) await revokeFamily(app.db, family_id);
+    const userId = await resetPassword(app.db, body.token, passwordHash);
+    const user = userId ? await findUserById(app.db, userId) : undefined;
+    if (!user) throw apiError(request, 400, 'reset.token.invalid');
+    // Whoever could open the link controls the mailbox: this browser may sign in even while the account's
+    // sign-ins from unknown browsers are throttled.
+    app.auth.trustDevice(reply, user.email);
     return { message: translate(requestLocale(request), 'api.resetDone') };
   });
 
   app.post('/updateUser', async (request) => {
-    const user = await app.auth.requireUser(request);
+    const { user, sessionId } = await app.auth.requireSession(request);
     const body = parseBody(UpdateUserSchema, request);
-    const updated = { first_name: body.firstName, last_name: body.lastName, locale: body.locale ?? user.locale, updated_at: new Date().toISOString() };
-    await app.db.updateTable('users').set(updated).where('id', '=', user.id).execute();
-    const next = { ...user, ...updated };
+    const next = await updateProfile(app.db, user, body);
     return {
       user: { id: next.id, email: next.email, firstName: next.first_name, lastName: next.last_name, locale: next.locale, accountType: next.account_type },
-      accessToken: await app.auth.accessToken(next),
+      accessToken: await app.auth.accessToken(next, sessionId),
     };
   });
 
   app.post('/registerWithInvite', { onRequest: [perIp] }, async (request, reply) => {
     const body = parseBody(RegisterWithInviteSchema, request);
-    const now = new Date().toISOString();
-    const invite = await app.db
-      .selectFrom('invites')
-      .selectAll()
-      .where('token_hash', '=', tokenHash(body.token))
-      .where('accepted_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
+    const invite = await findUsableInvite(app.db, body.token);
     if (!invite) throw apiError(request, 400, 'invite.token.invalid');
     if (await findUserByEmail(app.db, invite.email)) throw apiError(request, 409, 'api.emailTaken');
     const passwordHash = await hashPassword(body.password);
-    const user = await app.db.transaction().execute(async (trx) => {
-      const accepted = await trx.updateTable('invites').set({ accepted_at: now }).where('id', '=', invite.id).where('accepted_at', 'is', null).executeTakeFirst();
-      if (Number(accepted.numUpdatedRows) !== 1) throw apiError(request, 400, 'invite.token.invalid');
-      return createAccount(trx, {
-        email: invite.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        locale: requestLocale(request),
-        passwordHash,
-        accountType: 'business',
-        agencyId: invite.agency_id,
-      });
-    });
+    let user: UserRow | undefined;
+    try {
+      user = await acceptInvite(app.db, body.token, { firstName: body.firstName, lastName: body.lastName, locale: requestLocale(request), passwordHash });
+    } catch (error) {
+      // Two invites for one address used at the same moment: the second finds the e-mail taken.
+      if (isUniqueViolation(error)) throw apiError(request, 409, 'api.emailTaken');
+      throw error;
+    }
+    if (!user) throw apiError(request, 400, 'invite.token.invalid');
+    app.auth.trustDevice(reply, user.email);
     return reply.code(201).send({ accessToken: await app.auth.startSession(reply, user) });
   });
 }

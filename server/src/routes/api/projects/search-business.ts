@@ -1,28 +1,22 @@
-import { matchAcceptLanguage, type Locale } from '@findable/core/locales';
-import { CATALOGS } from '@findable/core/locales/messages';
-import { createTranslator, type TranslateValues } from '@findable/core/locales/translate';
+import { matchAcceptLanguage } from '@findable/core/locales';
 import { BusinessSearchQuerySchema, SEARCH_ERRORS, SEARCH_MAX_LENGTH, searchPhrase } from '@findable/core/validation/search';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../../http/api-error.ts';
+import { apiError } from '../../../http/api-error.ts';
 import { SearchQuotaError, SearchUnavailableError } from '../../../search/provider.ts';
 
-export interface ProjectRoutesOptions {
+export interface BusinessSearchRoutesOptions {
   /** Searches allowed per client IP per minute. */
   searchPerMinute: number;
 }
 
-const message = (locale: Locale, key: string, values?: TranslateValues) => createTranslator(locale, CATALOGS[locale], 'search')(key, values);
-
-/** Errors as the API answers them: the catalog key as `code`, the text in the request's language. */
-function searchError(request: FastifyRequest, status: number, key: string, values?: TranslateValues): ApiError {
-  return new ApiError(status, `search.${key}`, message(matchAcceptLanguage(request.headers['accept-language']), key, values));
-}
+/** The search's errors come from its own catalog (`search`), with codes like 'search.errors.busy'. */
+const searchError = (request: FastifyRequest, status: number, key: string, values?: { max: number }) => apiError(request, status, `search:${key}`, values);
 
 /**
- * /api/projects/… routes of the business search. GET /api/projects/searchBusiness?search=… answers at
+ * GET /api/projects/searchBusiness?search=…: the business search. It answers at
  * most eight `{ name, formatted_address, place_id }`, best match first (spec §7, docs/search.md).
  */
-export default async function projectSearchRoutes(app: FastifyInstance, { searchPerMinute }: ProjectRoutesOptions) {
+export default async function businessSearchRoutes(app: FastifyInstance, { searchPerMinute }: BusinessSearchRoutesOptions) {
   app.get(
     '/searchBusiness',
     {

@@ -1,0 +1,26 @@
+/**
+ * Text rules shared by every schema that takes a name, an id or a search (no zod here, so both the zod and
+ * the zod/mini schemas can use them). PostgreSQL refuses NUL in text outright and SQLite would store it; the
+ * other control characters and Unicode's direction overrides only ever arrive to deceive (a name that reads
+ * backwards in an e-mail) or to break a log line.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** Whether text is free of control characters and direction overrides. */
+export function hasNoControlCharacters(text: string): boolean {
+  return text.search(CONTROL_CHARACTERS) === -1;
+}
+
+/** Text with every control character and direction override replaced by a space. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ');
+}
+
+/**
+ * Whether text can be a person's name as the product shows it to others (invite e-mails name the agency): no
+ * control characters, no angle brackets, no links. A user cannot make the product send a link under our name.
+ */
+export function isPlainName(text: string): boolean {
+  return hasNoControlCharacters(text) && !/[<>]|:\/\/|\bwww\./i.test(text);
+}

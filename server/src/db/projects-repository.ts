@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, ProjectRow } from './schema.ts';
+
+/** Reads and writes of `projects`: the businesses a user follows (spec §5). */
+
+export async function createProject(db: Kysely<Database>, userId: string, name: string, placeId: string | null = null): Promise<ProjectRow> {
+  const now = new Date().toISOString();
+  const project: ProjectRow = { id: randomUUID(), user_id: userId, name, place_id: placeId, created_at: now, updated_at: now };
+  await db.insertInto('projects').values(project).execute();
+  return project;
+}
+
+export function listProjects(db: Kysely<Database>, userId: string): Promise<ProjectRow[]> {
+  return db.selectFrom('projects').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** A project, only if it belongs to the user (anything else is 'not found' to them). */
+export function findUserProject(db: Kysely<Database>, userId: string, projectId: string): Promise<ProjectRow | undefined> {
+  return db.selectFrom('projects').selectAll().where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The user's project of a business, if they have added it already. */
+export function findUserProjectOfPlace(db: Kysely<Database>, userId: string, placeId: string): Promise<ProjectRow | undefined> {
+  return db.selectFrom('projects').selectAll().where('user_id', '=', userId).where('place_id', '=', placeId).executeTakeFirst();
+}
+
+export async function countUserProjects(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom('projects').select((eb) => eb.fn.countAll<string | number>().as('count')).where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Renames one of the user's projects and/or sets its business; undefined when the user has no such project. */
+export async function updateProject(
+  db: Kysely<Database>,
+  userId: string,
+  projectId: string,
+  changes: { name?: string | undefined; placeId?: string | undefined },
+): Promise<ProjectRow | undefined> {
+  return db
+    .updateTable('projects')
+    .set({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.placeId !== undefined ? { place_id: changes.placeId } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { LEGAL_VERSIONS } from '@findable/core/legal';
+import type { Locale } from '@findable/core/locales';
+import type { Kysely } from 'kysely';
+import type { Database, NewUserRow, UserRow } from './schema.ts';
+
+/** Reads and writes of `users` (kysely's example: repositories take the database or a transaction first). */
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: Locale;
+  passwordHash: string | null;
+  googleSub?: string | null;
+  accountType: 'business' | 'agency';
+  agencyId?: string | null;
+}
+
+/** Creates a user who has accepted the current terms, privacy policy and disclaimer (recorded with versions). */
+export async function createUser(db: Kysely<Database>, account: NewAccount): Promise<UserRow> {
+  const now = new Date().toISOString();
+  const row: NewUserRow = {
+    id: randomUUID(),
+    email: account.email.toLowerCase(),
+    first_name: account.firstName,
+    last_name: account.lastName,
+    locale: account.locale,
+    created_at: now,
+    updated_at: now,
+    password_hash: account.passwordHash,
+    google_sub: account.googleSub ?? null,
+    account_type: account.accountType,
+    agency_id: account.agencyId ?? null,
+    terms_version: LEGAL_VERSIONS.termsOfService,
+    terms_accepted_at: now,
+    privacy_version: LEGAL_VERSIONS.privacyPolicy,
+    privacy_accepted_at: now,
+    disclaimer_version: LEGAL_VERSIONS.disclaimer,
+    disclaimer_accepted_at: now,
+  };
+  await db.insertInto('users').values(row).execute();
+  return { ...row } as UserRow;
+}
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserByGoogleSubject(db: Kysely<Database>, subject: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('google_sub', '=', subject).executeTakeFirst();
+}
+
+export async function linkGoogleSubject(db: Kysely<Database>, userId: string, subject: string): Promise<void> {
+  await db.updateTable('users').set({ google_sub: subject, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+}
+
+export async function setPasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+}
+
+/** Changes the names and language; returns the user as stored now. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  user: UserRow,
+  profile: { firstName: string; lastName: string; locale?: string | undefined },
+): Promise<UserRow> {
+  const changes = { first_name: profile.firstName, last_name: profile.lastName, locale: profile.locale ?? user.locale, updated_at: new Date().toISOString() };
+  await db.updateTable('users').set(changes).where('id', '=', user.id).execute();
+  return { ...user, ...changes };
+}

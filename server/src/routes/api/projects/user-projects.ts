@@ -1,0 +1,51 @@
+import { MAX_PLACES } from '@findable/core/pricing';
+import { ProjectIdSchema, ProjectSchema, ProjectUpdateSchema } from '@findable/core/validation/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countUserProjects, createProject, findUserProject, findUserProjectOfPlace, listProjects, updateProject } from '../../../db/projects-repository.ts';
+import type { ProjectRow } from '../../../db/schema.ts';
+import { apiError } from '../../../http/api-error.ts';
+import { parseBody } from '../../../http/parse-input.ts';
+
+const view = (project: ProjectRow) => ({ id: project.id, name: project.name, place_id: project.place_id, createdAt: project.created_at });
+
+/** The project of the URL, if it is the user's: a malformed id is a 400 (it never reaches the database), anyone else's a 404. */
+export async function userProject(app: FastifyInstance, request: FastifyRequest<{ Params: { id: string } }>, userId: string): Promise<ProjectRow> {
+  const id = ProjectIdSchema.safeParse(request.params.id);
+  if (!id.success) throw apiError(request, 400, 'api.projectIdInvalid');
+  const project = await findUserProject(app.db, userId, id.data);
+  if (!project) throw apiError(request, 404, 'api.projectNotFound');
+  return project;
+}
+
+/**
+ * /api/projects: the signed-in user's projects (spec §5 project form: a name is required): list, add (typed by
+ * hand, or a business picked in the search, which also names its place), rename, and connect a hand-typed
+ * project to its business once.
+ */
+export default async function userProjectRoutes(app: FastifyInstance) {
+  app.get('/', async (request) => {
+    const user = await app.auth.requireUser(request);
+    return (await listProjects(app.db, user.id)).map(view);
+  });
+
+  app.post('/', async (request, reply) => {
+    const user = await app.auth.requireUser(request);
+    const { name, place_id: placeId } = parseBody(ProjectSchema, request);
+    // Adding a business that is already a project answers that project: the search can be used twice.
+    const existing = placeId ? await findUserProjectOfPlace(app.db, user.id, placeId) : undefined;
+    if (existing) return reply.code(200).send(view(existing));
+    if ((await countUserProjects(app.db, user.id)) >= MAX_PLACES) throw apiError(request, 409, 'api.projectLimit', { max: MAX_PLACES });
+    return reply.code(201).send(view(await createProject(app.db, user.id, name, placeId ?? null)));
+  });
+
+  app.patch<{ Params: { id: string } }>('/:id', async (request) => {
+    const user = await app.auth.requireUser(request);
+    const project = await userProject(app, request, user.id);
+    const { name, place_id: placeId } = parseBody(ProjectUpdateSchema, request);
+    // A project's business is set once: re-pointing it would turn one free report into many.
+    if (placeId !== undefined && project.place_id !== null && placeId !== project.place_id) throw apiError(request, 409, 'api.projectPlaceSet');
+    const updated = await updateProject(app.db, user.id, project.id, { name, placeId });
+    if (!updated) throw apiError(request, 404, 'api.projectNotFound');
+    return view(updated);
+  });
+}
