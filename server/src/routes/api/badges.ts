@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BADGES, isUsableParam, resolveBadge } from '@findable/core/badges';
+import { categoryLabel } from '@findable/core/badges/categories';
 import { isLocale, type Locale } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
@@ -7,6 +8,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { badgeSvg } from '../../badges/badge-svg.ts';
+import { DEMO_PLACE_ID_PREFIX } from '../../search/demo-catalog.ts';
 import { standingOf } from '../../badges/standing.ts';
 
 const badgeT = (locale: Locale) => createTranslator(locale, CATALOGS[locale], 'badges');
@@ -19,15 +21,23 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, body: string |
   return reply.type(type).send(body);
 }
 
-let evaluated: { at: number; date: string } | undefined;
+const factsCache = new WeakMap<FastifyInstance, { at: number; date: string; demo: boolean }>();
 
-/** When the catalog was last evaluated (its newest row), cached for ten minutes. */
-async function catalogDate(app: FastifyInstance): Promise<string> {
-  if (evaluated && Date.now() - evaluated.at < 600_000) return evaluated.date;
+/**
+ * When the catalog was last evaluated (its newest row) and whether it holds the generated demo businesses,
+ * cached for ten minutes: the badges page says once that its figures are demo data, and only when they are.
+ */
+async function catalogFacts(app: FastifyInstance): Promise<{ date: string; demo: boolean }> {
+  const cached = factsCache.get(app);
+  if (cached && Date.now() - cached.at < 600_000) return cached;
   const row = await app.db.selectFrom('businesses').select(sql<string>`max(updated_at)`.as('latest')).executeTakeFirst();
-  evaluated = { at: Date.now(), date: (row?.latest ?? new Date().toISOString()).slice(0, 10) };
-  return evaluated.date;
+  const demoRow = await app.db.selectFrom('businesses').select('place_id').where('place_id', 'like', `${DEMO_PLACE_ID_PREFIX}%`).limit(1).executeTakeFirst();
+  const facts = { at: Date.now(), date: (row?.latest ?? new Date().toISOString()).slice(0, 10), demo: Boolean(demoRow) };
+  factsCache.set(app, facts);
+  return facts;
 }
+
+const catalogDate = async (app: FastifyInstance) => (await catalogFacts(app)).date;
 
 /**
  * Badges: the badge image (SVG, or PNG as a download), the eligibility of a business from the catalog, and the
@@ -55,7 +65,8 @@ export default async function badgeRoutes(app: FastifyInstance) {
     const svg = badgeSvg(badge, {
       title: t(`${badge.id}.title`),
       subtitle: t(`${badge.id}.subtitle`),
-      category: cat.trim(),
+      // A known business type ('restaurant') is drawn in the badge's language, like the page shows it.
+      category: categoryLabel(cat, t),
       year: new Date().getUTCFullYear(),
       ...(lapsedLabel ? { lapsedLabel } : {}),
     });
@@ -70,7 +81,8 @@ export default async function badgeRoutes(app: FastifyInstance) {
 
   app.get('/badges/catalog', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return { evaluatedAt: await catalogDate(app) };
+    const { date, demo } = await catalogFacts(app);
+    return { evaluatedAt: date, demo };
   });
 
   app.get<{ Querystring: { place_id?: string } }>('/badges/eligibility', async (request, reply) => {
