@@ -2,7 +2,7 @@ import type { Locale } from '@findable/core/locales';
 import { formatNumber, formatPrice } from '@findable/core/locales/format';
 import type { Translate } from '@findable/core/locales/translate';
 import { paths, type PageId } from '@findable/core/routes';
-import { TESTIMONIALS } from '@findable/core/testimonials';
+import { LANDING_TESTIMONIALS, nameOf } from '@findable/core/testimonials';
 import { clsx } from 'clsx';
 import {
   ArrowRight,
@@ -81,10 +81,14 @@ export function CarouselHeading({ t }: SectionProps) {
   );
 }
 
-/** The marquee's track for the build-time HTML: its cards open registration through StaticHtml's handler. */
+/**
+ * The marquee's track for the build-time HTML: its cards open registration through StaticHtml's handler. The
+ * landing page shows each testimonial once: these five here, the story and the wall the others.
+ */
 export function CarouselTrack({ t, locale }: SectionProps) {
   return (
     <MarqueeTrack
+      testimonials={LANDING_TESTIMONIALS.carousel}
       card={(testimonial) => (
         <button type="button" {...registerAttrs(testimonial.id)} className={TESTIMONIAL_CARD_CLASS}>
           <TestimonialCardContent testimonial={testimonial} t={t} locale={locale} />
@@ -125,7 +129,7 @@ export function TabPanelBody({ t, tv, locale, tab }: SectionProps & { tab: (type
 }
 
 function CustomerStory({ t, locale }: SectionProps) {
-  const story = TESTIMONIALS[0]!;
+  const story = LANDING_TESTIMONIALS.story;
   const figures = [
     { value: `+${formatPrice(locale, 3000)}`, label: t('story.sales') },
     { value: formatNumber(locale, 0.3, { style: 'percent', signDisplay: 'always' }), label: t('story.growth') },
@@ -144,7 +148,7 @@ function CustomerStory({ t, locale }: SectionProps) {
             <Quote aria-hidden className="mt-8 size-9 text-brand-300" />
             <blockquote className="mt-3 text-lg leading-relaxed text-pretty text-ink-200 sm:text-xl"><q>{t('story.quote')}</q></blockquote>
             <figcaption className="mt-8 flex items-center gap-3">
-              <TestimonialAuthor testimonial={story} onDark />
+              <TestimonialAuthor testimonial={story} locale={locale} onDark />
             </figcaption>
           </figure>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -245,19 +249,19 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
   );
 }
 
-/** The testimonials wall: all nine in masonry columns (six on phones); a card opens registration with it. */
+/** The testimonials wall: the ones the carousel and the story do not show; a card opens registration with it. */
 function TestimonialWall({ t, locale }: SectionProps) {
   return (
     <section aria-labelledby="wall-title" className="bg-ink-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow={t('wall.eyebrow')} title={<span id="wall-title">{t('wall.title')}</span>} text={t('wall.text')} />
-        <ul data-testid="testimonial-wall" className="mt-12 gap-5 sm:columns-2 lg:columns-3">
-          {TESTIMONIALS.map((testimonial, index) => (
-            <li key={testimonial.id} className={clsx('mb-5 break-inside-avoid', index >= 6 && 'max-sm:hidden')}>
+        <ul data-testid="testimonial-wall" className="mt-12 grid gap-5 md:grid-cols-3">
+          {LANDING_TESTIMONIALS.wall.map((testimonial) => (
+            <li key={testimonial.id}>
               <button
                 type="button"
                 {...registerAttrs(testimonial.id)}
-                className="relative block w-full rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float"
+                className="relative flex h-full w-full flex-col rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float"
               >
                 {testimonial.usp ? (
                   <span className="mb-4 flex flex-wrap items-baseline gap-x-2">
@@ -265,11 +269,11 @@ function TestimonialWall({ t, locale }: SectionProps) {
                     <span className="text-sm font-medium text-ink-600">{t(`testimonials:${testimonial.id}.sup`)}</span>
                   </span>
                 ) : null}
-                <span className="block leading-relaxed text-pretty text-ink-800"><q>{t(`testimonials:${testimonial.id}.quote`)}</q></span>
+                <span className="block flex-1 leading-relaxed text-pretty text-ink-800"><q>{t(`testimonials:${testimonial.id}.quote`)}</q></span>
                 <span className="mt-5 flex items-center gap-3">
-                  <TestimonialAuthor testimonial={testimonial} size={40} />
+                  <TestimonialAuthor testimonial={testimonial} locale={locale} size={40} />
                 </span>
-                <span className="sr-only">{t('testimonials:openLabel', { name: testimonial.name })}</span>
+                <span className="sr-only">{t('testimonials:openLabel', { name: nameOf(testimonial, locale) })}</span>
               </button>
             </li>
           ))}
