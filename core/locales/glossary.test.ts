@@ -49,6 +49,7 @@ const IN_Q_ELEMENT = [
   /\/testimonials\.t\d\.quote$/,
   /\/landing\.story\.quote$/,
   /\/verticals\.[\w-]+\.quote\.text$/,
+  /\/verticals\.[\w-]+\.hero\.keyword$/,
   /\/visuals\.(reviews\.review|replies\.r\d\.review|gaps\.g\d|geogrid\.keyword)$/,
 ];
 

@@ -19,6 +19,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     wrong: { 'hu-HU': [/Findable-(ön|hoz|höz|val|vel|ról|tól|nál|ba|ra)\b/] },
   },
   {
+    // Spoken [gúgl]: back vowels (Google-ban, -on, -hoz, -nál, -ról, -lal), as in a Google-nál dolgozik.
+    id: 'google',
+    names: { 'en-US': 'Google', 'de-DE': 'Google', 'hu-HU': 'Google' },
+    wrong: { 'hu-HU': [/Google-(ben|ön|höz|nek|nél|ről|től|re|be|vel|lel)\b/] },
+  },
+  {
     id: 'completeLocalMarketing',
     names: { 'en-US': 'Complete Local Marketing', 'de-DE': 'Complete Local Marketing', 'hu-HU': 'Complete Local Marketing' },
     wrong: {

@@ -60,11 +60,11 @@ export function StatsSection({ t, locale }: SectionProps) {
         <h2 id="stats-title" className="sr-only">
           {t('stats.label')}
         </h2>
-        <dl className="grid gap-8 sm:grid-cols-3 sm:gap-6">
+        <dl className="grid gap-5 sm:grid-cols-3 sm:gap-6">
           {(['searchers', 'businesses', 'served'] as const).map((key) => (
-            <div key={key} className="flex flex-col-reverse gap-1 sm:border-l sm:border-ink-200 sm:pl-6 sm:first:border-0 sm:first:pl-0">
-              <dt className="text-pretty text-ink-600">{t(`stats.${key}`)}</dt>
-              <dd className="text-4xl font-extrabold tracking-tight text-brand-700 tabular-nums sm:text-5xl">{figures[key]}</dd>
+            <div key={key} className="flex flex-row-reverse items-center justify-end gap-4 sm:flex-col-reverse sm:items-start sm:gap-1 sm:border-l sm:border-ink-200 sm:pl-6 sm:first:border-0 sm:first:pl-0">
+              <dt className="text-sm text-pretty text-ink-600 sm:text-base">{t(`stats.${key}`)}</dt>
+              <dd className="w-32 shrink-0 text-2xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:w-auto sm:text-5xl">{figures[key]}</dd>
             </div>
           ))}
         </dl>
@@ -135,7 +135,7 @@ function CustomerStory({ t, locale }: SectionProps) {
     { value: formatNumber(locale, 0.3, { style: 'percent', signDisplay: 'always' }), label: t('story.growth') },
   ];
   return (
-    <section aria-labelledby="story-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+    <section aria-labelledby="story-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-24 lg:px-8">
       <div className="relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 text-white shadow-float sm:px-12 sm:py-16 lg:px-16">
         <div aria-hidden="true" className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-600/40 blur-3xl" />
         <div aria-hidden="true" className="absolute -bottom-40 -left-20 -z-10 size-80 rounded-full bg-accent-500/20 blur-3xl" />
@@ -151,14 +151,14 @@ function CustomerStory({ t, locale }: SectionProps) {
               <TestimonialAuthor testimonial={story} locale={locale} onDark />
             </figcaption>
           </figure>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-1">
             {figures.map((figure) => (
-              <div key={figure.label} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-                <p className="text-4xl font-extrabold tracking-tight text-accent-400 tabular-nums sm:text-5xl">{figure.value}</p>
-                <p className="mt-2 text-ink-200">{figure.label}</p>
+              <div key={figure.label} className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
+                <p className="text-2xl font-extrabold tracking-tight text-accent-400 tabular-nums sm:text-5xl">{figure.value}</p>
+                <p className="mt-2 text-sm text-ink-200 sm:text-base">{figure.label}</p>
               </div>
             ))}
-            <button type="button" {...registerAttrs(story.id)} className={buttonClass('inverse', 'lg', 'sm:col-span-2 lg:col-span-1')}>
+            <button type="button" {...registerAttrs(story.id)} className={buttonClass('inverse', 'lg', 'col-span-2 lg:col-span-1')}>
               {t('story.cta')}
             </button>
           </div>
@@ -167,6 +167,13 @@ function CustomerStory({ t, locale }: SectionProps) {
     </section>
   );
 }
+
+/**
+ * Below 640 px a list becomes one row to swipe through, each item 85 % wide so the next one peeks in; from
+ * 640 px the list's own grid takes over.
+ */
+const SWIPE_ROW = 'max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:gap-4 max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:px-4 max-sm:pb-4';
+const SWIPE_ITEM = 'max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start';
 
 interface Cell {
   id: string;
@@ -192,9 +199,10 @@ const CELLS: readonly Cell[] = [
 /** The bento grid of features (spec §2), including location intelligence and the agency features. */
 function BentoGrid({ t, tv, locale }: SectionProps) {
   return (
-    <section aria-labelledby="bento-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
+    <section aria-labelledby="bento-title" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 sm:pb-24 lg:px-8">
       <SectionHeading eyebrow={t('bento.eyebrow')} title={<span id="bento-title">{t('bento.title')}</span>} text={t('bento.text')} />
-      <ul className="mt-14 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-6">
+      {/* On phones the cells are a row to swipe through (the next one peeks in), not nine screens of cards. */}
+      <ul className={clsx('mt-10 sm:mt-14 sm:grid sm:grid-cols-1 sm:gap-5 md:grid-cols-2 lg:grid-cols-6', SWIPE_ROW)}>
         {CELLS.map((cell) => {
           const Icon = cell.icon;
           return (
@@ -202,6 +210,7 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
               key={cell.id}
               className={clsx(
                 'flex flex-col gap-6 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8',
+                SWIPE_ITEM,
                 cell.span,
               )}
             >
@@ -235,7 +244,7 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
             </li>
           );
         })}
-        <li className="flex flex-col justify-between gap-6 rounded-card bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white shadow-float sm:p-8 lg:col-span-2">
+        <li className={clsx('flex flex-col justify-between gap-6 rounded-card bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white shadow-float sm:p-8 lg:col-span-2', SWIPE_ITEM)}>
           <div>
             <h3 className="text-lg font-semibold">{t('bento.cta.title')}</h3>
             <p className="mt-2 text-brand-100">{t('bento.cta.text')}</p>
@@ -252,12 +261,12 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
 /** The testimonials wall: the ones the carousel and the story do not show; a card opens registration with it. */
 function TestimonialWall({ t, locale }: SectionProps) {
   return (
-    <section aria-labelledby="wall-title" className="bg-ink-50 py-20 sm:py-24">
+    <section aria-labelledby="wall-title" className="bg-ink-50 py-14 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow={t('wall.eyebrow')} title={<span id="wall-title">{t('wall.title')}</span>} text={t('wall.text')} />
-        <ul data-testid="testimonial-wall" className="mt-12 grid gap-5 md:grid-cols-3">
+        <ul data-testid="testimonial-wall" className={clsx('mt-10 sm:mt-12 sm:grid sm:gap-5 md:grid-cols-3', SWIPE_ROW)}>
           {LANDING_TESTIMONIALS.wall.map((testimonial) => (
-            <li key={testimonial.id}>
+            <li key={testimonial.id} className={SWIPE_ITEM}>
               <button
                 type="button"
                 {...registerAttrs(testimonial.id)}
@@ -286,7 +295,7 @@ function TestimonialWall({ t, locale }: SectionProps) {
 /** The money-back guarantee and its terms (spec §1). */
 function Guarantee({ t }: SectionProps) {
   return (
-    <section aria-labelledby="guarantee-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+    <section aria-labelledby="guarantee-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-24 lg:px-8">
       <div className="grid grid-cols-1 gap-10 rounded-3xl bg-accent-100/50 p-6 ring-1 ring-accent-400/30 sm:p-10 lg:grid-cols-[1fr_2fr] lg:p-14">
         <div>
           <span className="grid size-14 place-items-center rounded-2xl bg-white text-accent-700 shadow-card">
@@ -301,12 +310,14 @@ function Guarantee({ t }: SectionProps) {
         <div>
           <ol className="grid gap-4 md:grid-cols-3">
             {(['s1', 's2', 's3'] as const).map((step, index) => (
-              <li key={step} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-900/5">
-                <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-brand-600 font-bold text-white">
+              <li key={step} className="flex gap-3 sm:block sm:rounded-2xl sm:bg-white sm:p-5 sm:shadow-card sm:ring-1 sm:ring-ink-900/5">
+                <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white sm:size-9">
                   {index + 1}
                 </span>
-                <h3 className="mt-4 font-semibold text-ink-950">{t(`guarantee.${step}.title`)}</h3>
-                <p className="mt-1.5 text-sm text-ink-600">{t(`guarantee.${step}.text`)}</p>
+                <div>
+                  <h3 className="font-semibold text-ink-950 sm:mt-4">{t(`guarantee.${step}.title`)}</h3>
+                  <p className="mt-1 text-sm text-ink-600 sm:mt-1.5">{t(`guarantee.${step}.text`)}</p>
+                </div>
               </li>
             ))}
           </ol>
@@ -320,7 +331,7 @@ function Guarantee({ t }: SectionProps) {
 function FaqBlock({ t }: SectionProps) {
   const items = Array.from({ length: 5 }, (_, i) => ({ question: t(`faq.q${i + 1}.q`), answer: t(`faq.q${i + 1}.a`) }));
   return (
-    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 pb-24 sm:px-0">
+    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 pb-16 sm:px-0 sm:pb-24">
       <SectionHeading title={<span id="faq-title">{t('faq.title')}</span>} />
       <div className="mt-10">
         <Faq items={items} />
