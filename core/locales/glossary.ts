@@ -64,7 +64,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'location',
     names: { 'en-US': 'location', 'de-DE': 'Standort', 'hu-HU': 'telephely' },
     wrong: {
-      'en-US': [/business units?/i, /multi-unit/i, /number of places/i, /\bplaces? (fewer|more)\b/i, /\bcounts as a place\b/i, /\{\{count\}\} places?\b/, /\b\d+ (to \d+ )?places\b/i, /more than \d+ places/i],
+      // 'place' stays right where it means a position in a ranking ('move up 3 places').
+      'en-US': [/business units?/i, /multi-unit/i, /number of places/i, /\b(one )?places? (fewer|more)\b/i, /\bcounts as a place\b/i, /\bprices for \{\{count\}\} places?\b/i, /still for \{\{count\}\} places?\b/i, /more than \d+ places/i],
       'de-DE': [/Geschäftseinheit/, /Unternehmenseinheit/, /mehrere Einheiten/],
       'hu-HU': [/helyszín/i, /üzleti egység/i, /üzletegység/i, /többegységes/i],
     },
@@ -92,7 +93,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'locationIntelligence',
     names: { 'en-US': 'location intelligence', 'de-DE': 'Standortanalyse', 'hu-HU': 'telephelyelemzés' },
-    wrong: { 'hu-HU': [/helyelemzés/i, /helyszínelemzés/i] },
+    wrong: { 'hu-HU': [/(?<!\p{L})hely(szín)?elemzés/iu] },
   },
   {
     id: 'onlinePerformance',
@@ -111,7 +112,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'badge',
     names: { 'en-US': 'badge', 'de-DE': 'Siegel', 'hu-HU': 'jelvény' },
-    wrong: { 'de-DE': [/\bBadges?\b/], 'hu-HU': [/\bbadge/i] },
+    wrong: { 'de-DE': [/(?<!\{\{)\bBadges?\b/], 'hu-HU': [/(?<!\{\{)\bbadge/i] },
   },
   {
     id: 'aiAutoReplier',
@@ -136,7 +137,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'googleMaps',
     names: { 'en-US': 'Google Maps', 'de-DE': 'Google Maps', 'hu-HU': 'Google Térkép' },
-    wrong: { 'hu-HU': [/Google Maps/] },
+    // The trademark notice may name it once in parentheses: Google Térkép (Google Maps).
+    wrong: { 'hu-HU': [/(?<!\()Google Maps/] },
   },
   {
     id: 'moneyBackGuarantee',
@@ -151,8 +153,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     id: 'privacyPolicy',
-    names: { 'en-US': 'Privacy Policy', 'de-DE': 'Datenschutzerklärung', 'hu-HU': 'Adatvédelmi tájékoztató' },
-    wrong: { 'de-DE': [/Datenschutzrichtlinie/], 'hu-HU': [/adatvédelmi (szabályzat|irányelv)/i] },
+    names: { 'en-US': 'Privacy Policy', 'de-DE': 'Datenschutzerklärung', 'hu-HU': 'Adatkezelési tájékoztató' },
+    wrong: { 'de-DE': [/Datenschutzrichtlinie/], 'hu-HU': [/adatvédelmi (tájékoztató|szabályzat|irányelv)/i] },
   },
   {
     id: 'disclaimer',
@@ -166,7 +168,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'email',
     names: { 'en-US': 'email', 'de-DE': 'E-Mail', 'hu-HU': 'e-mail' },
-    wrong: { 'en-US': [/\be-mail/i], 'de-DE': [/\bEmail\b/], 'hu-HU': [/\bemail\b/i, /\bímél\b/i] },
+    wrong: { 'en-US': [/\be-mail/i], 'de-DE': [/(?<!\{\{)\bEmail\b/], 'hu-HU': [/(?<!\{\{)\bemail\b/i, /\bímél\b/i] },
   },
 ];
 
@@ -175,7 +177,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
  * American form is in docs/glossary.md.
  */
 export const BRITISH_SPELLINGS: readonly RegExp[] = [
-  /\b\w*(optimis|prioritis|organis|recognis|authoris|personalis|customis|summaris|utilis|minimis|maximis|specialis|apologis|visualis|finalis|standardis|categoris|emphasis(e|ing|ed))\w*/i,
+  /\b\w*(optimis|prioritis|organis|recognis|authoris|personalis|customis|summaris|utilis|minimis|maximis|specialis|apologis|visualis|finalis|standardis|categoris|emphasis)(e|ed|es|ing|ation|ations|er|ers)\b/i,
   /\banalys(e|es|ed|ing)\b/i,
   /\b\w*(colour|favour|behaviour|neighbour|honour|labour|harbour)\w*/i,
   /\b(centre|centres|theatre|metre|litre)\b/i,
