@@ -64,7 +64,7 @@ export function StatsSection({ t, locale }: SectionProps) {
           {(['searchers', 'businesses', 'served'] as const).map((key) => (
             <div key={key} className="flex flex-row-reverse items-center justify-end gap-4 sm:flex-col-reverse sm:items-start sm:gap-1 sm:border-l sm:border-ink-200 sm:pl-6 sm:first:border-0 sm:first:pl-0">
               <dt className="text-sm text-pretty text-ink-600 sm:text-base">{t(`stats.${key}`)}</dt>
-              <dd className="w-32 shrink-0 text-2xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:w-auto sm:text-5xl">{figures[key]}</dd>
+              <dd className="w-36 shrink-0 text-2xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:w-auto sm:text-5xl">{figures[key]}</dd>
             </div>
           ))}
         </dl>
@@ -153,8 +153,8 @@ function CustomerStory({ t, locale }: SectionProps) {
           </figure>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-1">
             {figures.map((figure) => (
-              <div key={figure.label} className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
-                <p className="text-2xl font-extrabold tracking-tight text-accent-400 tabular-nums sm:text-5xl">{figure.value}</p>
+              <div key={figure.label} className="rounded-2xl bg-white/5 p-3 ring-1 ring-white/10 sm:p-6">
+                <p className="text-xl font-extrabold tracking-tight whitespace-nowrap text-accent-400 tabular-nums sm:text-5xl">{figure.value}</p>
                 <p className="mt-2 text-sm text-ink-200 sm:text-base">{figure.label}</p>
               </div>
             ))}
@@ -236,8 +236,9 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
                   </a>
                 ) : null}
               </div>
+              {/* On phones the row of cells stays short; the drawings are on the product pages too. */}
               {cell.visual ? (
-                <div className="mt-auto">
+                <div className="mt-auto max-sm:hidden">
                   <VisualFigure id={cell.visual} t={tv} locale={locale} />
                 </div>
               ) : null}
