@@ -69,15 +69,19 @@ describe('layout at 375 and 1440 px', () => {
     assert.deepEqual(failures, []);
   });
 
-  it('shows the whole search placeholder on a phone in every language', async () => {
-    const context = await product.browser.newContext({ viewport: PHONE });
-    const { page } = await openPage(context);
-    for (const locale of LOCALES) {
-      await page.goto(`${product.server.url}${paths.page('landing', locale)}`);
-      const placeholder = await placeholderFits(page, 'main [role=search] input');
-      assert.ok(placeholder.fits, `${locale}: “${placeholder.text}” needs ${placeholder.need} px, has ${placeholder.room} px`);
+  it('shows the whole search placeholder, beside its button on wide screens too, in every language', async () => {
+    for (const viewport of WIDTHS) {
+      const context = await product.browser.newContext({ viewport });
+      const { page } = await openPage(context);
+      for (const locale of LOCALES) {
+        for (const path of [paths.page('landing', locale), paths.page('badges', locale)]) {
+          await page.goto(`${product.server.url}${path}`);
+          const placeholder = await placeholderFits(page, 'main [role=search] input');
+          assert.ok(placeholder.fits, `${viewport.width} px ${path}: “${placeholder.text}” needs ${placeholder.need} px, has ${placeholder.room} px`);
+        }
+      }
+      await context.close();
     }
-    await context.close();
   });
 
   it('keeps the landing page short on a phone, each testimonial on it once', async () => {
