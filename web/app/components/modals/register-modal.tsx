@@ -66,7 +66,7 @@ function SidePanel({ data }: { data: RegisterModalData | null }) {
         </figcaption>
       </figure>
       <p className="flex items-baseline gap-2 border-t border-white/15 pt-4 text-sm text-brand-100">
-        <span className="text-2xl font-extrabold tracking-tight text-white tabular-nums">{claimedFigures(locale, t).served}</span>
+        <span className="text-2xl font-extrabold tracking-tight whitespace-nowrap text-white tabular-nums">{claimedFigures(locale, t).served}</span>
         {t('auth:dialog.served')}
       </p>
     </aside>
