@@ -10,6 +10,9 @@ export const LANGUAGES: Record<Locale, { label: string; name: string; htmlLang: 
   'hu-HU': { label: 'HU', name: 'Magyar', htmlLang: 'hu-HU', ogLocale: 'hu_HU' },
 };
 
+/** Whether a language writes a person's family name first (Hungarian), so forms ask for it first. */
+export const FAMILY_NAME_FIRST: Record<Locale, boolean> = { 'en-US': false, 'de-DE': false, 'hu-HU': true };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -12,7 +12,7 @@ async function fillSignup(page: Page, values: { first: string; last: string; ema
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('First name').fill(values.first);
   await dialog.getByLabel('Last name').fill(values.last);
-  await dialog.getByLabel('Work e-mail').fill(values.email);
+  await dialog.getByLabel('Work email').fill(values.email);
   await dialog.getByLabel('Password', { exact: true }).fill(values.password);
   await dialog.getByLabel('Confirm password').fill(values.password);
   for (const box of await dialog.getByRole('checkbox').all()) await box.check();
@@ -31,12 +31,12 @@ describe('accounts in the browser', () => {
     assert.equal(await dialog.getByRole('link', { name: 'Sign up with Google' }).count(), 0);
 
     // Touch a field: only its message appears.
-    await dialog.getByLabel('Work e-mail').fill('not-an-email');
-    await dialog.getByLabel('Work e-mail').blur();
+    await dialog.getByLabel('Work email').fill('not-an-email');
+    await dialog.getByLabel('Work email').blur();
     await dialog.getByText('Enter a valid email address').waitFor();
     assert.equal(await dialog.getByText('First name is required').count(), 0);
 
-    await dialog.getByLabel('Work e-mail').fill('');
+    await dialog.getByLabel('Work email').fill('');
     await dialog.getByRole('button', { name: 'Create my free account' }).click();
     for (const message of [
       'First name is required',
@@ -123,7 +123,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Create my free account' }).click();
     const toast = page.getByRole('button', { name: /^Error\. / });
     await toast.waitFor();
-    assert.match(String(await toast.textContent()), /An account with this e-mail already exists/);
+    assert.match(String(await toast.textContent()), /An account with this email already exists/);
     assert.equal(await page.getByRole('dialog').getByRole('button', { name: 'Create my free account' }).isEnabled(), true);
     await context.close();
   });
@@ -132,9 +132,9 @@ describe('accounts in the browser', () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
     await page.goto(`${product.server.url}${paths.page('authForgotPassword', 'en-US')}`);
-    await page.getByLabel('Work e-mail').fill('petra@example.com');
+    await page.getByLabel('Work email').fill('petra@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText(/If an account exists for this e-mail/).waitFor();
+    await page.getByText(/If an account exists for this email/).waitFor();
     const mail = await waitForMail(product.server.dataDir, /reset-password\?token=/);
     const link = /(http:\/\/\S+reset-password\?token=[\w-]+)/.exec(mail)![1]!;
     await page.goto(link.replace('http://localhost:3000', product.server.url));
@@ -143,7 +143,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText('Your password has been changed').waitFor();
     await page.getByRole('link', { name: 'Log in' }).last().click();
-    await page.getByLabel('Work e-mail').fill('petra@example.com');
+    await page.getByLabel('Work email').fill('petra@example.com');
     await page.getByLabel('Password').fill('brand new pass');
     await page.getByRole('button', { name: 'Log in' }).last().click();
     await page.waitForURL(/\/auth\/report$/);
@@ -173,7 +173,7 @@ describe('accounts in the browser', () => {
     const form = page.locator('form');
     await form.getByLabel('First name').fill('Ada');
     await form.getByLabel('Last name').fill('Agency');
-    await form.getByLabel('Work e-mail').fill('ada@agency.example');
+    await form.getByLabel('Work email').fill('ada@agency.example');
     await form.getByLabel('Password', { exact: true }).fill('agency pass');
     await form.getByLabel('Confirm password').fill('agency pass');
     for (const box of await form.getByRole('checkbox').all()) await box.check();
@@ -183,7 +183,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Account settings' }).click();
     await page.waitForURL(/\/auth\/account$/);
     await hydrated(page);
-    await page.getByLabel('Work e-mail').fill('client@shop.example');
+    await page.getByLabel('Work email').fill('client@shop.example');
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await page.getByText('Invitation sent to client@shop.example.').waitFor();
     const mail = await waitForMail(product.server.dataDir, /auth\/invite\?token=/);

@@ -14,7 +14,7 @@ describe('legal page', () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${product.server.url}${paths.legal('en-US')}`);
     for (const [title, date] of [
-      ['Terms of Use', 'August 10, 2025'],
+      ['Terms of Service', 'August 10, 2025'],
       ['Privacy Policy', 'July 13, 2025'],
       ['Disclaimer', 'July 13, 2025'],
       ['Elevate Terms of Service', 'August 7, 2025'],

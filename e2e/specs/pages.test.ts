@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { PAGES, type PageId } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
-import { TESTIMONIALS } from '@findable/core/testimonials';
+import { LANDING_TESTIMONIALS } from '@findable/core/testimonials';
 import type { Page } from 'playwright-core';
 import { DESKTOP, focusedText, openPage, PHONE } from '../support/browser.ts';
 import { useProduct } from '../support/product.ts';
@@ -314,7 +314,7 @@ describe('testimonials', () => {
     const dialog = page.locator('[data-modal="registerModal"]');
 
     // A card of the moving carousel (clicked where it is, without waiting for it to stand still) …
-    const first = TESTIMONIALS[1]!;
+    const first = LANDING_TESTIMONIALS.carousel[1]!;
     await page.getByTestId('testimonial-carousel').getByRole('button', { name: first.name }).first().click({ force: true });
     // The dialog's title shows at once; its panels follow when their catalogs have loaded.
     const shown = dialog.getByTestId('register-testimonial');
@@ -324,7 +324,7 @@ describe('testimonials', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // … and a card of the wall.
-    const second = TESTIMONIALS[5]!;
+    const second = LANDING_TESTIMONIALS.wall[1]!;
     await page.getByTestId('testimonial-wall').getByRole('button', { name: second.name }).click();
     await shown.waitFor();
     assert.match(String(await shown.textContent()), new RegExp(second.name));

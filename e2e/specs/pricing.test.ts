@@ -21,9 +21,9 @@ describe('pricing calculator', () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${product.server.url}${paths.page('pricing', 'en-US')}`);
     assert.deepEqual(await prices(page), { pro: '$29', agency: '$49' });
-    assert.equal(await page.getByPlaceholder('Number of places').inputValue(), '1');
+    assert.equal(await page.getByPlaceholder('Number of locations').inputValue(), '1');
 
-    const input = page.getByLabel('How many businesses?');
+    const input = page.getByLabel('How many locations?');
     const expectations: Array<[string, string, string, string, string]> = [
       // places, pro monthly, agency monthly, pro annual, agency annual
       ['5', '$39', '$59', '$390', '$590'],
@@ -57,14 +57,14 @@ describe('pricing calculator', () => {
     const context = await product.browser.newContext({ viewport: PHONE });
     const { page } = await openPage(context);
     await page.goto(`${product.server.url}${paths.page('pricing', 'en-US')}?places=6&billing=monthly`);
-    const input = page.getByLabel('How many businesses?');
+    const input = page.getByLabel('How many locations?');
     await page.waitForFunction(() => (document.querySelector('input[inputmode=numeric]') as HTMLInputElement).value === '6');
     const cases: Array<[string, RegExp]> = [
-      ['0', /Enter at least 1 place\./],
-      ['51', /Number of places exceeds maximum range\./],
+      ['0', /Enter at least 1 location\./],
+      ['51', /Number of locations exceeds maximum range\./],
       ['abc', /Enter a whole number, for example 3\./],
       ['2.5', /enter a whole number/],
-      ['', /Enter how many places you manage/],
+      ['', /Enter how many locations you manage/],
     ];
     for (const billing of ['Monthly', 'Annual']) {
       await choose(page, billing);

@@ -68,7 +68,7 @@ for (const engine of ENGINES) {
       const response = await new TestClient(t.app).post('/api/auth/register', { ...SIGNUP, email: 'anna@example.com' });
       assert.equal(response.statusCode, 409);
       assert.deepEqual(response.json(), {
-        message: 'An account with this e-mail already exists. Log in or reset your password.',
+        message: 'An account with this email already exists. Log in or reset your password.',
         code: 'api.emailTaken',
       });
     });

@@ -61,6 +61,15 @@ for (const engine of ENGINES) {
       assert.match(german.body, /Bäckerei/);
     });
 
+    it('names a known business type in the badge’s language, not as the raw category', async () => {
+      const drawn = async (cat: string, lang: string) =>
+        (await t.app.inject({ url: `/api/badge/raw-badge?type=top25&cat=${encodeURIComponent(cat)}&lang=${lang}` })).body;
+      assert.match(await drawn('restaurant', 'de-DE'), />Restaurants</);
+      assert.match(await drawn('restaurants · Budapest', 'hu-HU'), />Éttermek · Budapest</);
+      assert.match(await drawn('hair_salon', 'en-US'), />Hair salons</);
+      assert.doesNotMatch(await drawn('restaurant', 'hu-HU'), />restaurant</);
+    });
+
     it('sends a PNG download named for the badge', async () => {
       const response = await t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries&mode=png' });
       assert.equal(response.statusCode, 200);
@@ -117,6 +126,12 @@ for (const engine of ENGINES) {
       assert.match(last.evaluatedAt, /^\d{4}-\d{2}-\d{2}$/);
       assert.equal((await t.app.inject({ url: '/api/badges/eligibility?place_id=nope' })).statusCode, 404);
       assert.equal((await t.app.inject({ url: '/api/badges/eligibility' })).statusCode, 400);
+    });
+
+    it('tells the badges page the evaluation date, and that imported businesses are no demo data', async () => {
+      const catalog = (await t.app.inject({ url: '/api/badges/catalog' })).json();
+      assert.match(catalog.evaluatedAt, /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal(catalog.demo, false);
     });
 
     it('verifies a held and a lapsed badge on a public page, and draws a lapsed badge as such', async () => {

@@ -149,6 +149,11 @@ export async function findPeers(db: Db, category: string | null, city: string | 
   return rows.map((row) => ({ placeId: row.place_id, rating: row.rating, reviewCount: row.review_count }));
 }
 
+/** Whether the catalog holds any of the generated demo businesses (the pages then say their figures are demo data). */
+export async function hasDemoBusinesses(db: Db): Promise<boolean> {
+  return Boolean(await db.selectFrom('businesses').select('place_id').where('source', '=', 'demo').limit(1).executeTakeFirst());
+}
+
 /** When the catalog last changed (its newest row's update time), or undefined when it is empty. */
 export async function latestCatalogUpdate(db: Db): Promise<string | undefined> {
   const row = await db.selectFrom('businesses').select(sql<string | null>`max(updated_at)`.as('latest')).executeTakeFirst();

@@ -51,7 +51,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           aria-hidden
           className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_0%_10%,var(--color-accent-100),transparent)]"
         />
-        <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:px-8 lg:pt-24 lg:pb-28">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-14 sm:gap-14 sm:px-6 sm:pt-20 sm:pb-20 lg:grid-cols-[1.05fr_1fr] lg:px-8 lg:pt-24 lg:pb-28">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-200">
               <span className="size-1.5 rounded-full bg-accent-500" aria-hidden />
@@ -72,14 +72,14 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
 
       <StaticHtml html={html.stats} />
 
-      <section aria-labelledby="testimonials-title" className="py-20 sm:py-24">
+      <section aria-labelledby="testimonials-title" className="py-14 sm:py-24">
         <StaticHtml html={html.carouselHeading} />
         <StaticMarquee track={html.carouselTrack} />
       </section>
 
       <FeatureTabs heading={html.tabsHeading} panels={html.panels} />
 
-      <section aria-labelledby="demo-title" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 sm:pt-24 lg:px-8">
+      <section aria-labelledby="demo-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-24 lg:px-8">
         <StaticHtml html={html.demoHeading} />
         <div className="mt-12">
           <DemoBlock sample={loaderData.sample} />

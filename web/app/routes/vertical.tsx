@@ -1,6 +1,7 @@
 import { CATALOGS, type Messages } from '@findable/core/locales/messages';
 import { VERTICALS, type Vertical } from '@findable/core/routes';
 import { VerticalPage } from '../components/vertical/vertical-page.tsx';
+import { renderVisuals } from '../components/visuals/render.server.tsx';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { siteFactsOf } from '../site/site-facts.ts';
@@ -19,13 +20,18 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOf(params);
   const vertical = verticalOf(new URL(request.url).pathname);
   const catalog = CATALOGS[locale].verticals as Messages & Record<Vertical | 'shared', Messages>;
+  const page = catalog[vertical] as Messages & { hero: Messages & { keyword: string } };
+  // The hero's drawing: the map-ranking grid for the search this kind of business lives on.
+  const visuals = CATALOGS[locale].visuals;
+  const geogrid = { ...visuals.geogrid, keyword: page.hero.keyword };
   // One vertical's copy and the shared labels, under the `verticals` namespace, plus the testimonials.
   return {
     vertical,
     messages: {
       ...loadMessages(params, ['testimonials']).messages,
-      verticals: { shared: catalog.shared, page: catalog[vertical] },
+      verticals: { shared: catalog.shared, page },
     },
+    visuals: renderVisuals(locale, { visuals: { ...visuals, geogrid } }, ['geogrid']),
   };
 }
 
@@ -40,5 +46,5 @@ export const meta: Route.MetaFunction = ({ params, loaderData, matches }) =>
   });
 
 export default function VerticalRoute({ loaderData }: Route.ComponentProps) {
-  return <VerticalPage vertical={loaderData.vertical} />;
+  return <VerticalPage vertical={loaderData.vertical} visuals={loaderData.visuals} />;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BADGES, isUsableParam, resolveBadge } from '@findable/core/badges';
 import { escapeHtml as escape } from '@findable/core/html';
+import { categoryLabel } from '@findable/core/badges/categories';
 import { isLocale, type Locale } from '@findable/core/locales';
 import { PLACE_ID_MAX_LENGTH } from '@findable/core/validation/auth';
 import { hasNoControlCharacters } from '@findable/core/validation/text';
@@ -16,7 +17,7 @@ import { apiError } from '../../http/api-error.ts';
 import { sendHtmlPage } from '../../http/html-page.ts';
 import { parseQuery } from '../../http/parse-input.ts';
 import { limiter } from '../../plugins/rate-limit.ts';
-import { latestCatalogUpdate } from '../../search/catalog-repository.ts';
+import { hasDemoBusinesses, latestCatalogUpdate } from '../../search/catalog-repository.ts';
 
 const badgeT = (locale: Locale) => createTranslator(locale, CATALOGS[locale], 'badges');
 
@@ -47,15 +48,22 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, body: string |
   return reply.type(type).send(body);
 }
 
-let evaluated: { at: number; date: string } | undefined;
+const factsCache = new WeakMap<FastifyInstance, { at: number; date: string; demo: boolean }>();
 
-/** When the catalog was last evaluated (its newest row), cached for ten minutes. */
-async function catalogDate(app: FastifyInstance): Promise<string> {
-  if (evaluated && Date.now() - evaluated.at < 600_000) return evaluated.date;
+/**
+ * When the catalog was last evaluated (its newest row) and whether it holds the generated demo businesses,
+ * cached for ten minutes: the badges page says once that its figures are demo data, and only when they are.
+ */
+async function catalogFacts(app: FastifyInstance): Promise<{ date: string; demo: boolean }> {
+  const cached = factsCache.get(app);
+  if (cached && Date.now() - cached.at < 600_000) return cached;
   const latest = await latestCatalogUpdate(app.db);
-  evaluated = { at: Date.now(), date: (latest ?? new Date().toISOString()).slice(0, 10) };
-  return evaluated.date;
+  const facts = { at: Date.now(), date: (latest ?? new Date().toISOString()).slice(0, 10), demo: await hasDemoBusinesses(app.db) };
+  factsCache.set(app, facts);
+  return facts;
 }
+
+const catalogDate = async (app: FastifyInstance) => (await catalogFacts(app)).date;
 
 /**
  * Badges: the badge image (SVG, or PNG as a download), the eligibility of a business from the catalog, and the
@@ -78,7 +86,8 @@ export default async function badgeRoutes(app: FastifyInstance) {
       if (!held) lapsedLabel = t('labels.notEarned');
     }
     const year = new Date().getUTCFullYear();
-    const category = cat.trim();
+    // A known business type ('restaurant') is drawn in the badge's language, like the page shows it.
+    const category = categoryLabel(cat, t);
     const key = [badge.type, category, locale, lapsedLabel ? 'lapsed' : 'held', year].join('\u0000');
     const svg = svgCache.get(key, () =>
       badgeSvg(badge, { title: t(`${badge.id}.title`), subtitle: t(`${badge.id}.subtitle`), category, year, ...(lapsedLabel ? { lapsedLabel } : {}) }),
@@ -97,7 +106,8 @@ export default async function badgeRoutes(app: FastifyInstance) {
 
   app.get('/badges/catalog', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return { evaluatedAt: await catalogDate(app) };
+    const { date, demo } = await catalogFacts(app);
+    return { evaluatedAt: date, demo };
   });
 
   app.get('/badges/eligibility', async (request, reply) => {

@@ -11,6 +11,7 @@ import { logout, useSessionUser } from '../../services/session.ts';
 import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { Spinner, TextField } from '../forms/fields.tsx';
+import { NameFields } from '../forms/name-fields.tsx';
 import { ProjectForm, type Project } from '../forms/project-form.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -35,10 +36,13 @@ function ProfileForm() {
     }
   };
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <TextField label={t('signup.firstName.label')} error={message(formState.errors.firstName?.message)} {...register('firstName')} />
-      <TextField label={t('signup.lastName.label')} error={message(formState.errors.lastName?.message)} {...register('lastName')} />
-      <div className="sm:col-span-2">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      {/* Hungarian names are written family name first: the fields follow the language. */}
+      <NameFields
+        first={<TextField label={t('signup.firstName.label')} error={message(formState.errors.firstName?.message)} {...register('firstName')} />}
+        last={<TextField label={t('signup.lastName.label')} error={message(formState.errors.lastName?.message)} {...register('lastName')} />}
+      />
+      <div>
         <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
           {t('pages.account.saveProfile')}
         </Button>

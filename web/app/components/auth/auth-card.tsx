@@ -26,9 +26,9 @@ export function FormStatus({ tone, children }: { tone: 'success' | 'error'; chil
 }
 
 /** The line under a form that sends to the other one: 'No account yet? Sign up', 'Have an account? Log in'. */
-export function AuthSwitch({ text, link, href }: { text: string; link: string; href: string }) {
+export function AuthSwitch({ text, link, href, className = 'mt-6' }: { text: string; link: string; href: string; className?: string }) {
   return (
-    <p className="mt-6 text-center text-sm text-ink-600">
+    <p className={`${className} text-center text-sm text-ink-600`}>
       {text}{' '}
       <a href={href} className="font-semibold text-brand-700 hover:underline">
         {link}

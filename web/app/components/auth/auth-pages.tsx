@@ -12,6 +12,7 @@ import { useRuntimeConfig } from '../../services/runtime-config.ts';
 import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { CheckboxField, Spinner, TextField } from '../forms/fields.tsx';
+import { NameFields } from '../forms/name-fields.tsx';
 import { SignupForm } from '../forms/signup-form.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { AuthCard, AuthSwitch, FormStatus } from './auth-card.tsx';
@@ -209,10 +210,10 @@ export function InvitePage() {
       ) : (
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           {error ? <FormStatus tone="error">{error}</FormStatus> : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('signup.firstName.label')} autoComplete="given-name" error={message(formState.errors.firstName?.message)} {...register('firstName')} />
-            <TextField label={t('signup.lastName.label')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />
-          </div>
+          <NameFields
+            first={<TextField label={t('signup.firstName.label')} autoComplete="given-name" error={message(formState.errors.firstName?.message)} {...register('firstName')} />}
+            last={<TextField label={t('signup.lastName.label')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />}
+          />
           <TextField label={t('signup.password.label')} type="password" autoComplete="new-password" error={message(formState.errors.password?.message)} {...register('password')} />
           <TextField
             label={t('signup.confirmPassword.label')}

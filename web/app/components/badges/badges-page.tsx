@@ -1,7 +1,8 @@
 import { BADGES } from '@findable/core/badges';
+import { categoryName } from '@findable/core/badges/categories';
 import { formatDate, formatNumber, formatRating } from '@findable/core/locales/format';
 import { paths } from '@findable/core/routes';
-import { Award, CheckCircle2, CircleDashed } from 'lucide-react';
+import { Award, CheckCircle2, Database, SearchCheck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { api } from '../../services/http.ts';
@@ -19,19 +20,20 @@ function goToCheck() {
   section?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
 }
 
-function useCatalogDate(): string | null {
-  const [date, setDate] = useState<string | null>(null);
+/** When the catalog was last evaluated, and whether it holds the generated demo businesses. */
+function useCatalogFacts(): { evaluatedAt: string; demo: boolean } | null {
+  const [facts, setFacts] = useState<{ evaluatedAt: string; demo: boolean } | null>(null);
   useEffect(() => {
     let active = true;
-    api<{ evaluatedAt: string }>('/api/badges/catalog').then(
-      ({ evaluatedAt }) => active && setDate(evaluatedAt),
+    api<{ evaluatedAt: string; demo: boolean }>('/api/badges/catalog').then(
+      (answer) => active && setFacts(answer),
       () => undefined,
     );
     return () => {
       active = false;
     };
   }, []);
-  return date;
+  return facts;
 }
 
 /** The result of a check: earned badges with a link to unlock each, or what it would take, and the audit. */
@@ -54,7 +56,7 @@ function CheckResult({ placeId }: { placeId: string }) {
       <p className="text-lg font-semibold text-ink-950">{business.name}</p>
       <p className="text-sm text-ink-500">{business.formatted_address}</p>
       <p className="mt-3 text-ink-700">
-        {t('check.rank', { rank: formatNumber(locale, rank), total: formatNumber(locale, total), category: business.category ?? '', city: business.city ?? '' })} ·{' '}
+        {t('check.rank', { rank: formatNumber(locale, rank), total: formatNumber(locale, total), category: categoryName(business.category ?? '', t), city: business.city ?? '' })} ·{' '}
         {t('check.rating', { rating: formatRating(locale, business.rating), count: formatNumber(locale, business.review_count) })}
       </p>
       {earned.length ? (
@@ -78,7 +80,7 @@ function CheckResult({ placeId }: { placeId: string }) {
           })}
         </ul>
       ) : (
-        <p className="mt-5 rounded-xl bg-amber-50 p-4 text-amber-900">{t('check.none', { gap: Math.max(1, rank - 100) })}</p>
+        <p className="mt-5 rounded-xl bg-amber-50 p-4 text-amber-900">{t('check.none', { count: Math.max(1, rank - 100) })}</p>
       )}
       <Button className="mt-5" variant={earned.length ? 'secondary' : 'primary'} onClick={() => openReportOrRegister(locale, { business })}>
         {t('check.audit')}
@@ -87,10 +89,14 @@ function CheckResult({ placeId }: { placeId: string }) {
   );
 }
 
-/** /badges: the five badges with their published criteria, data source and evaluation date, and the check. */
+/**
+ * /badges: the five badges with their published criteria, then once for all of them where the figures come
+ * from, when the catalog was evaluated and (only when it is so) that they are demo data; and the check.
+ * Three cards and two centred below them on wide screens, so the grid has no hole.
+ */
 export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => void) => ReactNode }) {
   const { t, locale } = useTranslation('badges');
-  const date = useCatalogDate();
+  const facts = useCatalogFacts();
   const [placeId, setPlaceId] = useState<string | null>(null);
   return (
     <>
@@ -100,40 +106,49 @@ export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => v
           <Award aria-hidden className="mx-auto size-12 text-brand-600" />
           <SectionHeading as="h1" eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} />
           <Button size="lg" className="mt-8" onClick={goToCheck}>
+            <SearchCheck aria-hidden className="size-5" />
             {t('hero.check')}
           </Button>
         </div>
       </section>
-      <section className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8" aria-label={t('meta.title')}>
-        {BADGES.map((badge) => (
-          <article key={badge.id} id={badge.id} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5">
-            <img src={badgeImageUrl(badge, t(`${badge.id}.short`), locale)} width={600} height={360} alt={t(`${badge.id}.title`)} loading="lazy" className="h-auto w-full rounded-2xl" />
-            <h2 className="mt-5 text-xl font-bold text-ink-950">{t(`${badge.id}.title`)}</h2>
-            <p className="text-sm font-medium text-brand-700">{t(`${badge.id}.subtitle`)}</p>
-            <p className="mt-3 text-ink-600">{t(`${badge.id}.description`)}</p>
-            <dl className="mt-4 space-y-2 text-sm">
-              <div>
+      <section className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8" aria-label={t('meta.title')}>
+        <div className="flex flex-wrap justify-center gap-6">
+          {BADGES.map((badge) => (
+            <article
+              key={badge.id}
+              id={badge.id}
+              className="flex w-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+            >
+              <img src={badgeImageUrl(badge, t(`${badge.id}.short`), locale)} width={600} height={360} alt={t(`${badge.id}.title`)} loading="lazy" className="h-auto w-full rounded-2xl" />
+              <h2 className="mt-5 text-xl font-bold text-ink-950">{t(`${badge.id}.title`)}</h2>
+              <p className="text-sm font-medium text-brand-700">{t(`${badge.id}.subtitle`)}</p>
+              <p className="mt-3 text-ink-600">{t(`${badge.id}.description`)}</p>
+              <dl className="mt-4 text-sm">
                 <dt className="font-semibold text-ink-900">{t('labels.criteria')}</dt>
                 <dd className="text-ink-600">{t(`${badge.id}.criteria`)}</dd>
+              </dl>
+              <div className="mt-auto pt-6">
+                <Button variant="secondary" onClick={goToCheck} className="w-full">
+                  <SearchCheck aria-hidden className="size-4" />
+                  {t('labels.check')}
+                  <span className="sr-only"> – {t(`${badge.id}.title`)}</span>
+                </Button>
               </div>
-              <div>
-                <dt className="font-semibold text-ink-900">{t('labels.source')}</dt>
-                <dd className="text-ink-600">{t('source')}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-ink-900">{t('labels.evaluated')}</dt>
-                <dd className="text-ink-600" data-testid="evaluated">{date ? formatDate(locale, date) : '…'}</dd>
-              </div>
-            </dl>
-            <div className="mt-auto pt-6">
-              <Button variant="secondary" onClick={goToCheck} className="w-full">
-                <CircleDashed aria-hidden className="size-4" />
-                {t('labels.check')}
-                <span className="sr-only"> – {t(`${badge.id}.title`)}</span>
-              </Button>
-            </div>
-          </article>
-        ))}
+            </article>
+          ))}
+        </div>
+        <div data-testid="badge-source" className="mx-auto mt-8 flex max-w-4xl gap-3 rounded-2xl bg-ink-50 p-4 text-sm text-ink-600 ring-1 ring-ink-900/5 sm:p-5">
+          <Database aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+            <dt className="font-semibold text-ink-900">{t('labels.source')}</dt>
+            <dd>
+              {t('source')}
+              {facts?.demo ? <strong className="font-semibold text-ink-800"> {t('sourceDemo')}</strong> : null}
+            </dd>
+            <dt className="font-semibold text-ink-900">{t('labels.evaluated')}</dt>
+            <dd data-testid="evaluated">{facts ? formatDate(locale, facts.evaluatedAt) : '…'}</dd>
+          </dl>
+        </div>
       </section>
       <section id="check" aria-labelledby="check-title" className="mx-auto max-w-3xl scroll-mt-24 px-4 py-20 sm:px-6">
         <SectionHeading title={<span id="check-title">{t('check.title')}</span>} text={t('check.text')} />

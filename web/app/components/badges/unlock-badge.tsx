@@ -1,6 +1,7 @@
 import { BADGES, isUsableParam, resolveBadge } from '@findable/core/badges';
+import { categoryLabel } from '@findable/core/badges/categories';
 import { paths } from '@findable/core/routes';
-import { Building2, Copy, Download, MapPinned, Search, ShieldCheck, Swords } from 'lucide-react';
+import { ArrowRight, Building2, Copy, Download, MapPin, MapPinned, Search, ShieldCheck, Swords } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
@@ -87,7 +88,8 @@ export function UnlockBadge() {
   }
 
   const title = t(`${badge.id}.title`);
-  const alt = t('unlock.alt', { title, category: categoryText });
+  const label = categoryLabel(categoryText, t);
+  const alt = t('unlock.alt', { title, category: label });
   const code = embedCode(origin, badge, categoryText, locale, alt, placeId);
 
   const copy = async () => {
@@ -112,12 +114,22 @@ export function UnlockBadge() {
     <>
       <section className="relative isolate overflow-hidden bg-ink-50">
         <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-50 to-transparent" />
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
-          <div>
+        {/* Phones: title, the badge, then what to do with it; wide screens: the badge beside both. */}
+        <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-8 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:px-8">
+          <div className="lg:col-start-1 lg:row-start-1">
             <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('unlock.title')}</p>
             <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink-950 sm:text-5xl">{title}</h1>
             <p className="mt-2 text-lg font-medium text-ink-700">{t(`${badge.id}.subtitle`)}</p>
-            <p className="mt-4 text-lg text-ink-600">{t(`${badge.id}.description`)}</p>
+            <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink-800 ring-1 ring-ink-900/10" data-testid="badge-category">
+              <MapPin aria-hidden className="size-4 text-brand-600" />
+              {label}
+            </p>
+          </div>
+          <div className="self-center rounded-card bg-white p-4 shadow-float ring-1 ring-ink-900/5 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <img src={badgeImageUrl(badge, categoryText, locale, placeId)} width={600} height={360} alt={alt} className="h-auto w-full" data-testid="badge-image" />
+          </div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <p className="text-lg text-ink-600">{t(`${badge.id}.description`)}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button onClick={() => void copy()}>
                 <Copy aria-hidden className="size-4" />
@@ -127,26 +139,29 @@ export function UnlockBadge() {
                 <Download aria-hidden className="size-4" />
                 {t('unlock.download')}
               </Button>
-              <Button variant="ghost" onClick={() => openReportOrRegister(locale)}>
-                {t('unlock.audit')}
-              </Button>
             </div>
+            <button
+              type="button"
+              onClick={() => openReportOrRegister(locale)}
+              className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              {t('unlock.audit')}
+              <ArrowRight aria-hidden className="size-4" />
+            </button>
             <label className="mt-8 block text-sm font-medium text-ink-800">
               {t('unlock.embedLabel')}
               <textarea readOnly value={code} rows={4} className="mt-1.5 block w-full rounded-xl border border-ink-200 bg-white p-3 font-mono text-xs text-ink-700" />
             </label>
-          </div>
-          <div className="rounded-card bg-white p-6 shadow-float ring-1 ring-ink-900/5">
-            <img src={badgeImageUrl(badge, categoryText, locale, placeId)} width={600} height={360} alt={alt} className="h-auto w-full" data-testid="badge-image" />
           </div>
         </div>
       </section>
       <TestimonialCarousel />
       <section aria-labelledby="unlock-features" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <SectionHeading title={<span id="unlock-features">{t('unlock.featuresTitle')}</span>} />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+        {/* Five cards: a centred last row on tablets rather than a hole in a grid. */}
+        <ul className="mt-10 flex flex-wrap justify-center gap-5">
           {FEATURES.map(({ key, icon: Icon }) => (
-            <li key={key} className="rounded-card bg-ink-50 p-5 ring-1 ring-ink-900/5">
+            <li key={key} className="w-full rounded-card bg-ink-50 p-5 ring-1 ring-ink-900/5 sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-5rem)/5)]">
               <Icon aria-hidden className="size-6 text-brand-600" />
               <h3 className="mt-3 font-semibold text-ink-950">{t(`features.${key}.title`)}</h3>
               <p className="mt-1 text-sm text-ink-600">{t(`features.${key}.text`)}</p>

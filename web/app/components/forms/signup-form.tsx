@@ -9,6 +9,7 @@ import { ApiRequestError, api } from '../../services/http.ts';
 import { notify } from '../../services/notifications.ts';
 import { Button } from '../ui/button.tsx';
 import { CheckboxField, Spinner, TextField } from './fields.tsx';
+import { NameFields } from './name-fields.tsx';
 
 type SignupInput = z.input<typeof SignupSchema>;
 type SignupOutput = z.output<typeof SignupSchema>;
@@ -76,13 +77,13 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={t('dialog.title')}>
-      <fieldset className="grid grid-cols-2 gap-2">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-3.5" aria-label={t('dialog.title')}>
+      <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="mb-1.5 text-sm font-medium text-ink-800">{t('signup.accountType.label')}</legend>
         {(['business', 'agency'] as const).map((type) => (
           <label
             key={type}
-            className="flex cursor-pointer flex-col rounded-xl border border-ink-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
+            className="flex cursor-pointer flex-col rounded-xl border border-ink-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
           >
             <span className="flex items-center gap-2 font-semibold text-ink-900">
               <input
@@ -96,16 +97,17 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
               />
               {t(`signup.accountType.${type}`)}
             </span>
-            <span className="mt-1 text-xs text-ink-500">{t(`signup.accountType.${type}Hint`)}</span>
+            <span className="mt-0.5 text-xs text-ink-500">{t(`signup.accountType.${type}Hint`)}</span>
           </label>
         ))}
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('signup.firstName.label')} autoComplete="given-name" error={message(errors.firstName)} {...register('firstName')} />
-        <TextField label={t('signup.lastName.label')} autoComplete="family-name" error={message(errors.lastName)} {...register('lastName')} />
-      </div>
+      <NameFields
+        className="grid gap-3.5 sm:grid-cols-2"
+        first={<TextField label={t('signup.firstName.label')} autoComplete="given-name" error={message(errors.firstName)} {...register('firstName')} />}
+        last={<TextField label={t('signup.lastName.label')} autoComplete="family-name" error={message(errors.lastName)} {...register('lastName')} />}
+      />
       <TextField label={t('signup.email.label')} type="email" autoComplete="email" error={message(errors.email)} {...register('email')} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-3.5 sm:grid-cols-2">
         <TextField
           label={t('signup.password.label')}
           type="password"
@@ -122,7 +124,7 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
           {...register('confirmPassword')}
         />
       </div>
-      <div className="grid gap-2.5">
+      <div className="grid gap-2">
         {AGREEMENTS.map(([field, anchor]) => (
           <CheckboxField key={field} error={message(errors[field])} {...register(field)}>
             {t(`signup.${field}.before`)}

@@ -16,14 +16,14 @@ export function FeatureTabs({ heading, panels }: { heading: string; panels: read
   const { active, onKeyDown, tabProps } = useTabs(TAB_IDS.length);
 
   return (
-    <section aria-labelledby="tabs-title" className="bg-ink-50 py-20 sm:py-24">
+    <section aria-labelledby="tabs-title" className="bg-ink-50 py-14 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <StaticHtml html={heading} />
         <div
           role="tablist"
           aria-label={t('tabs.label')}
           onKeyDown={onKeyDown}
-          className="mx-auto mt-10 grid max-w-3xl grid-cols-2 gap-1.5 rounded-3xl bg-white p-1.5 shadow-card ring-1 ring-ink-900/5 sm:flex sm:rounded-full"
+          className="mx-auto mt-8 grid max-w-3xl grid-cols-2 gap-1.5 rounded-3xl bg-white p-1.5 shadow-card ring-1 ring-ink-900/5 sm:flex sm:rounded-full"
         >
           {TAB_IDS.map((id, index) => (
             <button
@@ -46,7 +46,7 @@ export function FeatureTabs({ heading, panels }: { heading: string; panels: read
             aria-labelledby={`tab-${id}`}
             hidden={index !== active}
             tabIndex={0}
-            className="mt-10 rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-10 lg:mt-12"
+            className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-900/5 sm:mt-10 sm:p-10 lg:mt-12"
           />
         ))}
       </div>

@@ -2,7 +2,7 @@ import type { Locale } from '@findable/core/locales';
 import { formatNumber, formatPrice } from '@findable/core/locales/format';
 import type { Translate } from '@findable/core/locales/translate';
 import { paths, type PageId } from '@findable/core/routes';
-import { TESTIMONIALS } from '@findable/core/testimonials';
+import { LANDING_TESTIMONIALS, nameOf } from '@findable/core/testimonials';
 import { clsx } from 'clsx';
 import {
   ArrowRight,
@@ -61,11 +61,11 @@ export function StatsSection({ t, locale }: SectionProps) {
         <h2 id="stats-title" className="sr-only">
           {t('stats.label')}
         </h2>
-        <dl className="grid gap-8 sm:grid-cols-3 sm:gap-6">
+        <dl className="grid gap-5 sm:grid-cols-3 sm:gap-6">
           {(['searchers', 'businesses', 'served'] as const).map((key) => (
-            <div key={key} className="flex flex-col-reverse gap-1 sm:border-l sm:border-ink-200 sm:pl-6 sm:first:border-0 sm:first:pl-0">
-              <dt className="text-pretty text-ink-600">{t(`stats.${key}`)}</dt>
-              <dd className="text-4xl font-extrabold tracking-tight text-brand-700 tabular-nums sm:text-5xl">{figures[key]}</dd>
+            <div key={key} className="flex flex-row-reverse items-center justify-end gap-4 sm:flex-col-reverse sm:items-start sm:gap-1 sm:border-l sm:border-ink-200 sm:pl-6 sm:first:border-0 sm:first:pl-0">
+              <dt className="text-sm text-pretty text-ink-600 sm:text-base">{t(`stats.${key}`)}</dt>
+              <dd className="w-36 shrink-0 text-2xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:w-auto sm:text-5xl">{figures[key]}</dd>
             </div>
           ))}
         </dl>
@@ -82,10 +82,14 @@ export function CarouselHeading({ t }: SectionProps) {
   );
 }
 
-/** The marquee's track for the build-time HTML: its cards open registration through StaticHtml's handler. */
+/**
+ * The marquee's track for the build-time HTML: its cards open registration through StaticHtml's handler. The
+ * landing page shows each testimonial once: these five here, the story and the wall the others.
+ */
 export function CarouselTrack({ t, locale }: SectionProps) {
   return (
     <MarqueeTrack
+      testimonials={LANDING_TESTIMONIALS.carousel}
       card={(testimonial) => (
         <button type="button" {...registerAttrs(testimonial.id)} className={TESTIMONIAL_CARD_CLASS}>
           <TestimonialCardContent testimonial={testimonial} t={t} locale={locale} />
@@ -126,13 +130,13 @@ export function TabPanelBody({ t, tv, locale, tab }: SectionProps & { tab: (type
 }
 
 function CustomerStory({ t, locale }: SectionProps) {
-  const story = TESTIMONIALS[0]!;
+  const story = LANDING_TESTIMONIALS.story;
   const figures = [
     { value: `+${formatPrice(locale, 3000)}`, label: t('story.sales') },
     { value: formatNumber(locale, 0.3, { style: 'percent', signDisplay: 'always' }), label: t('story.growth') },
   ];
   return (
-    <section aria-labelledby="story-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+    <section aria-labelledby="story-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-24 lg:px-8">
       <div className="relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 text-white shadow-float sm:px-12 sm:py-16 lg:px-16">
         <div aria-hidden="true" className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-600/40 blur-3xl" />
         <div aria-hidden="true" className="absolute -bottom-40 -left-20 -z-10 size-80 rounded-full bg-accent-500/20 blur-3xl" />
@@ -145,17 +149,17 @@ function CustomerStory({ t, locale }: SectionProps) {
             <Quote aria-hidden className="mt-8 size-9 text-brand-300" />
             <blockquote className="mt-3 text-lg leading-relaxed text-pretty text-ink-200 sm:text-xl"><q>{t('story.quote')}</q></blockquote>
             <figcaption className="mt-8 flex items-center gap-3">
-              <TestimonialAuthor testimonial={story} onDark />
+              <TestimonialAuthor testimonial={story} locale={locale} onDark />
             </figcaption>
           </figure>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-1">
             {figures.map((figure) => (
-              <div key={figure.label} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-                <p className="text-4xl font-extrabold tracking-tight text-accent-400 tabular-nums sm:text-5xl">{figure.value}</p>
-                <p className="mt-2 text-ink-200">{figure.label}</p>
+              <div key={figure.label} className="rounded-2xl bg-white/5 p-3 ring-1 ring-white/10 sm:p-6">
+                <p className="text-xl font-extrabold tracking-tight whitespace-nowrap text-accent-400 tabular-nums sm:text-5xl">{figure.value}</p>
+                <p className="mt-2 text-sm text-ink-200 sm:text-base">{figure.label}</p>
               </div>
             ))}
-            <button type="button" {...registerAttrs(story.id)} className={buttonClass('inverse', 'lg', 'sm:col-span-2 lg:col-span-1')}>
+            <button type="button" {...registerAttrs(story.id)} className={buttonClass('inverse', 'lg', 'col-span-2 lg:col-span-1')}>
               <CtaLabel signedIn={t('common:cta.openReport')}>{t('story.cta')}</CtaLabel>
             </button>
           </div>
@@ -164,6 +168,13 @@ function CustomerStory({ t, locale }: SectionProps) {
     </section>
   );
 }
+
+/**
+ * Below 640 px a list becomes one row to swipe through, each item 85 % wide so the next one peeks in; from
+ * 640 px the list's own grid takes over.
+ */
+const SWIPE_ROW = 'max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:gap-4 max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:px-4 max-sm:pb-4';
+const SWIPE_ITEM = 'max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start';
 
 interface Cell {
   id: string;
@@ -189,9 +200,10 @@ const CELLS: readonly Cell[] = [
 /** The bento grid of features (spec §2), including location intelligence and the agency features. */
 function BentoGrid({ t, tv, locale }: SectionProps) {
   return (
-    <section aria-labelledby="bento-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
+    <section aria-labelledby="bento-title" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 sm:pb-24 lg:px-8">
       <SectionHeading eyebrow={t('bento.eyebrow')} title={<span id="bento-title">{t('bento.title')}</span>} text={t('bento.text')} />
-      <ul className="mt-14 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-6">
+      {/* On phones the cells are a row to swipe through (the next one peeks in), not nine screens of cards. */}
+      <ul className={clsx('mt-10 sm:mt-14 sm:grid sm:grid-cols-1 sm:gap-5 md:grid-cols-2 lg:grid-cols-6', SWIPE_ROW)}>
         {CELLS.map((cell) => {
           const Icon = cell.icon;
           return (
@@ -199,6 +211,7 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
               key={cell.id}
               className={clsx(
                 'flex flex-col gap-6 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8',
+                SWIPE_ITEM,
                 cell.span,
               )}
             >
@@ -224,15 +237,16 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
                   </a>
                 ) : null}
               </div>
+              {/* On phones the row of cells stays short; the drawings are on the product pages too. */}
               {cell.visual ? (
-                <div className="mt-auto">
+                <div className="mt-auto max-sm:hidden">
                   <VisualFigure id={cell.visual} t={tv} locale={locale} />
                 </div>
               ) : null}
             </li>
           );
         })}
-        <li className="flex flex-col justify-between gap-6 rounded-card bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white shadow-float sm:p-8 lg:col-span-2">
+        <li className={clsx('flex flex-col justify-between gap-6 rounded-card bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white shadow-float sm:p-8 lg:col-span-2', SWIPE_ITEM)}>
           <div>
             <h3 className="text-lg font-semibold">{t('bento.cta.title')}</h3>
             <p className="mt-2 text-brand-100">{t('bento.cta.text')}</p>
@@ -246,19 +260,19 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
   );
 }
 
-/** The testimonials wall: all nine in masonry columns (six on phones); a card opens registration with it. */
+/** The testimonials wall: the ones the carousel and the story do not show; a card opens registration with it. */
 function TestimonialWall({ t, locale }: SectionProps) {
   return (
-    <section aria-labelledby="wall-title" className="bg-ink-50 py-20 sm:py-24">
+    <section aria-labelledby="wall-title" className="bg-ink-50 py-14 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow={t('wall.eyebrow')} title={<span id="wall-title">{t('wall.title')}</span>} text={t('wall.text')} />
-        <ul data-testid="testimonial-wall" className="mt-12 gap-5 sm:columns-2 lg:columns-3">
-          {TESTIMONIALS.map((testimonial, index) => (
-            <li key={testimonial.id} className={clsx('mb-5 break-inside-avoid', index >= 6 && 'max-sm:hidden')}>
+        <ul data-testid="testimonial-wall" className={clsx('mt-10 sm:mt-12 sm:grid sm:gap-5 md:grid-cols-3', SWIPE_ROW)}>
+          {LANDING_TESTIMONIALS.wall.map((testimonial) => (
+            <li key={testimonial.id} className={SWIPE_ITEM}>
               <button
                 type="button"
                 {...registerAttrs(testimonial.id)}
-                className="relative block w-full rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float"
+                className="relative flex h-full w-full flex-col rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float"
               >
                 {testimonial.usp ? (
                   <span className="mb-4 flex flex-wrap items-baseline gap-x-2">
@@ -266,11 +280,11 @@ function TestimonialWall({ t, locale }: SectionProps) {
                     <span className="text-sm font-medium text-ink-600">{t(`testimonials:${testimonial.id}.sup`)}</span>
                   </span>
                 ) : null}
-                <span className="block leading-relaxed text-pretty text-ink-800"><q>{t(`testimonials:${testimonial.id}.quote`)}</q></span>
+                <span className="block flex-1 leading-relaxed text-pretty text-ink-800"><q>{t(`testimonials:${testimonial.id}.quote`)}</q></span>
                 <span className="mt-5 flex items-center gap-3">
-                  <TestimonialAuthor testimonial={testimonial} size={40} />
+                  <TestimonialAuthor testimonial={testimonial} locale={locale} size={40} />
                 </span>
-                <span className="sr-only">{t('testimonials:openLabel', { name: testimonial.name })}</span>
+                <span className="sr-only">{t('testimonials:openLabel', { name: nameOf(testimonial, locale) })}</span>
               </button>
             </li>
           ))}
@@ -283,7 +297,7 @@ function TestimonialWall({ t, locale }: SectionProps) {
 /** The money-back guarantee and its terms (spec §1). */
 function Guarantee({ t }: SectionProps) {
   return (
-    <section aria-labelledby="guarantee-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+    <section aria-labelledby="guarantee-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-24 lg:px-8">
       <div className="grid grid-cols-1 gap-10 rounded-3xl bg-accent-100/50 p-6 ring-1 ring-accent-400/30 sm:p-10 lg:grid-cols-[1fr_2fr] lg:p-14">
         <div>
           <span className="grid size-14 place-items-center rounded-2xl bg-white text-accent-700 shadow-card">
@@ -298,12 +312,14 @@ function Guarantee({ t }: SectionProps) {
         <div>
           <ol className="grid gap-4 md:grid-cols-3">
             {(['s1', 's2', 's3'] as const).map((step, index) => (
-              <li key={step} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-900/5">
-                <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-brand-600 font-bold text-white">
+              <li key={step} className="flex gap-3 sm:block sm:rounded-2xl sm:bg-white sm:p-5 sm:shadow-card sm:ring-1 sm:ring-ink-900/5">
+                <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white sm:size-9">
                   {index + 1}
                 </span>
-                <h3 className="mt-4 font-semibold text-ink-950">{t(`guarantee.${step}.title`)}</h3>
-                <p className="mt-1.5 text-sm text-ink-600">{t(`guarantee.${step}.text`)}</p>
+                <div>
+                  <h3 className="font-semibold text-ink-950 sm:mt-4">{t(`guarantee.${step}.title`)}</h3>
+                  <p className="mt-1 text-sm text-ink-600 sm:mt-1.5">{t(`guarantee.${step}.text`)}</p>
+                </div>
               </li>
             ))}
           </ol>
@@ -317,7 +333,7 @@ function Guarantee({ t }: SectionProps) {
 function FaqBlock({ t }: SectionProps) {
   const items = Array.from({ length: 5 }, (_, i) => ({ question: t(`faq.q${i + 1}.q`), answer: t(`faq.q${i + 1}.a`) }));
   return (
-    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 pb-24 sm:px-0">
+    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 pb-16 sm:px-0 sm:pb-24">
       <SectionHeading title={<span id="faq-title">{t('faq.title')}</span>} />
       <div className="mt-10">
         <Faq items={items} />

@@ -111,7 +111,7 @@ export function LegalPage({ documents }: { documents: readonly RenderedDocument[
                 aria-labelledby={`${doc.anchor}-title`}
                 className="scroll-mt-24 rounded-card bg-white px-5 py-6 shadow-card ring-1 ring-ink-900/5 sm:p-10"
               >
-                <h2 id={`${doc.anchor}-title`} className="text-3xl font-bold tracking-tight text-ink-950">
+                <h2 id={`${doc.anchor}-title`} className="text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl">
                   {doc.title}
                 </h2>
                 <p className="mt-2 text-sm text-ink-500">{t('lastUpdated', { date: formatDate(locale, doc.updated) })}</p>

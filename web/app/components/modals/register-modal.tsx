@@ -1,6 +1,6 @@
-import { DEFAULT_TESTIMONIAL, TESTIMONIALS } from '@findable/core/testimonials';
+import { DEFAULT_TESTIMONIAL, nameOf, TESTIMONIALS } from '@findable/core/testimonials';
 import { AuthSwitch } from '../auth/auth-card.tsx';
-import { Quote } from 'lucide-react';
+import { Check, Quote } from 'lucide-react';
 import { ExtraCatalogs, useTranslation } from '../../i18n/i18n.tsx';
 import { useLazyCatalog } from '../../i18n/lazy-catalog.ts';
 import { track } from '../../services/analytics.ts';
@@ -13,34 +13,59 @@ import { appLink } from '../../site-config.ts';
 import { BusinessSnapshot } from '../badges/business-snapshot.tsx';
 import { SignupForm } from '../forms/signup-form.tsx';
 import { Spinner } from '../forms/fields.tsx';
+import { claimedFigures } from '../landing/stats.tsx';
 import { Avatar } from '../testimonials/avatar.tsx';
 import { uspText } from '../testimonials/testimonial-card.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/dialog.tsx';
 
 
+/**
+ * The side panel: the business picked in the search, what the free account includes, and a testimonial (the
+ * one whose card was clicked, or a default). Beside the form on wide screens, below it on phones.
+ */
 function SidePanel({ data }: { data: RegisterModalData | null }) {
   const { t, locale } = useTranslation('testimonials');
   const testimonial = TESTIMONIALS.find((item) => item.id === data?.testimonial) ?? DEFAULT_TESTIMONIAL;
+  const name = nameOf(testimonial, locale);
   return (
-    <aside className="flex flex-col gap-6 bg-gradient-to-br from-brand-700 to-brand-950 p-6 text-white sm:p-8 md:rounded-l-card">
+    <aside className="order-last flex flex-col justify-between gap-6 bg-gradient-to-br from-brand-700 to-brand-950 p-6 text-white sm:p-7 md:order-first md:rounded-l-card">
       {data?.business ? <BusinessSnapshot business={data.business} /> : null}
-      <figure data-testid="register-testimonial" data-testimonial={testimonial.id} className="mt-auto">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{t('auth:dialog.includedTitle')}</p>
+        <ul className="mt-3 grid gap-2.5">
+          {(['included1', 'included2', 'included3'] as const).map((key) => (
+            <li key={key} className="flex gap-2.5 text-[0.9375rem] leading-snug">
+              <Check aria-hidden className="mt-0.5 size-4.5 shrink-0 text-accent-400" />
+              {t(`auth:dialog.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <figure data-testid="register-testimonial" data-testimonial={testimonial.id} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/15">
         {testimonial.usp ? (
-          <p className="text-4xl font-extrabold tracking-tight">{uspText(t, locale, testimonial.usp)}</p>
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-3xl font-extrabold tracking-tight">{uspText(t, locale, testimonial.usp)}</span>
+            <span className="text-sm text-brand-100">{t(`${testimonial.id}.sup`)}</span>
+          </p>
         ) : (
-          <Quote aria-hidden className="size-8 text-brand-300" />
+          <Quote aria-hidden className="size-7 text-brand-300" />
         )}
-        {testimonial.usp ? <p className="mt-1 text-sm text-brand-100">{t(`${testimonial.id}.sup`)}</p> : null}
-        <blockquote className="mt-4 text-lg leading-relaxed">“{t(`${testimonial.id}.quote`)}”</blockquote>
-        <figcaption className="mt-5 flex items-center gap-3">
-          <Avatar name={testimonial.name} hue={testimonial.hue} size={40} />
+        <blockquote className="mt-3 leading-relaxed text-pretty md:text-lg">
+          <q>{t(`${testimonial.id}.quote`)}</q>
+        </blockquote>
+        <figcaption className="mt-4 flex items-center gap-3">
+          <Avatar name={name} hue={testimonial.hue} size={36} />
           <span>
-            <span className="block font-semibold">{testimonial.name}</span>
+            <span className="block text-sm font-semibold">{name}</span>
             <span className="block text-sm text-brand-200">{testimonial.business}</span>
           </span>
         </figcaption>
       </figure>
+      <p className="flex items-baseline gap-2 border-t border-white/15 pt-4 text-sm text-brand-100">
+        <span className="text-2xl font-extrabold tracking-tight whitespace-nowrap text-white tabular-nums">{claimedFigures(locale, t).served}</span>
+        {t('auth:dialog.served')}
+      </p>
     </aside>
   );
 }
@@ -53,14 +78,14 @@ function RegisterPanels({ data, googleSignIn }: { data: RegisterModalData | null
     window.location.assign(`${appLink('token-login', locale)}?accessToken=${encodeURIComponent(accessToken)}`);
   };
   return (
-    <div className="grid md:grid-cols-[0.85fr_1.15fr]">
+    <div className="grid md:grid-cols-[0.8fr_1.2fr]">
       <SidePanel data={data} />
-      <div className="p-6 pt-10 sm:p-8 sm:pt-10">
-        <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('dialog.title')}</h2>
-        <p className="mt-1.5 text-ink-600">{t('dialog.subtitle')}</p>
+      <div className="p-6 pt-10 sm:px-8 sm:pt-7 sm:pb-6">
+        <h2 className="pr-8 text-2xl font-bold tracking-tight text-ink-950">{t('dialog.title')}</h2>
+        <p className="mt-1 text-[0.9375rem] text-ink-600">{t('dialog.subtitle')}</p>
         {googleSignIn ? (
           <>
-            <a href={`/api/auth/google?locale=${locale}`} className={buttonClass('secondary', 'lg', 'mt-6 w-full')} data-testid="google-signup">
+            <a href={`/api/auth/google?locale=${locale}`} className={buttonClass('secondary', 'md', 'mt-5 w-full')} data-testid="google-signup">
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                 <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1Z" />
                 <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23Z" />
@@ -69,18 +94,18 @@ function RegisterPanels({ data, googleSignIn }: { data: RegisterModalData | null
               </svg>
               {t('dialog.google')}
             </a>
-            <p className="mt-2 text-xs text-ink-500">{t('signup.googleNote')}</p>
-            <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase">
+            <p className="mt-1.5 text-xs text-ink-500">{t('signup.googleNote')}</p>
+            <div className="my-4 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase">
               <span className="h-px flex-1 bg-ink-200" />
               {t('signup.or')}
               <span className="h-px flex-1 bg-ink-200" />
             </div>
           </>
         ) : null}
-        <div className={googleSignIn ? undefined : 'mt-6'}>
+        <div className={googleSignIn ? undefined : 'mt-5'}>
           <SignupForm business={data?.business ?? null} onRegistered={onRegistered} />
         </div>
-        <AuthSwitch text={t('dialog.haveAccount')} link={t('dialog.login')} href={appLink('login', locale)} />
+        <AuthSwitch text={t('dialog.haveAccount')} link={t('dialog.login')} href={appLink('login', locale)} className="mt-4" />
       </div>
     </div>
   );
@@ -117,7 +142,7 @@ export default function RegisterModal() {
   const testimonials = useLazyCatalog(locale, 'testimonials');
   const config = useRuntimeConfig();
   return (
-    <ModalDialog name="registerModal" title={t('register.title')} description={t('register.subtitle')} className="max-w-4xl">
+    <ModalDialog name="registerModal" title={t('register.title')} description={t('register.subtitle')} className="max-w-5xl">
       {user ? (
         <SignedInPanel email={user.email} data={data} />
       ) : auth && testimonials && config ? (

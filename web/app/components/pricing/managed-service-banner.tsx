@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/i18n.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { PageLink } from '../ui/page-link.tsx';
 
-/** 'Or choose our end-to-end local marketing suite': Complete Local Marketing at $449, billed monthly. */
+/** The managed offer beside the plans (spec §2): Complete Local Marketing at $449 a location, billed monthly. */
 export function ManagedServiceBanner() {
   const { t, locale } = useTranslation('pricing');
   return (

@@ -64,7 +64,7 @@ export function SearchBox({
   const Active = combobox?.module.SearchCombobox;
   const Message = combobox?.module.SearchMessage;
   return (
-    <div role="search" className={`relative w-full max-w-xl ${className}`} onPointerEnter={upgrade} onTouchStart={upgrade}>
+    <div role="search" className={`relative w-full max-w-2xl ${className}`} onPointerEnter={upgrade} onTouchStart={upgrade}>
       <label id={ids.labelId} htmlFor={ids.inputId} className="sr-only">
         {t('label')}
       </label>

@@ -1,7 +1,7 @@
 import type { Locale } from '@findable/core/locales';
 import { formatChange } from '@findable/core/locales/format';
 import type { Translate } from '@findable/core/locales/translate';
-import type { Testimonial } from '@findable/core/testimonials';
+import { nameOf, type Testimonial } from '@findable/core/testimonials';
 import { Quote } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { openReportOrRegister } from '../../services/report-cta.ts';
@@ -26,13 +26,24 @@ export function uspText(t: Translate, locale: Locale, usp: NonNullable<Testimoni
 export const TESTIMONIAL_CARD_CLASS =
   'group @container/card relative flex h-[500px] w-full flex-col rounded-card bg-white p-6 text-left shadow-card ring-1 ring-ink-900/5 transition-shadow hover:shadow-float';
 
-/** Avatar, name, business and city; `onDark` for a dark background. */
-export function TestimonialAuthor({ testimonial, size, onDark = false }: { testimonial: Testimonial; size?: number; onDark?: boolean }) {
+/** Avatar, name (as the page's language writes it), business and city; `onDark` for a dark background. */
+export function TestimonialAuthor({
+  testimonial,
+  locale,
+  size,
+  onDark = false,
+}: {
+  testimonial: Testimonial;
+  locale: Locale;
+  size?: number;
+  onDark?: boolean;
+}) {
+  const name = nameOf(testimonial, locale);
   return (
     <>
-      <Avatar name={testimonial.name} hue={testimonial.hue} size={size} />
+      <Avatar name={name} hue={testimonial.hue} size={size} />
       <span>
-        <span className={onDark ? 'block font-semibold' : 'block font-semibold text-ink-950'}>{testimonial.name}</span>
+        <span className={onDark ? 'block font-semibold' : 'block font-semibold text-ink-950'}>{name}</span>
         <span className={onDark ? 'block text-sm text-ink-300' : 'block text-sm text-ink-600'}>
           {testimonial.business} · {testimonial.city}
         </span>
@@ -59,9 +70,9 @@ export function TestimonialCardContent({ testimonial, t, locale }: { testimonial
         <q>{t(`testimonials:${testimonial.id}.quote`)}</q>
       </span>
       <span className="mt-4 flex items-center gap-3 border-t border-ink-100 pt-4 @min-[17rem]/card:mt-6 @min-[17rem]/card:pt-5">
-        <TestimonialAuthor testimonial={testimonial} />
+        <TestimonialAuthor testimonial={testimonial} locale={locale} />
       </span>
-      <span className="sr-only">{t('testimonials:openLabel', { name: testimonial.name })}</span>
+      <span className="sr-only">{t('testimonials:openLabel', { name: nameOf(testimonial, locale) })}</span>
     </>
   );
 }

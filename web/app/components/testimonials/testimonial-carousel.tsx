@@ -1,10 +1,14 @@
+import type { Testimonial } from '@findable/core/testimonials';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { TestimonialCard } from './testimonial-card.tsx';
 import { MarqueeTrack, MarqueeViewport } from './testimonial-marquee.tsx';
 
-/** The testimonials section of the product, vertical and badge pages: heading and marquee of cards. */
-export function TestimonialCarousel({ title }: { title?: string }) {
+/**
+ * The testimonials section of the product, vertical and badge pages: heading and marquee of cards, all nine
+ * or the ones a page passes in its order (a vertical page: the most relevant first).
+ */
+export function TestimonialCarousel({ title, testimonials }: { title?: string; testimonials?: readonly Testimonial[] }) {
   const { t } = useTranslation('testimonials');
   return (
     <section aria-labelledby="testimonials-title" className="py-20">
@@ -12,7 +16,7 @@ export function TestimonialCarousel({ title }: { title?: string }) {
         <SectionHeading eyebrow={t('eyebrow')} title={<span id="testimonials-title">{title ?? t('title')}</span>} />
       </div>
       <MarqueeViewport>
-        <MarqueeTrack card={(testimonial) => <TestimonialCard testimonial={testimonial} />} />
+        <MarqueeTrack card={(testimonial) => <TestimonialCard testimonial={testimonial} />} {...(testimonials ? { testimonials } : {})} />
       </MarqueeViewport>
     </section>
   );

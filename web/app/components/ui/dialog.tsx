@@ -31,7 +31,7 @@ export function ModalDialog({ name, title, description, children, className = 'm
             event.preventDefault();
             if (returnFocus?.isConnected) returnFocus.focus();
           }}
-          className={`fixed inset-x-3 top-[max(0.75rem,5vh)] z-50 mx-auto max-h-[90vh] overflow-y-auto rounded-card bg-white shadow-float data-[state=open]:animate-[dialog-in_100ms_ease-out] ${className}`}
+          className={`fixed inset-x-3 top-[max(0.75rem,3vh)] z-50 mx-auto max-h-[94vh] overflow-y-auto rounded-card bg-white shadow-float data-[state=open]:animate-[dialog-in_100ms_ease-out] ${className}`}
         >
           <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description> : null}

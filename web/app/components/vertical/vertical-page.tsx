@@ -3,6 +3,7 @@ import { PageHero } from '../ui/page-hero.tsx';
 import { MANAGED_SERVICE_MONTHLY_USD } from '@findable/core/pricing';
 import { paths, type Vertical } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
+import { testimonialsFor } from '@findable/core/testimonials';
 import { CalendarDays, Check, MessageCircle, PlayCircle, Quote, ShieldCheck, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
@@ -15,11 +16,13 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { FaqSection } from '../ui/faq-section.tsx';
 import { PageLink } from '../ui/page-link.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
-import { VerticalIllustration } from './vertical-illustration.tsx';
 import { useSiteFacts } from '../../site/site-facts.ts';
+import { StaticVisual } from '../visuals/static-visual.tsx';
+import type { RenderedVisuals } from '../visuals/visual-ids.ts';
 
 const FEATURES = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] as const;
 const AUDIT_POINTS = ['auditPoint1', 'auditPoint2', 'auditPoint3', 'auditPoint4'] as const;
+const BOOST_POINTS = ['boostPoint1', 'boostPoint2', 'boostPoint3'] as const;
 /** The gyms page has no hero testimonial card (spec §2). */
 const WITHOUT_HERO_QUOTE: readonly Vertical[] = ['gyms'];
 
@@ -52,8 +55,12 @@ function LiveChatOpener() {
   );
 }
 
-/** One vertical page (spec §2 'Vertical pages'), from the vertical's copy in the `verticals` catalog. */
-export function VerticalPage({ vertical }: { vertical: Vertical }) {
+/**
+ * One vertical page (spec §2 'Vertical pages'), from the vertical's copy in the `verticals` catalog. The hero
+ * shows the product: the map-ranking grid for the search this business lives on (drawn at build time), with
+ * the owner's quote laid over its corner (the gyms page has none, spec §2).
+ */
+export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visuals: RenderedVisuals }) {
   const { t, locale } = useTranslation('verticals');
   const showQuote = !WITHOUT_HERO_QUOTE.includes(vertical);
 
@@ -64,20 +71,24 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
         title={t('page.hero.title')}
         text={t('page.hero.text')}
         aside={
-          showQuote ? (
-            <figure data-testid="hero-testimonial" className="relative rounded-card bg-white p-6 shadow-float ring-1 ring-ink-900/5 sm:p-8">
-              <Quote aria-hidden className="size-8 text-brand-300" />
-              <blockquote className="mt-4 text-lg leading-relaxed text-ink-800">
-                <q>{t('page.quote.text')}</q>
-              </blockquote>
-              <figcaption className="mt-6 border-t border-ink-100 pt-4">
-                <span className="block font-semibold text-ink-950">{t('page.quote.name')}</span>
-                <span className="block text-sm text-ink-500">{t('page.quote.business')}</span>
-              </figcaption>
-            </figure>
-          ) : (
-            <VerticalIllustration />
-          )
+          <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+            <StaticVisual visuals={visuals} id="geogrid" className="lg:mr-2 lg:ml-24" />
+            {showQuote ? (
+              <figure
+                data-testid="hero-testimonial"
+                className="relative mx-3 -mt-10 rounded-card bg-white p-5 shadow-float ring-1 ring-ink-900/5 sm:mx-6 lg:absolute lg:-bottom-14 lg:-left-4 lg:mx-0 lg:mt-0 lg:max-w-[17.5rem]"
+              >
+                <Quote aria-hidden className="size-6 text-brand-300" />
+                <blockquote className="mt-2 text-[0.9375rem] leading-relaxed text-ink-800">
+                  <q>{t('page.quote.text')}</q>
+                </blockquote>
+                <figcaption className="mt-3 border-t border-ink-100 pt-3 text-sm">
+                  <span className="block font-semibold text-ink-950">{t('page.quote.name')}</span>
+                  <span className="block text-ink-500">{t('page.quote.business')}</span>
+                </figcaption>
+              </figure>
+            ) : null}
+          </div>
         }
       >
         <div className="mt-8 flex flex-wrap gap-3">
@@ -112,7 +123,18 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
           <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{t('shared.boostEyebrow')}</p>
           <h2 className="mt-2 text-2xl font-bold tracking-tight">{t('shared.boostTitle')}</h2>
           <p className="mt-3 text-ink-300">{t('shared.boostText')}</p>
-          <p className="mt-6 text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}</p>
+          <ul className="mt-6 space-y-3">
+            {BOOST_POINTS.map((point) => (
+              <li key={point} className="flex gap-3 text-ink-100">
+                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                {t(`shared.${point}`)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+            <span className="text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}</span>
+            <span className="text-sm text-ink-300">{t('shared.boostPer')}</span>
+          </p>
           <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-8">
             <Button variant="inverse" onClick={() => openReportOrRegister(locale)}>
               <Sparkles aria-hidden className="size-4" />
@@ -122,14 +144,14 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
               {t('shared.boostTerms')}
             </PageLink>
           </div>
+          <p className="mt-6 border-t border-white/10 pt-4 text-sm text-ink-300" data-testid="register-hint">
+            {t('shared.registerHintBefore')}
+            <button type="button" onClick={() => openReportOrRegister(locale)} className="font-semibold text-white underline underline-offset-4 hover:text-accent-400">
+              {t('shared.registerLink')}
+            </button>
+            {t('shared.registerHintAfter')}
+          </p>
         </div>
-        <p className="text-center text-ink-600 lg:col-span-2" data-testid="register-hint">
-          {t('shared.registerHintBefore')}
-          <button type="button" onClick={() => openReportOrRegister(locale)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-            {t('shared.registerLink')}
-          </button>
-          {t('shared.registerHintAfter')}
-        </p>
       </section>
 
       <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
@@ -167,7 +189,7 @@ export function VerticalPage({ vertical }: { vertical: Vertical }) {
         </div>
       </section>
 
-      <TestimonialCarousel title={t('shared.testimonialsTitle')} />
+      <TestimonialCarousel title={t('shared.testimonialsTitle')} testimonials={testimonialsFor(vertical)} />
 
       <div className="px-4 pb-20 sm:px-6 lg:px-8">
         <FaqSection ns="verticals" prefix="page.faq" count={5} titleKey="shared.faqTitle" />

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CATALOGS } from '../locales/messages/index.ts';
+import { createTranslator } from '../locales/translate.ts';
+import { categoryLabel, categoryName, verticalOfCategory } from './categories.ts';
+
+const t = (locale: 'en-US' | 'de-DE' | 'hu-HU') => createTranslator(locale, CATALOGS[locale], 'badges');
+
+describe('business categories on badges', () => {
+  it('recognizes our slugs, singular words and Google place types', () => {
+    const cases: Array<[string, string | undefined]> = [
+      ['restaurants', 'restaurants'],
+      ['restaurant', 'restaurants'],
+      [' Restaurant ', 'restaurants'],
+      ['hair_salon', 'hair-salons'],
+      ['hair-salons', 'hair-salons'],
+      ['Cafés', 'cafes'],
+      ['barber_shop', 'barbers'],
+      ['bakery', undefined],
+      ['', undefined],
+    ];
+    for (const [input, vertical] of cases) assert.equal(verticalOfCategory(input), vertical, input);
+  });
+
+  it('names a known type in the reader’s language, and leaves other text as written', () => {
+    assert.equal(categoryLabel('restaurant', t('de-DE')), 'Restaurants');
+    assert.equal(categoryLabel('restaurants · Budapest', t('hu-HU')), 'Éttermek · Budapest');
+    assert.equal(categoryLabel('dentists · Austin, TX', t('en-US')), 'Dentists · Austin, TX');
+    assert.equal(categoryLabel('Bäckerei', t('de-DE')), 'Bäckerei');
+    assert.equal(categoryName('gyms', t('hu-HU')), 'edzőtermek');
+    assert.equal(categoryName('gyms', t('en-US')), 'gyms');
+  });
+});

@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { FAMILY_NAME_FIRST, LOCALES } from '@findable/core/locales';
+import { CATALOGS } from '@findable/core/locales/messages';
+import { paths, VERTICALS } from '@findable/core/routes';
+import { LANDING_TESTIMONIALS, nameOf, testimonialsFor } from '@findable/core/testimonials';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
+import { overflowProblems, placeholderFits } from '../support/layout.ts';
+import { useProduct } from '../support/product.ts';
+
+const product = useProduct();
+const WIDTHS = [PHONE, DESKTOP] as const;
+
+async function openRegistration(page: Page, locale: (typeof LOCALES)[number]) {
+  await page.goto(`${product.server.url}${paths.page('landing', locale)}`);
+  await page.getByRole('button', { name: CATALOGS[locale].search.getReport }).first().click();
+  const dialog = page.locator('[data-modal="registerModal"]');
+  await dialog.locator('form').waitFor();
+  // The dialog grows in over 100 ms; measure it at its final size.
+  await page.waitForFunction(() => document.querySelector('[data-modal="registerModal"]')?.getAnimations().length === 0);
+  return dialog;
+}
+
+describe('layout at 375 and 1440 px', () => {
+  it('keeps the badges, unlock-badge and vertical pages inside the screen, text inside its boxes', async () => {
+    const failures: string[] = [];
+    for (const viewport of WIDTHS) {
+      const context = await product.browser.newContext({ viewport });
+      const { page } = await openPage(context);
+      for (const locale of LOCALES) {
+        const pages = [
+          paths.page('badges', locale),
+          `${paths.page('unlockBadge', locale)}?t=top25&c=${encodeURIComponent('restaurants · Budapest')}`,
+          ...VERTICALS.map((vertical) => paths.vertical(vertical, locale)),
+        ];
+        for (const path of pages) {
+          await page.goto(`${product.server.url}${path}`);
+          if (path.includes('unlock-badge')) await page.getByTestId('badge-image').waitFor();
+          failures.push(...(await overflowProblems(page, 'main')).map((problem) => `${viewport.width} px ${path}: ${problem}`));
+        }
+      }
+      await context.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('fits the registration dialog: whole on a 1440×900 screen with its submit button in view, and on a phone', async () => {
+    const failures: string[] = [];
+    for (const viewport of WIDTHS) {
+      const context = await product.browser.newContext({ viewport });
+      const { page } = await openPage(context);
+      for (const locale of LOCALES) {
+        const dialog = await openRegistration(page, locale);
+        failures.push(...(await overflowProblems(page, '[data-modal="registerModal"]')).map((problem) => `${viewport.width} px ${locale}: ${problem}`));
+        if (viewport === DESKTOP) {
+          const fit = await dialog.evaluate((element) => ({
+            scrolls: element.scrollHeight > element.clientHeight + 1,
+            submitBottom: element.querySelector('button[type=submit]')!.getBoundingClientRect().bottom,
+          }));
+          assert.equal(fit.scrolls, false, `${locale}: the dialog needs no scrolling at 1440×900`);
+          assert.ok(fit.submitBottom <= DESKTOP.height, `${locale}: the submit button is above the fold (${fit.submitBottom} px)`);
+        }
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+      await context.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  it('shows the whole search placeholder, beside its button on wide screens too, in every language', async () => {
+    for (const viewport of WIDTHS) {
+      const context = await product.browser.newContext({ viewport });
+      const { page } = await openPage(context);
+      for (const locale of LOCALES) {
+        for (const path of [paths.page('landing', locale), paths.page('badges', locale)]) {
+          await page.goto(`${product.server.url}${path}`);
+          const placeholder = await placeholderFits(page, 'main [role=search] input');
+          assert.ok(placeholder.fits, `${viewport.width} px ${path}: “${placeholder.text}” needs ${placeholder.need} px, has ${placeholder.room} px`);
+        }
+      }
+      await context.close();
+    }
+  });
+
+  it('keeps the landing page short on a phone, each testimonial on it once', async () => {
+    const context = await product.browser.newContext({ viewport: PHONE });
+    const { page } = await openPage(context);
+    for (const locale of LOCALES) {
+      await page.goto(`${product.server.url}${paths.page('landing', locale)}`);
+      const screens = (await page.evaluate(() => document.documentElement.scrollHeight)) / PHONE.height;
+      assert.ok(screens < 14, `${locale}: ${screens.toFixed(1)} screens`);
+      // The marquee's copy of its cards is hidden from assistive technology; what a reader meets counts.
+      const names = await page.locator('main figcaption, main [data-testid=testimonial-carousel] li:not([aria-hidden]), main [data-testid=testimonial-wall] li').allTextContents();
+      for (const testimonial of [LANDING_TESTIMONIALS.story, ...LANDING_TESTIMONIALS.carousel, ...LANDING_TESTIMONIALS.wall]) {
+        const name = nameOf(testimonial, locale);
+        assert.equal(names.filter((text) => text.includes(name)).length, 1, `${locale}: ${name}`);
+      }
+    }
+    await context.close();
+  });
+});
+
+describe('copy in the page’s language', () => {
+  it('shows a vertical its own kind of business first in the carousel', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    for (const vertical of ['dentists', 'barbers', 'cafes'] as const) {
+      await page.goto(`${product.server.url}${paths.vertical(vertical, 'en-US')}`);
+      const first = await page.getByTestId('testimonial-carousel').locator('li').first().textContent();
+      assert.match(String(first), new RegExp(testimonialsFor(vertical)[0]!.name), vertical);
+      // The hero shows the product: the map grid for this business's own search.
+      const keyword = (CATALOGS['en-US'].verticals as unknown as Record<string, { hero: { keyword: string } }>)[vertical]!.hero.keyword;
+      await page.getByRole('img', { name: CATALOGS['en-US'].visuals.geogrid.alt }).getByText(keyword).waitFor();
+    }
+    await context.close();
+  });
+
+  it('names the badge category in the page’s language, and asks Hungarians for the family name first', async () => {
+    const context = await product.browser.newContext({ viewport: PHONE });
+    const { page } = await openPage(context);
+    const labels = { 'en-US': 'Restaurants · Budapest', 'de-DE': 'Restaurants · Budapest', 'hu-HU': 'Éttermek · Budapest' };
+    for (const locale of LOCALES) {
+      await page.goto(`${product.server.url}${paths.page('unlockBadge', locale)}?t=top25&c=restaurant%20·%20Budapest`);
+      assert.equal((await page.getByTestId('badge-category').textContent())?.trim(), labels[locale]);
+      assert.match(String(await page.getByTestId('badge-image').getAttribute('alt')), new RegExp(labels[locale]));
+      // On a phone the badge comes before what to do with it.
+      const [badgeTop, codeTop] = await Promise.all([
+        page.getByTestId('badge-image').evaluate((element) => element.getBoundingClientRect().top),
+        page.locator('textarea').evaluate((element) => element.getBoundingClientRect().top),
+      ]);
+      assert.ok(badgeTop < codeTop, `${locale}: badge above its embed code`);
+
+      const dialog = await openRegistration(page, locale);
+      const labelsInOrder = await dialog.locator('form label').allTextContents();
+      const auth = CATALOGS[locale].auth.signup;
+      const first = labelsInOrder.indexOf(auth.firstName.label);
+      const last = labelsInOrder.indexOf(auth.lastName.label);
+      assert.ok(first >= 0 && last >= 0);
+      assert.equal(last < first, FAMILY_NAME_FIRST[locale], `${locale}: ${labelsInOrder.join(', ')}`);
+      // The testimonial in the side panel is quoted with the page language's marks (a <q>, not typed quotes).
+      assert.equal(await dialog.getByTestId('register-testimonial').locator('q').count(), 1);
+      await page.keyboard.press('Escape');
+    }
+    await context.close();
+  });
+});
