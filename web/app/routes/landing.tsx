@@ -4,8 +4,6 @@ import { revalidateOnLocaleChange, useTranslation } from '../i18n/i18n.tsx';
 import { DemoBlock } from '../components/demo/demo-block.tsx';
 import { FeatureTabs } from '../components/landing/feature-tabs.tsx';
 import { renderLanding } from '../components/landing/render-landing.server.tsx';
-import { ReportPreview } from '../components/landing/report-preview.tsx';
-import { samplePreview } from '../components/landing/sample-preview.server.ts';
 import { renderSampleReport } from '../components/report/render-sample-report.server.tsx';
 import { MobileReportBar } from '../components/search/mobile-report-bar.tsx';
 import { SearchBox } from '../components/search/search-box.tsx';
@@ -16,7 +14,7 @@ import { organizationLd, websiteLd } from '../seo/structured-data.ts';
 import type { Route } from './+types/landing';
 
 /** The parts of the `landing` catalog the browser renders; the rest is in the build-time HTML. */
-const CLIENT_KEYS = ['meta', 'hero', 'preview', 'tabs'];
+const CLIENT_KEYS = ['meta', 'hero', 'tabs'];
 
 export function loader({ params }: Route.LoaderArgs) {
   const { messages } = loadMessages(params, ['landing', 'testimonials', 'visuals', 'search', 'common', 'report']);
@@ -26,7 +24,6 @@ export function loader({ params }: Route.LoaderArgs) {
     messages: { landing: Object.fromEntries(CLIENT_KEYS.map((key) => [key, landing[key]!])) as Messages, search: messages.search! },
     html: renderLanding(locale, messages),
     sample: renderSampleReport(locale, messages),
-    preview: samplePreview(),
   };
 }
 
@@ -65,7 +62,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 font-semibold text-ink-900">{t('hero.guarantee')}</p>
             <p className="mt-1 max-w-lg text-sm text-ink-500">{t('hero.guaranteeNote')}</p>
           </div>
-          <ReportPreview figures={loaderData.preview} />
+          <StaticHtml html={html.preview} />
         </div>
       </section>
       <MobileReportBar />

@@ -4,8 +4,6 @@ import { useLocale } from '../../i18n/i18n.tsx';
 import { openReportOrRegister } from '../../services/report-cta.ts';
 import { loadRuntimeConfig } from '../../services/runtime-config.ts';
 import type { SampleReportHtml } from '../report/sample-report-html.ts';
-import { ReportTabs } from '../report/report-tabs.tsx';
-import { ReportWindow } from '../report/report-window.tsx';
 import { StaticHtml } from '../static/static-html.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { CtaLabel } from '../ui/cta-label.tsx';
@@ -66,16 +64,7 @@ export function DemoBlock({ sample, inverse }: { sample: SampleReportHtml; inver
           </button>
         )}
       </div>
-      <ReportWindow title={labels.frameTitle} chip={labels.chip} header={<StaticHtml html={sample.header} />}>
-        <ReportTabs
-          label={labels.tabs}
-          lockedLabel={labels.locked}
-          tabs={sample.tabs}
-          panels={sample.panels.map((html, index) => (
-            <StaticHtml key={sample.tabs[index]!.id} html={html} />
-          ))}
-        />
-      </ReportWindow>
+      <StaticHtml html={sample.html} />
     </div>
   );
 }

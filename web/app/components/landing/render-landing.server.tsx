@@ -3,6 +3,8 @@ import type { MessageBundle } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ReportPreview } from './report-preview.tsx';
+import { samplePreview } from './sample-preview.server.ts';
 import { visualTranslator } from '../visuals/render.server.tsx';
 import { CarouselHeading, CarouselTrack, Heading, LowerSections, StatsSection, TabPanelBody, TABS, type SectionProps } from './landing-sections.server.tsx';
 
@@ -26,5 +28,6 @@ export function renderLanding(locale: Locale, messages: MessageBundle) {
     demoHeading: render('demo-heading', <Heading {...props} prefix="demo" />),
     panels: TABS.map((tab) => render(`panel-${tab.id}`, <TabPanelBody {...props} tab={tab} />)),
     lower: render('lower', <LowerSections {...props} />),
+    preview: render('preview', <ReportPreview t={props.t} locale={locale} figures={samplePreview()} />),
   };
 }

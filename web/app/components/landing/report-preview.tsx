@@ -1,5 +1,6 @@
+import type { Locale } from '@findable/core/locales';
 import { formatNumber, formatRating } from '@findable/core/locales/format';
-import { useTranslation } from '../../i18n/i18n.tsx';
+import type { Translate } from '@findable/core/locales/translate';
 import type { SamplePreview } from './sample-preview.server.ts';
 
 function rankColor(rank: number): string {
@@ -8,9 +9,11 @@ function rankColor(rank: number): string {
   return 'bg-rose-600 text-white';
 }
 
-/** A drawn preview of the report: visibility score and the geo-grid of map rankings (the sample report's figures). */
-export function ReportPreview({ figures }: { figures: SamplePreview }) {
-  const { t, locale } = useTranslation('landing');
+/**
+ * A drawn preview of the report: visibility score and the geo-grid of map rankings (the sample report's
+ * figures). Pure: the landing page's loader renders it to HTML at build time (`t` over the `landing` catalog).
+ */
+export function ReportPreview({ t, locale, figures }: { t: Translate; locale: Locale; figures: SamplePreview }) {
   return (
     <figure className="relative mx-auto w-full max-w-lg" aria-label={t('preview.label', { score: figures.score })}>
       <div className="rounded-card bg-white p-5 pb-14 shadow-float ring-1 ring-ink-900/5 sm:p-6 sm:pb-16">

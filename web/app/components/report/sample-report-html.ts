@@ -1,9 +1,5 @@
-import type { ReportTab } from './report-tabs.tsx';
-
-/** The sample report as build-time HTML plus the few labels its client part needs (components/demo). */
+/** The sample report as build-time HTML (the whole report window) plus the few labels its row of actions needs. */
 export interface SampleReportHtml {
-  header: string;
-  tabs: ReportTab[];
-  panels: string[];
-  labels: { frameTitle: string; chip: string; tabs: string; locked: string; note: string; ownCta: string; openReport: string; startDemo: string; privacy: string; demoFrame: string };
+  html: string;
+  labels: { note: string; ownCta: string; openReport: string; startDemo: string; privacy: string; demoFrame: string };
 }

@@ -5,18 +5,21 @@ import { useNavigate } from 'react-router';
 import { isBuiltPath } from '../../page-list.ts';
 import { useLocale } from '../../i18n/i18n.tsx';
 import { openReportOrRegister } from '../../services/report-cta.ts';
+import { onStaticTabKey, selectStaticTab } from './static-tabs.ts';
 
 /**
  * Click handling for build-time rendered HTML (one delegated listener instead of a component per button):
  * `[data-register]` opens the registration dialog (with `data-testimonial` when set; a signed-in visitor goes to
- * their report), and in-site links
- * marked `data-page` navigate in the client when the page is part of this build (like PageLink).
+ * their report), in-site links marked `data-page` navigate in the client when the page is part of this build
+ * (like PageLink), and a tab of build-time tabs shows its panel (static-tabs.ts).
  */
 export function useStaticActions() {
   const navigate = useNavigate();
   const locale = useLocale();
   return (event: MouseEvent<HTMLElement>) => {
     const target = event.target instanceof Element ? event.target : null;
+    const tab = target?.closest<HTMLElement>('[role="tab"]');
+    if (tab) return selectStaticTab(tab);
     const register = target?.closest<HTMLElement>('[data-register]');
     if (register) {
       const testimonial = register.dataset.testimonial as TestimonialId | undefined;
@@ -37,5 +40,5 @@ export function useStaticActions() {
  */
 export function StaticHtml({ html, className, ...props }: { html: string | undefined } & Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHTML'>) {
   const onClick = useStaticActions();
-  return <div className={clsx(className)} onClick={onClick} {...props} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+  return <div className={clsx(className)} onClick={onClick} onKeyDown={onStaticTabKey} {...props} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
 }

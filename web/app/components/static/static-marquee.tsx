@@ -1,4 +1,4 @@
-import { MarqueeViewport } from '../testimonials/testimonial-marquee.tsx';
+import { MarqueeViewport } from '../testimonials/marquee-viewport.tsx';
 import { useStaticActions } from './static-html.tsx';
 
 /** The testimonial marquee around the track of build-time HTML; its cards' clicks go to StaticHtml's handler. */

@@ -2,7 +2,8 @@ import type { Testimonial } from '@findable/core/testimonials';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { TestimonialCard } from './testimonial-card.tsx';
-import { MarqueeTrack, MarqueeViewport } from './testimonial-marquee.tsx';
+import { MarqueeViewport } from './marquee-viewport.tsx';
+import { MarqueeTrack } from './testimonial-marquee.tsx';
 
 /**
  * The testimonials section of the product, vertical and badge pages: heading and marquee of cards, all nine

@@ -1,0 +1,41 @@
+import type { KeyboardEvent } from 'react';
+
+/**
+ * Tabs in build-time HTML (the sample report's sections): the markup is ReportTabs' own, rendered at build
+ * time, and these two handlers give it the same behaviour as the React widget (WAI-ARIA tabs with automatic
+ * activation: click, arrow keys, Home, End) without shipping the component. The content is set once as inner
+ * HTML and never re-rendered by React, so changing its attributes here is safe.
+ */
+export function selectStaticTab(tab: HTMLElement, focus = false): void {
+  const list = tab.closest('[role="tablist"]');
+  if (!list) return;
+  for (const other of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
+    const selected = other === tab;
+    other.setAttribute('aria-selected', String(selected));
+    other.tabIndex = selected ? 0 : -1;
+    const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !selected;
+  }
+  if (focus) tab.focus();
+}
+
+const MOVES: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (i, last) => (i === last ? 0 : i + 1),
+  ArrowDown: (i, last) => (i === last ? 0 : i + 1),
+  ArrowLeft: (i, last) => (i === 0 ? last : i - 1),
+  ArrowUp: (i, last) => (i === 0 ? last : i - 1),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/** Arrow keys, Home and End on a tab of build-time HTML. */
+export function onStaticTabKey(event: KeyboardEvent<HTMLElement>): void {
+  const move = MOVES[event.key];
+  const tab = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[role="tab"]') : null;
+  const list = tab?.closest('[role="tablist"]');
+  if (!move || !tab || !list) return;
+  event.preventDefault();
+  const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const next = tabs[move(tabs.indexOf(tab), tabs.length - 1)];
+  if (next) selectStaticTab(next, true);
+}
