@@ -187,7 +187,7 @@ describe('public site: origin and operator applied at run time', () => {
     });
     assert.equal(response.statusCode, 201, response.body);
     const mail = await waitForMail(t, /Lovelace|Ada/);
-    assert.match(mail, /an action on www\.visibility\.test\. O'Brien & Partner GmbH, Musterstra(ß|=C3=9F)e 1, 10115 Berlin, Germany\./);
+    assert.match(mail, /your address was used on www\.visibility\.test\. O'Brien & Partner GmbH, Musterstra(ß|=C3=9F)e 1, 10115 Berlin, Germany\./);
   });
 });
 
