@@ -128,11 +128,10 @@ export function ReportPage() {
     void saveProject(authed<Project>(`/api/projects/${project.id}`, { method: 'PATCH', body: { place_id: business.place_id }, locale }));
 
   if (!projects) {
+    // The project switcher's row (h-9) is held while the projects load, so the report does not jump down under it.
     return (
-      <ReportLayout>
-        <div className="grid min-h-96 place-items-center text-brand-600" role="status" aria-label={t('page.loading')}>
-          <Spinner className="size-8" />
-        </div>
+      <ReportLayout switcher={<div aria-hidden className="h-9" />}>
+        <LoadingCard label={t('page.loading')} />
       </ReportLayout>
     );
   }
@@ -169,9 +168,7 @@ export function ReportPage() {
       {adding || !current ? (
         <AddBusiness onSelect={addFromSearch} onSaved={remember} />
       ) : state.status === 'loading' ? (
-        <div className="grid min-h-96 place-items-center rounded-card bg-white text-brand-600 shadow-card" role="status" aria-label={t('page.loading')}>
-          <Spinner className="size-8" />
-        </div>
+        <LoadingCard label={t('page.loading')} />
       ) : state.status === 'ready' ? (
         <ReportWindow
           title={t('frameTitle')}
@@ -223,10 +220,18 @@ export function ReportPage() {
   );
 }
 
+function LoadingCard({ label }: { label: string }) {
+  return (
+    <div className="grid min-h-96 place-items-center rounded-card bg-white text-brand-600 shadow-card" role="status" aria-label={label}>
+      <Spinner className="size-8" />
+    </div>
+  );
+}
+
 function ReportLayout({ switcher, children }: { switcher?: ReactNode; children: ReactNode }) {
   const { t, locale } = useTranslation('report');
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-ink-50 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+    <section className="min-h-svh bg-gradient-to-b from-brand-50 to-ink-50 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">{t('page.title')}</h1>
