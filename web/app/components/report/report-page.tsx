@@ -3,7 +3,7 @@ import { LOCKED_SECTIONS, unlockOffer, type FreeReport } from '@findable/core/re
 import type { BusinessSearchResult } from '@findable/core/validation/search';
 import { clsx } from 'clsx';
 import { Lock, Plus, Settings } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { authed } from '../../services/authed-api.ts';
 import { ApiRequestError } from '../../services/http.ts';
@@ -12,12 +12,16 @@ import { useSessionUser } from '../../services/session.ts';
 import { useSiteFacts } from '../../site/site-facts.ts';
 import { appLink } from '../../site-config.ts';
 import { Spinner } from '../forms/fields.tsx';
-import { ProjectForm, type Project } from '../forms/project-form.tsx';
+import type { Project } from '../forms/project-form.tsx';
 import { SearchBox } from '../search/search-box.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { LockedSection, OverviewSection, ReportHeader, UnlockBox, type UnlockOffer } from './report-sections.tsx';
 import { ReportTabs } from './report-tabs.tsx';
 import { ReportWindow } from './report-window.tsx';
+
+// The form for a business typed by hand brings the form and validation libraries (~39 KB gzip); most users
+// never open it, so it loads when its disclosure opens.
+const ProjectForm = lazy(() => import('../forms/project-form.tsx').then((module) => ({ default: module.ProjectForm })));
 
 type ReportState =
   | { status: 'loading' }
@@ -250,6 +254,7 @@ function ReportLayout({ switcher, children }: { switcher?: ReactNode; children: 
 /** Adding a business: the landing page's search box, or a name typed by hand (the project form). */
 function AddBusiness({ onSelect, onSaved }: { onSelect: (business: BusinessSearchResult) => void; onSaved: (project: Project) => void }) {
   const { t } = useTranslation('report');
+  const [manual, setManual] = useState(false);
   return (
     <section className="grid gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-10" data-testid="report-add-business">
       <div>
@@ -257,11 +262,15 @@ function AddBusiness({ onSelect, onSaved }: { onSelect: (business: BusinessSearc
         <p className="mt-2 max-w-2xl text-ink-700">{t('page.add.text')}</p>
       </div>
       <SearchBox onSelect={onSelect} action="none" />
-      <details className="group max-w-2xl rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-900/5">
+      <details className="group max-w-2xl rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-900/5" onToggle={(event) => event.currentTarget.open && setManual(true)}>
         <summary className="cursor-pointer font-semibold text-brand-700">{t('page.add.manual')}</summary>
         <p className="mt-2 text-sm text-ink-600">{t('page.add.manualText')}</p>
         <div className="mt-3">
-          <ProjectForm onSaved={onSaved} />
+          {manual ? (
+            <Suspense fallback={<Spinner className="size-6 text-brand-600" />}>
+              <ProjectForm onSaved={onSaved} />
+            </Suspense>
+          ) : null}
         </div>
       </details>
     </section>
