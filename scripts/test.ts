@@ -2,7 +2,7 @@
  * npm test: type-check, lint, unit tests, production build, API integration tests (SQLite, and PostgreSQL
  * when TEST_DATABASE_URL is set) and browser tests in Chromium. Stops at the first failing step.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,8 @@ function testFiles(dir: string): string[] {
   return out.sort();
 }
 
-const totals = { passed: 0, failed: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = () => `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   console.log(`\n▶ ${title}`);
@@ -42,6 +43,9 @@ function run(title: string, command: string, args: string[], env: Record<string,
       const fail = /^ℹ fail (\d+)$/m.exec(out);
       if (pass) totals.passed += Number(pass[1]);
       if (fail) totals.failed += Number(fail[1]);
+      // node:test's own "ℹ skipped" leaves out skipped suites (the PostgreSQL suites, the two-process test);
+      // the spec reporter prints every skipped test and suite once, as "﹣ name # reason".
+      totals.skipped += out.match(/^\s*﹣ /gm)?.length ?? 0;
       console.log(`  ${code === 0 ? '✔' : '✖'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       if (code === 0) resolve();
       else reject(new Error(`${title} failed (exit ${code})`));
@@ -58,8 +62,18 @@ const nodeTest = (files: string[], extra: string[] = []) => [
 ];
 
 try {
+  // Everything the steps need from the machine is checked before the first step, not found missing after six.
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH). Browser tests cannot be skipped.');
+  }
+  if (spawnSync('java', ['-version']).error) {
+    throw new Error('Java is missing, which the site audit\'s Nu HTML checker runs on: install it with `apt-get install -y openjdk-17-jre-headless`.');
+  }
   if (!process.env.TEST_DATABASE_URL) {
-    console.log('note: TEST_DATABASE_URL is not set, so the API tests run on SQLite only (CI sets it to the local PostgreSQL).');
+    console.log('note: TEST_DATABASE_URL is not set, so the PostgreSQL API tests are skipped (CI sets it to the local PostgreSQL).');
+  }
+  if (!process.env.TEST_REDIS_URL) {
+    console.log('note: TEST_REDIS_URL is not set, so the Redis tests are skipped (CI sets it to the local Redis).');
   }
   await run('route types (react-router typegen)', 'npm', ['run', 'typegen', '--silent', '-w', 'web']);
   for (const project of ['core', 'server', 'web', 'e2e', 'scripts']) {
@@ -71,12 +85,10 @@ try {
   await run('size budgets (landing JS ≤ 130 KB, CSS ≤ 30 KB gzip)', node, ['e2e/tools/bundle-budget.ts']);
   await run('site audit (Nu HTML checker, links, structured data, HTTP headers)', node, ['e2e/tools/site-audit.ts']);
   await run('API integration tests (server/)', node, nodeTest(testFiles('server')));
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH). Browser tests cannot be skipped.');
-  }
   await run('browser tests (e2e/)', node, nodeTest(testFiles('e2e/specs'), ['--test-timeout=120000']));
-  console.log(`\nall steps passed\n${totals.passed} passed, ${totals.failed} failed`);
+  console.log(`\nall steps passed\n${summary()}`);
 } catch (error) {
-  console.error(`\n${(error as Error).message}\n${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+  totals.failed = Math.max(totals.failed, 1);
+  console.error(`\n${(error as Error).message}\n${summary()}`);
   process.exit(1);
 }

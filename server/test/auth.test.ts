@@ -4,7 +4,7 @@ import { LEGAL_VERSIONS } from '@findable/core/legal';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { decodeAccessToken } from '@findable/core/auth/access-token';
 import { tokenHash } from '../src/auth/single-use-tokens.ts';
-import { buildTestApp, ENGINES, outboxMails, TestClient, waitForMail, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, skipUnless, outboxMails, TestClient, waitForMail, type TestApp } from './helper.ts';
 
 const SIGNUP = {
   firstName: 'Anna',
@@ -20,7 +20,7 @@ const SIGNUP = {
 const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
 for (const engine of ENGINES) {
-  describe(`auth API on ${engine}`, () => {
+  describe(`auth API on ${engine}`, { skip: skipUnless(engine) }, () => {
     let t: TestApp;
     before(async () => {
       // Generous limits here: these tests log in many times from one address. The limits have their own test.

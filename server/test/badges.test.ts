@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BADGES } from '@findable/core/badges';
-import { buildTestApp, ENGINES, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
 
 /** A small fixed catalog in a category and city no demo business uses. */
 function fixedCatalog() {
@@ -34,7 +34,7 @@ function fixedCatalog() {
 }
 
 for (const engine of ENGINES) {
-  describe(`badges on ${engine}`, () => {
+  describe(`badges on ${engine}`, { skip: skipUnless(engine) }, () => {
     let t: TestApp;
     before(async () => {
       t = await buildTestApp(engine);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { buildTestApp, ENGINES, TestClient, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, skipUnless, TestClient, type TestApp } from './helper.ts';
 
 const TOKEN = 'scrape-me-please-0123456789';
 
@@ -23,7 +23,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 for (const engine of ENGINES) {
-  describe(`metrics on ${engine}`, () => {
+  describe(`metrics on ${engine}`, { skip: skipUnless(engine) }, () => {
     let t: TestApp;
     before(async () => {
       t = await buildTestApp(engine, { METRICS_TOKEN: TOKEN, ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}) });

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { LOCALES } from '@findable/core/locales';
 import { loadConfig } from '../src/config.ts';
-import { buildTestApp, ENGINES, TestClient, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, skipUnless, TestClient, type TestApp } from './helper.ts';
 
 for (const engine of ENGINES) {
-  describe(`platform on ${engine}`, () => {
+  describe(`platform on ${engine}`, { skip: skipUnless(engine) }, () => {
     let t: TestApp;
     before(async () => {
       t = await buildTestApp(engine);

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { GOOGLE_PLACE_DETAILS_FIELD_MASK } from '../src/search/google-provider.ts';
 import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
-import { buildTestApp, ENGINES, TestClient, waitForMail, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, skipUnless, TestClient, waitForMail, type TestApp } from './helper.ts';
 import { json, PlacesStandIn, type Seen } from './places-stand-in.ts';
 
 const SIGNUP = {
@@ -59,7 +59,7 @@ async function signUp(t: TestApp, email: string, extra: Record<string, unknown> 
 }
 
 for (const engine of ENGINES) {
-  describe(`free report API on ${engine}`, () => {
+  describe(`free report API on ${engine}`, { skip: skipUnless(engine) }, () => {
     let t: TestApp;
     const reportRows = async (projectId: string) => t.app.db.selectFrom('reports').selectAll().where('project_id', '=', projectId).execute();
     before(async () => {

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { InviteSchema, ProjectSchema, SignupSchema, UpdateUserSchema } from '@findable/core/validation/auth';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { buildTestApp, ENGINES, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
 
 const SIGNUP = {
   firstName: 'Anna',
@@ -45,7 +45,7 @@ function schemaMaximum({ schema, base, field, email }: (typeof FIELDS)[number], 
 }
 
 for (const engine of ENGINES) {
-  describe(`schema limits and column sizes on ${engine}`, () => {
+  describe(`schema limits and column sizes on ${engine}`, { skip: skipUnless(engine) }, () => {
     let t: TestApp;
     before(async () => {
       t = await buildTestApp(engine);

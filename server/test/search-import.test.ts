@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { countBusinesses } from '../src/search/catalog-repository.ts';
 import { importCatalog, ImportFileError, parseCsv, readCatalogFile, validateRecord } from '../src/search/importer.ts';
-import { buildTestApp, ENGINES, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -136,7 +136,7 @@ describe('catalog file parsing', () => {
 });
 
 for (const engine of ENGINES) {
-  describe(`importing into the catalog on ${engine}`, () => {
+  describe(`importing into the catalog on ${engine}`, { skip: skipUnless(engine) }, () => {
     let t: TestApp;
     before(async () => {
       t = await buildTestApp(engine);

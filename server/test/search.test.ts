@@ -5,7 +5,7 @@ import { businessRow, countBusinesses, insertBusinesses, type BusinessInput } fr
 import { DEMO_CATALOG_SIZE, demoBusiness, demoBusinesses } from '../src/search/demo-catalog.ts';
 import { foldForSearch, indexText } from '../src/search/normalize.ts';
 import { seedDemoCatalog } from '../src/search/seed.ts';
-import { buildTestApp, ENGINES, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
 
 /** A small catalog whose order is known: each case names the businesses it expects, best first. */
 const FIXTURES: BusinessInput[] = [
@@ -42,7 +42,7 @@ describe('search folding', () => {
 });
 
 for (const engine of ENGINES) {
-  describe(`business search on ${engine}`, () => {
+  describe(`business search on ${engine}`, { skip: skipUnless(engine) }, () => {
     let t: TestApp;
     const search = async (phrase: string | undefined, headers: Record<string, string> = {}) => {
       const query = phrase === undefined ? '' : `?search=${encodeURIComponent(phrase)}`;
@@ -195,7 +195,7 @@ describe('demo catalog', () => {
   });
 
   for (const engine of ENGINES) {
-    it(`is seeded once into an empty catalog on start (${engine})`, async () => {
+    it(`is seeded once into an empty catalog on start (${engine})`, { skip: skipUnless(engine) }, async () => {
       const t = await buildTestApp(engine, { DEMO_CATALOG: 'true' });
       try {
         await t.app.ready();

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { claimToken, findToken, issueToken, retireTokens, tokenHash } from '../src/auth/single-use-tokens.ts';
 import { createUser } from '../src/db/users-repository.ts';
-import { buildTestApp, ENGINES, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
 
 for (const engine of ENGINES) {
-  describe(`single-use tokens on ${engine}`, () => {
+  describe(`single-use tokens on ${engine}`, { skip: skipUnless(engine) }, () => {
     let t: TestApp;
     let userId: string;
     before(async () => {
