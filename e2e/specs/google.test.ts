@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { signUpByApi } from '../support/accounts.ts';
 import { DESKTOP, hydrated, launchBrowser, openPage } from '../support/browser.ts';
 import { startOpenIdProvider, type OpenIdProvider } from '../support/oidc-provider.ts';
 import { freePort, startServer, type RunningServer } from '../support/server.ts';
@@ -29,6 +30,15 @@ describe('sign-up with Google (OpenID Connect against a provider on loopback)', 
     await provider?.close();
   });
 
+  /** The provider's own login and consent screens, as `login`. */
+  async function signInAtProvider(page: Page, login: string) {
+    await page.waitForURL(new RegExp(`^${provider.issuer}/interaction/`));
+    await page.locator('input[name=login]').fill(login);
+    await page.locator('input[name=password]').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
   it('shows the Google button once configured, creates the account from the ID token and ends on the report page; a second sign-in finds it', async () => {
     for (const _round of [1, 2]) {
       const context = await browser.newContext({ viewport: DESKTOP });
@@ -36,12 +46,7 @@ describe('sign-up with Google (OpenID Connect against a provider on loopback)', 
       await page.goto(`${server.url}/en-US`);
       await page.getByRole('button', { name: 'Sign up for free' }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'Sign up with Google' }).click();
-      // The provider's own login and consent screens.
-      await page.waitForURL(new RegExp(`^${provider.issuer}/interaction/`));
-      await page.locator('input[name=login]').fill('gabi');
-      await page.locator('input[name=password]').fill('any password');
-      await page.getByRole('button', { name: 'Sign-in' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await signInAtProvider(page, 'gabi');
       await page.waitForURL(/\/en-US\/auth\/report$/);
       await hydrated(page);
       await page.getByRole('link', { name: 'Account settings' }).click();
@@ -50,6 +55,23 @@ describe('sign-up with Google (OpenID Connect against a provider on loopback)', 
       assert.doesNotMatch(page.url(), /accessToken/);
       await context.close();
     }
+  });
+
+  it('neither links nor creates an account for an address Google has not verified', async () => {
+    // Someone registered with this address; a Google account claiming it unverified must not take it over.
+    await signUpByApi(server.url, { email: 'unverified-owner@gmail.example' });
+    for (const login of ['unverified-owner', 'unverified-newcomer']) {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const { page } = await openPage(context);
+      await page.goto(`${server.url}/en-US/auth/login`);
+      await page.getByRole('link', { name: 'Sign up with Google' }).click();
+      await signInAtProvider(page, login);
+      await page.getByText('Google sign-in could not be completed').waitFor();
+      assert.match(new URL(page.url()).pathname, /^\/api\/auth\/google\/callback$/, `${login}: no session, no report page`);
+      await context.close();
+    }
+    // No account was created for the newcomer's address: it can still be registered.
+    await signUpByApi(server.url, { email: 'unverified-newcomer@gmail.example' });
   });
 
   it('refuses a callback without the flow cookie (forged or replayed)', async () => {

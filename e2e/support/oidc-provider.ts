@@ -18,7 +18,8 @@ export interface OpenIdProvider {
 
 /**
  * A real OpenID Connect provider (node-oidc-provider) on 127.0.0.1, standing in for Google. Its development
- * login screen accepts any login; the account's e-mail is `<login>@gmail.example`, verified.
+ * login screen accepts any login; the account's e-mail is `<login>@gmail.example`, verified unless the login
+ * starts with `unverified`.
  */
 export async function startOpenIdProvider(redirectUri: string): Promise<OpenIdProvider> {
   const port = await freePort();
@@ -45,7 +46,8 @@ export async function startOpenIdProvider(redirectUri: string): Promise<OpenIdPr
       claims: async () => ({
         sub: id,
         email: `${id}@gmail.example`,
-        email_verified: true,
+        // A login starting with "unverified" is an address Google has not confirmed.
+        email_verified: !id.startsWith('unverified'),
         given_name: id.charAt(0).toUpperCase() + id.slice(1),
         family_name: 'Google',
         name: `${id} Google`,
