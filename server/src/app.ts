@@ -34,6 +34,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Mail queue timing (tests retry within milliseconds). */
   mail?: { pollMs?: number; retryDelaysMs?: number[] };
+  /** Told of every route as it is added (tests check a rule over all routes, new ones included). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /**
@@ -59,6 +61,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     },
   });
+
+  if (options.onRoute) {
+    const listener = options.onRoute;
+    app.addHook('onRoute', (route) => listener(route));
+  }
 
   // The spec's refresh-token and logout calls carry an empty body, with or without a JSON content type: an
   // empty JSON body is no body. Anything else goes to Fastify's own parser (which refuses __proto__).
