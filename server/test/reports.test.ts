@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import type { ServerResponse } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { GOOGLE_PLACE_DETAILS_FIELD_MASK } from '../src/search/google-provider.ts';
 import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
 import { buildTestApp, ENGINES, skipUnless, TestClient, waitForMail, type TestApp } from './helper.ts';
 import { json, PlacesStandIn, type Seen } from './places-stand-in.ts';
@@ -230,16 +229,15 @@ const GERBEAUD = {
 };
 
 /**
- * Place Details (New) on the stand-in: GET /v1/places/{id} answers the fields the request's field mask names
- * (as Google does, which bills by them), 404 NOT_FOUND for an unknown id, or Google's error envelope.
+ * Place Details (New) on the stand-in: GET /v1/places/{id} answers the place (the stand-in keeps only the
+ * fields the request's field mask names, as Google does), 404 NOT_FOUND for an unknown id, or Google's error envelope.
  */
 function placeDetails(failing: () => boolean) {
   return (request: Seen, response: ServerResponse) => {
     if (failing()) return json(response, 500, { error: { code: 500, message: 'backend error', status: 'INTERNAL' } });
     const id = decodeURIComponent(new URL(request.url, 'http://x').pathname.replace(/^\/v1\/places\//, ''));
     if (id !== GERBEAUD.id) return json(response, 404, { error: { code: 404, message: `Place ${id} not found.`, status: 'NOT_FOUND' } });
-    const mask = String(request.headers['x-goog-fieldmask'] ?? '').split(',');
-    json(response, 200, Object.fromEntries(Object.entries(GERBEAUD).filter(([field]) => mask.includes(field))));
+    json(response, 200, GERBEAUD);
   };
 }
 
@@ -282,7 +280,10 @@ describe('free report for a place picked from Google Places (stand-in server)', 
     assert.equal(google.seen[0]!.method, 'GET');
     assert.equal(google.seen[0]!.url, '/v1/places/ChIJ-gerbeaud?languageCode=hu-HU');
     assert.equal(google.seen[0]!.headers['x-goog-api-key'], 'test-key');
-    assert.equal(google.seen[0]!.headers['x-goog-fieldmask'], GOOGLE_PLACE_DETAILS_FIELD_MASK);
+    // What the report and the score read, and nothing billed beyond it (no reviews, no photos).
+    assert.deepEqual(String(google.seen[0]!.headers['x-goog-fieldmask']).split(',').sort(), [
+      'addressComponents', 'displayName', 'formattedAddress', 'id', 'location', 'nationalPhoneNumber', 'primaryType', 'rating', 'types', 'userRatingCount', 'websiteUri',
+    ]);
     const row = await t.app.db.selectFrom('businesses').selectAll().where('place_id', '=', 'ChIJ-gerbeaud').executeTakeFirstOrThrow();
     assert.deepEqual(
       [row.source, row.category, row.city, row.country, row.rating, row.review_count, row.website, row.phone, row.lat, row.lng],
