@@ -30,7 +30,12 @@ async function openLanding(viewport: { width: number; height: number } = DESKTOP
 }
 
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
-const optionNames = async (page: Page) => (await options(page).locator('span.font-semibold').allTextContents()).map((name) => name.trim());
+/** The business names of the listed options; every option must show one (a renamed class must not empty the list). */
+const optionNames = async (page: Page) => {
+  const names = (await options(page).locator('span.font-semibold').allTextContents()).map((name) => name.trim());
+  assert.equal(names.filter(Boolean).length, await options(page).count(), 'every option shows a business name');
+  return names;
+};
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Empties the focused field as a person does (fill('') can bypass React's change tracking). */
@@ -124,18 +129,27 @@ describe('call-to-action search box', () => {
     await context.close();
   });
 
-  it('never lets a late answer to an older phrase replace the newer list', async () => {
+  it('aborts the older phrase\'s request, so its late answer never replaces the newer list', async () => {
     const { context, page, input, searches } = await openLanding();
     let releaseOld: () => void = () => {};
     const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
+    // What became of the older request, as the page's network saw it.
+    let oldFate = 'pending';
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('search=pizz')) oldFate = `failed: ${request.failure()?.errorText}`;
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('search=pizz')) oldFate = 'answered';
+    });
     await page.route(`**${SEARCH_API}?*`, async (route) => {
       const phrase = new URL(route.request().url()).searchParams.get('search');
       if (phrase === 'pizz') {
-        // The older phrase: its answer is held until the newer one is on screen.
+        // The older phrase: its answer is held until the newer one is on screen, then sent. Whether the page
+        // still takes it is asserted below from the page's side; Playwright may or may not reject the fulfil.
         const response = await route.fetch();
         await oldHeld;
-        await route.fulfill({ response }).catch(() => {
-          /* the page gave up on this request (aborted): fine */
+        await route.fulfill({ response }).catch((error: Error) => {
+          if (oldFate === 'pending') oldFate = `not sent: ${error.message}`;
         });
         return;
       }
@@ -148,9 +162,10 @@ describe('call-to-action search box', () => {
     await typeSlowly(page, 'apotheke');
     await options(page).first().waitFor();
     const newer = await optionNames(page);
-    assert.ok(newer.every((name) => /apotheke/i.test(name)), newer.join(', '));
+    assert.ok(newer.length > 0 && newer.every((name) => /apotheke/i.test(name)), newer.join(', '));
     releaseOld();
     await page.waitForTimeout(600);
+    assert.equal(oldFate, 'failed: net::ERR_ABORTED', 'the newer search aborted the older request');
     assert.deepEqual(await optionNames(page), newer, 'the list is still the newer one');
     assert.deepEqual(searches, ['pizz', 'apotheke']);
     await context.close();

@@ -95,7 +95,7 @@ for (const engine of ENGINES) {
         ['short password', { ...SIGNUP, email: 'x@example.com', password: '12345', confirmPassword: '12345' }, /at least 6 characters/],
         ['mismatch', { ...SIGNUP, email: 'x@example.com', confirmPassword: 'other horse' }, /Passwords do not match/],
         ['unticked terms', { ...SIGNUP, email: 'x@example.com', terms: false }, /Terms of service/],
-        ['wrong types', { ...SIGNUP, email: 'x@example.com', firstName: 42, terms: 'yes' }, /./],
+        ['wrong types', { ...SIGNUP, email: 'x@example.com', firstName: 42, terms: 'yes' }, /^First name is required$/],
         ['10 KB name', { ...SIGNUP, email: 'x@example.com', firstName: 'a'.repeat(10_240) }, /at most 100/],
         ['10 KB password', { ...SIGNUP, email: 'x@example.com', password: 'a'.repeat(10_240), confirmPassword: 'a'.repeat(10_240) }, /at most 128/],
         ['NUL in a name', { ...SIGNUP, email: 'x@example.com', lastName: 'Ko\u0000vács' }, /without links or the characters/],
@@ -108,6 +108,9 @@ for (const engine of ENGINES) {
         assert.equal(response.statusCode, 400, label);
         assert.match(response.json().message, message, label);
       }
+      // A value of the wrong type is named per field, like a missing one.
+      const wrongTypes = await client.post('/api/auth/register', { ...SIGNUP, email: 'x@example.com', firstName: 42, terms: 'yes' });
+      assert.deepEqual(wrongTypes.json().fields, { firstName: 'First name is required', terms: 'You must agree to the Terms of service' });
       const german = await client.post('/api/auth/register', { ...SIGNUP, email: 'bad' }, { 'accept-language': 'de-DE' });
       assert.equal(german.json().fields.email, 'Geben Sie eine gültige E-Mail-Adresse ein');
       const invalidJson = await client.post('/api/auth/register', '{"firstName":', { 'accept-language': 'hu-HU' });

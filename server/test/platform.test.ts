@@ -32,14 +32,20 @@ for (const engine of ENGINES) {
       assert.equal(response.headers['x-request-id'], 'trace-123');
     });
 
-    it('migrated the users table', async () => {
+    it('migrated the users table: every column the code reads, optional ones empty by default, one account per e-mail', async () => {
+      const users = (await t.app.db.introspection.getTables()).find((table) => table.name === 'users');
+      assert.deepEqual(users?.columns.map((column) => column.name).sort(), [
+        'account_type', 'agency_id', 'created_at', 'disclaimer_accepted_at', 'disclaimer_version', 'email', 'first_name', 'free_report_project_id',
+        'google_sub', 'id', 'last_name', 'locale', 'password_hash', 'privacy_accepted_at', 'privacy_version', 'terms_accepted_at', 'terms_version',
+        'updated_at',
+      ]);
       const now = new Date().toISOString();
-      await t.app.db
-        .insertInto('users')
-        .values({ id: 'u1', email: 'a@example.com', first_name: 'Anna', last_name: 'Kovács', locale: 'hu-HU', created_at: now, updated_at: now })
-        .execute();
+      const anna = { id: 'u1', email: 'a@example.com', first_name: 'Anna', last_name: 'Kovács', locale: 'hu-HU', created_at: now, updated_at: now };
+      await t.app.db.insertInto('users').values(anna).execute();
       const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', 'u1').executeTakeFirstOrThrow();
       assert.equal(row.last_name, 'Kovács');
+      assert.deepEqual([row.password_hash, row.google_sub, row.agency_id, row.free_report_project_id], [null, null, null, null]);
+      await assert.rejects(t.app.db.insertInto('users').values({ ...anna, id: 'u2' }).execute(), 'a second account with the same e-mail is refused');
     });
 
     it('answers an unknown API route with a JSON 404 in the request\'s language', async () => {
