@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { sendApiError, translate } from './http/api-error.ts';
@@ -14,6 +14,7 @@ import xsrf from './plugins/xsrf.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import { preparePublicBuild, readSiteManifest } from './site/public-build.ts';
+import { loadSiteFiles, sitePathOf, type SiteFiles } from './site/site-files.ts';
 import badgeRoutes, { badgeVerificationPage } from './routes/api/badges.ts';
 import googleRoutes from './routes/api/auth/google.ts';
 import authRoutes from './routes/api/auth/index.ts';
@@ -41,6 +42,8 @@ export interface BuildOptions {
  * instance is ready but not listening.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The files of the site, once read (below): the log controller asks for them per request.
+  const site: { files?: SiteFiles['files'] } = {};
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -49,6 +52,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // No access log line for a file of the prerendered site (a page or an asset: static-site.ts): at tens of
+    // thousands of requests a second it would cost more than the answer. Everything else is logged.
+    logController: new LogController({ disableRequestLogging: (request) => site.files?.has(sitePathOf((request as { url?: string }).url ?? '/')) ?? false }),
     bodyLimit: 64 * 1024,
     // A URL the router cannot decode (bad percent-encoding) answers like every other error.
     frameworkErrors: (error, request, reply) => sendApiError(request, reply, error),
@@ -75,10 +81,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((error, request, reply) => sendApiError(request, reply, error));
@@ -129,24 +135,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await app.register(badgeVerificationPage);
-  const site = await preparePublicBuild({
+  const build = await preparePublicBuild({
     webBuildDir: config.webBuildDir,
     manifest: readSiteManifest(config.webBuildDir),
     live: { origin: config.siteUrl, operator: config.operator },
     dataDir: config.dataDir,
   });
-  if (site.rewritten) {
-    app.log.info({ origin: config.siteUrl, roots: site.roots }, 'pages rewritten for this origin and operator');
+  const siteFiles = loadSiteFiles(build, app.pageCsp);
+  site.files = siteFiles.files;
+  app.log.info({ files: siteFiles.files.size, megabytes: Math.round(siteFiles.bytes / 104857.6) / 10 }, 'web build held in memory');
+  if (build.rewritten) {
+    app.log.info({ origin: config.siteUrl, roots: build.roots }, 'pages rewritten for this origin and operator');
     // The best brotli quality for the rewritten pages, in the background once the server listens.
     const stop = new AbortController();
     app.addHook('onListen', async () => {
-      void site.optimize(stop.signal).then(
-        () => stop.signal.aborted || app.log.info('rewritten pages recompressed with brotli quality 11'),
+      void build.optimize(stop.signal).then(
+        () => {
+          if (stop.signal.aborted) return;
+          siteFiles.reload();
+          app.log.info('rewritten pages recompressed with brotli quality 11');
+        },
         (error: unknown) => app.log.warn({ err: error }, 'recompressing the rewritten pages failed; the fast twins stay'),
       );
     });
     app.addHook('onClose', async () => stop.abort());
   }
-  await app.register(staticSite, { site });
+  await app.register(staticSite, { site: siteFiles });
   return app;
 }

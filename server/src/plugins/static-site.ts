@@ -1,57 +1,54 @@
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { canonicalLocalePath, isLocale, localeOfPath, matchAcceptLanguage } from '@findable/core/locales';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PublicBuild } from '../site/public-build.ts';
 import { apiError, sendApiError } from '../http/api-error.ts';
+import { chooseEncoding, etagMatches, sitePathOf, type SiteFile, type SiteFiles } from '../site/site-files.ts';
 
-const HASHED_ASSET = /^\/assets\//;
-/** Share images keep their URL across builds: a day in caches, then revalidated. */
-const SHARE_IMAGE = /^\/og\//;
+/** Accept-Encoding headers seen, and what each asks for: browsers send a handful of spellings. */
+const ENCODINGS_REMEMBERED = 64;
 
 /**
- * Serves the prerendered site (the build, behind its start-time rewrite for this origin and operator when there
- * is one: site/public-build.ts): each page at its path with its own CSP, hashed assets with immutable caching,
- * brotli/gzip files made at build time, and the redirects of the locale scheme: a path without a locale goes
- * to the visitor's best locale (query kept), an unknown page inside a locale goes to that locale's 404 page,
- * which answers with status 404.
+ * Serves the prerendered site from memory (site/site-files.ts: the build, behind its start-time rewrite for this
+ * origin and operator when there is one, read once at start): each page at its path with its own CSP, hashed
+ * assets with immutable caching, the brotli/gzip files made at build time, ETag/304, and the redirects of the
+ * locale scheme: a path without a locale goes to the visitor's best locale (query kept), an unknown page inside
+ * a locale goes to that locale's 404 page, which answers with status 404. A request here touches no disk and
+ * writes no access log line (app.ts).
  */
-export default fp<{ site: PublicBuild }>(
+export default fp<{ site: SiteFiles }>(
   async (app, { site }) => {
-    await app.register(fastifyStatic, {
-      root: site.roots.length === 1 ? site.roots[0]! : site.roots,
-      prefix: '/',
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      // The SPA fallback page is never served: unknown paths redirect instead.
-      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        const root = site.roots.find((dir) => filePath.startsWith(dir + path.sep)) ?? site.roots[0]!;
-        const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
-        reply.header(
-          'cache-control',
-          HASHED_ASSET.test(urlPath)
-            ? 'public, max-age=31536000, immutable'
-            : SHARE_IMAGE.test(urlPath)
-              ? 'public, max-age=86400'
-              : 'public, max-age=0, must-revalidate',
-        );
-      },
-    });
+    const encodings = new Map<string, ReturnType<typeof chooseEncoding>>();
+    const encodingOf = (header: string | undefined) => {
+      if (header === undefined) return 'identity';
+      let encoding = encodings.get(header);
+      if (encoding === undefined) {
+        encoding = chooseEncoding(header);
+        if (encodings.size >= ENCODINGS_REMEMBERED) encodings.clear();
+        encodings.set(header, encoding);
+      }
+      return encoding;
+    };
+
+    const send = (file: SiteFile, request: FastifyRequest, reply: FastifyReply) => {
+      const encoding = encodingOf(request.headers['accept-encoding']);
+      const variant = (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (file.status === 200 && ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag)) {
+        return reply.code(304).headers(variant.notModified).send();
+      }
+      return reply.code(file.status).headers(variant.headers).send(variant.body);
+    };
 
     for (const page of site.pages) {
-      const status = /^\/[^/]+\/404$/.test(page.path) ? 404 : 200;
-      const csp = app.pageCsp(page.scriptHashes);
-      app.get(page.path, { config: { page: true } }, (_request, reply) =>
-        reply
-          .code(status)
-          .header('content-security-policy', csp)
-          .header('cache-control', 'public, max-age=0, must-revalidate')
-          .sendFile(page.file),
-      );
+      // Each page its own route, so `/en-US/` is `/en-US` like every route here. Looked up per request: the
+      // files may be read again (SiteFiles.reload).
+      app.get(page, (request, reply) => send(site.files.get(page)!, request, reply));
     }
+    app.get('/*', (request, reply) => {
+      // The router drops a trailing slash; a file's path has none (`/assets/x.js/` is no file).
+      const file = sitePathOf(request.url) === request.url.split('?', 1)[0] ? site.files.get(`/${(request.params as { '*': string })['*']}`) : undefined;
+      return file ? send(file, request, reply) : reply.callNotFound();
+    });
 
     app.setNotFoundHandler((request, reply) => {
       const url = new URL(request.url, 'http://localhost');
