@@ -33,6 +33,8 @@ export interface BuildOptions {
   pgApplicationName?: string;
   /** Logger override (tests pass false). */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Mail queue timing (tests retry within milliseconds). */
   mail?: { pollMs?: number; retryDelaysMs?: number[] };
 }
@@ -45,7 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The files of the site, once read (below): the log controller asks for them per request.
   const site: { files?: SiteFiles['files'] } = {};
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
