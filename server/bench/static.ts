@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -96,7 +96,7 @@ const stopAll = () => {
 };
 process.on('exit', stopAll);
 
-async function startProduct(): Promise<{ base: string; logFile: string }> {
+async function startProduct(): Promise<{ base: string; logFile: string; pid: number }> {
   const port = await freePort();
   const logFile = path.join(work, 'server.log');
   const out = openSync(logFile, 'w');
@@ -121,10 +121,10 @@ async function startProduct(): Promise<{ base: string; logFile: string }> {
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, child, 'the server');
-  return { base, logFile };
+  return { base, logFile, pid: child.pid! };
 }
 
-async function startNginx(): Promise<string> {
+async function startNginx(): Promise<{ base: string; pid: number }> {
   const port = await freePort();
   const locations = TARGETS.map(
     (target) => `
@@ -167,23 +167,34 @@ http {
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}${TARGETS[0]!.url}`, child, 'nginx');
-  return base;
+  return { base, pid: child.pid! };
 }
 
 interface Result {
   rps: number;
   p99: number;
+  /** CPU time the server process spent per answered request (user + system): steadier than req/s on a shared machine. */
+  cpuUs: number;
 }
+
+const TICK_US = 1e6 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+/** CPU time a process has used so far, in µs (/proc/<pid>/stat: utime + stime). */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+};
 
 const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
 
-function wrk(url: string, seconds: number): Result {
+function wrk(url: string, seconds: number, pid: number): Result {
+  const cpuBefore = cpuOf(pid);
   const run = spawnSync('wrk', ['-t1', '-c10', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1]);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
   if (/Non-2xx/.test(run.stdout) || /Socket errors/.test(run.stdout)) throw new Error(`wrk saw errors:\n${run.stdout}`);
-  return { rps, p99: p99 ? toMs(p99[1]!, p99[2]!) : NaN };
+  const requests = Number(/(\d+) requests in/.exec(run.stdout)?.[1]);
+  return { rps, p99: p99 ? toMs(p99[1]!, p99[2]!) : NaN, cpuUs: (cpuOf(pid) - cpuBefore) / requests };
 }
 
 /** What a URL sends to a client that accepts brotli: its encoding and the SHA-256 of the bytes as sent. */
@@ -213,8 +224,8 @@ try {
   const product = await startProduct();
   const nginx = await startNginx();
   const servers = [
-    { name: 'product', base: product.base },
-    { name: 'nginx', base: nginx },
+    { name: 'product', base: product.base, pid: product.pid },
+    { name: 'nginx', base: nginx.base, pid: nginx.pid },
   ];
   const logLinesAtStart = readFileSync(product.logFile, 'utf8').split('\n').filter(Boolean).length;
 
@@ -227,17 +238,17 @@ try {
   }
 
   log('warm-up');
-  for (const target of TARGETS) for (const server of servers) wrk(`${server.base}${target.url}`, 2);
+  for (const target of TARGETS) for (const server of servers) wrk(`${server.base}${target.url}`, 2, server.pid);
 
   const results = new Map<string, Result[]>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const target of TARGETS) {
       const order = round % 2 === 0 ? servers : [...servers].reverse();
       for (const server of order) {
-        const result = wrk(`${server.base}${target.url}`, DURATION);
+        const result = wrk(`${server.base}${target.url}`, DURATION, server.pid);
         const key = `${target.url} ${server.name}`;
         results.set(key, [...(results.get(key) ?? []), result]);
-        log(`round ${round + 1}: ${key}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+        log(`round ${round + 1}: ${key}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.cpuUs.toFixed(1)} µs CPU/request`);
       }
     }
   }
@@ -251,18 +262,18 @@ try {
     const theirRps = median(theirs.map((r) => r.rps));
     return {
       ourRps,
-      line: `| ${target.label} | **${format(ourRps)}** (${ours.map((r) => format(r.rps)).join(' / ')}) | ${median(ours.map((r) => r.p99)).toFixed(2)} ms | ${format(theirRps)} (${theirs.map((r) => format(r.rps)).join(' / ')}) | ${median(theirs.map((r) => r.p99)).toFixed(2)} ms | ${(theirRps / ourRps).toFixed(1)}× | ${ourRps >= BUDGET ? 'yes' : '**no**'} |`,
+      line: `| ${target.label} | **${format(ourRps)}** (${ours.map((r) => format(r.rps)).join(' / ')}) | ${median(ours.map((r) => r.p99)).toFixed(2)} ms | ${median(ours.map((r) => r.cpuUs)).toFixed(1)} µs | ${format(theirRps)} (${theirs.map((r) => format(r.rps)).join(' / ')}) | ${median(theirs.map((r) => r.p99)).toFixed(2)} ms | ${median(theirs.map((r) => r.cpuUs)).toFixed(1)} µs | ${(theirRps / ourRps).toFixed(1)}× | ${ourRps >= BUDGET ? 'yes' : '**no**'} |`,
     };
   });
   const date = new Date().toISOString().slice(0, 10);
   const block = [
     `Measured ${date} with \`npm run bench:static\`${SERVER_ROOT === repoRoot ? '' : ` (server from ${SERVER_ROOT})`} on this 2-core machine (shared with other work): the real server (NODE_ENV=production, LOG_LEVEL=info, SQLite, no Redis) and nginx ${spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')} (one process, no access log) each serving web/build/client on 127.0.0.1; \`wrk -t1 -c10 -d${DURATION}s --latency -H 'Accept-Encoding: br'\`, both sides sending the build's own brotli file; A/B interleaved, ${ROUNDS} rounds after a 2 s warm-up. Figures are medians over the rounds (each round in brackets).`,
     '',
-    '| URL | product req/s | product p99 | nginx req/s | nginx p99 | nginx ÷ product | ≥ 15,000 |',
-    '|---|---|---|---|---|---|---|',
+    '| URL | product req/s | product p99 | product CPU/request | nginx req/s | nginx p99 | nginx CPU/request | nginx ÷ product (req/s) | ≥ 15,000 |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => row.line),
     '',
-    `Log lines the server wrote during the run: ${logLines}. Budget: ≥ ${format(BUDGET)} requests/s for both.`,
+    `CPU/request is the server process's user + system CPU time over the requests it answered in the round (steadier than req/s when other work shares the cores). Log lines the server wrote during the run: ${logLines}. Budget: ≥ ${format(BUDGET)} requests/s for both. Load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')}.`,
   ].join('\n');
   console.log(`\n${block}\n`);
 
