@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { resolveSecret } from './auth/secret.ts';
@@ -12,7 +12,7 @@ import metrics from './plugins/metrics.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import xsrf from './plugins/xsrf.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import staticSite from './plugins/static-site.ts';
+import staticSite, { requestIdOf, siteFastPath } from './plugins/static-site.ts';
 import { preparePublicBuild, readSiteManifest } from './site/public-build.ts';
 import { loadSiteFiles, sitePathOf, type SiteFiles } from './site/site-files.ts';
 import badgeRoutes, { badgeVerificationPage } from './routes/api/badges.ts';
@@ -44,15 +44,20 @@ export interface BuildOptions {
  * instance is ready but not listening.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // The files of the site, once read (below): the log controller asks for them per request.
-  const site: { files?: SiteFiles['files'] } = {};
+  // The files of the site, once read (below): the log controller and the fast path ask for them per request.
+  const site: { files?: SiteFiles['files']; fastPath?: ReturnType<typeof siteFastPath> } = {};
+  // Once the server is closing (SIGTERM: main.ts), answers ask the client to close the connection, so a
+  // keep-alive connection does not hold the shutdown open after its running request is done.
+  let closing = false;
   const app = Fastify({
+    // Pages and assets are answered before the framework (static-site.ts: siteFastPath); the rest goes on.
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (closing || !site.fastPath?.(request, response)) handler(request, response);
+      }),
     logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     routerOptions: { ignoreTrailingSlash: true },
     // No access log line for a file of the prerendered site (a page or an asset: static-site.ts): at tens of
     // thousands of requests a second it would cost more than the answer. Everything else is logged.
@@ -77,9 +82,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     parseJson(request, body as string, done);
   });
 
-  // Once the server is closing (SIGTERM: main.ts), answers ask the client to close the connection, so a
-  // keep-alive connection does not hold the shutdown open after its running request is done.
-  let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -143,8 +145,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     live: { origin: config.siteUrl, operator: config.operator },
     dataDir: config.dataDir,
   });
-  const siteFiles = loadSiteFiles(build, app.pageCsp);
+  const siteFiles = loadSiteFiles(build, { pageCsp: app.pageCsp, securityHeaders: app.securityHeaders });
   site.files = siteFiles.files;
+  site.fastPath = siteFastPath(siteFiles);
   app.log.info({ files: siteFiles.files.size, megabytes: Math.round(siteFiles.bytes / 104857.6) / 10 }, 'web build held in memory');
   if (build.rewritten) {
     app.log.info({ origin: config.siteUrl, roots: build.roots }, 'pages rewritten for this origin and operator');

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -182,6 +183,67 @@ describe('static site: headers, validators, encodings', () => {
     const slash = await t.app.inject({ url: `${asset}/`, headers: { 'accept-language': 'de' } });
     assert.equal(slash.statusCode, 302);
     assert.equal(slash.headers.location, `/de-DE${asset}`);
+  });
+});
+
+/** A GET or HEAD over a real socket: status, headers and the bytes as sent. */
+function overSocket(base: string, method: string, url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(`${base}${url}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('static site: over the network', () => {
+  let t: TestApp;
+  let base: string;
+  before(async () => {
+    t = await buildTestApp('sqlite');
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  after(() => t.close());
+
+  it('answers a client over a socket exactly as the app answers in-process', async () => {
+    const html = readFileSync(path.join(BUILD, 'en-US/index.html'), 'utf8');
+    const asset = frameworkChunk(html);
+    const etag = String((await t.app.inject({ url: '/de-DE/pricing', headers: { 'accept-encoding': 'gzip' } })).headers.etag);
+    const cases: Array<[string, string, Record<string, string>]> = [
+      ['GET', '/en-US', {}],
+      ['GET', '/en-US/', { 'accept-encoding': 'gzip, deflate, br' }],
+      ['GET', '/en-US?utm_source=x', { 'accept-encoding': 'br' }],
+      ['HEAD', '/en-US', { 'accept-encoding': 'br' }],
+      ['GET', '/de-DE/pricing', { 'accept-encoding': 'gzip', 'if-none-match': etag }],
+      ['GET', '/hu-HU/404', { 'accept-encoding': 'br' }],
+      ['GET', asset, { 'accept-encoding': 'br' }],
+      ['HEAD', asset, {}],
+      ['GET', `${asset}/`, { 'accept-language': 'de' }],
+      ['GET', '/favicon.svg', {}],
+      ['GET', '/sitemap.xml', { 'accept-encoding': 'gzip' }],
+      ['GET', '/en-US.data', { 'accept-encoding': 'br' }],
+      ['GET', '/index.html', {}],
+      ['GET', '/assets/nope.js', {}],
+      ['GET', '/pricing', { 'accept-language': 'hu' }],
+      ['GET', '/en-US', { 'x-request-id': 'trace-7' }],
+    ];
+    const comparable = (headers: Record<string, unknown>) => {
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'x-request-id': _id, 'transfer-encoding': _te, ...rest } = headers;
+      return rest;
+    };
+    for (const [method, url, headers] of cases) {
+      const label = `${method} ${url} ${JSON.stringify(headers)}`;
+      const inProcess = await t.app.inject({ method: method as 'GET', url, headers });
+      const network = await overSocket(base, method, url, headers);
+      assert.equal(network.status, inProcess.statusCode, label);
+      assert.deepEqual(comparable(network.headers), comparable(inProcess.headers), label);
+      assert.ok(network.body.equals(inProcess.rawPayload), label);
+      assert.match(String(network.headers['x-request-id']), headers['x-request-id'] ? /^trace-7$/ : /^[\w-]{8,}$/, label);
+    }
   });
 });
 

@@ -7,8 +7,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Content-Security-Policy of an HTML page whose inline scripts have these hashes. */
     pageCsp(scriptHashes: readonly string[]): string;
+    /** The headers every answer carries (helmet's), and the CSP of every answer that is not a page. */
+    securityHeaders: Readonly<Record<string, string>>;
   }
 }
+
+/** The CSP of everything that is not an HTML page: nothing may load. */
+export const LOCKED_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'`;
 
 const origin = (url: string | null | undefined) => (url ? new URL(url).origin : undefined);
 
@@ -39,6 +44,7 @@ export default fp<{ thirdParty: Config['thirdParty']; https: boolean }>(
         strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
       }),
     );
+    app.decorate('securityHeaders', { ...fixed, 'content-security-policy': LOCKED_CSP });
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(fixed);
       done();
@@ -68,7 +74,7 @@ export default fp<{ thirdParty: Config['thirdParty']; https: boolean }>(
 
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (!reply.hasHeader('content-security-policy')) {
-        reply.header('content-security-policy', `default-src 'none'; frame-ancestors 'none'; base-uri 'none'`);
+        reply.header('content-security-policy', LOCKED_CSP);
       }
       done(null, payload);
     });

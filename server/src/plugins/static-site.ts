@@ -1,11 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { canonicalLocalePath, isLocale, localeOfPath, matchAcceptLanguage } from '@findable/core/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, sendApiError } from '../http/api-error.ts';
-import { chooseEncoding, etagMatches, sitePathOf, type SiteFile, type SiteFiles } from '../site/site-files.ts';
+import { answerFor, type SiteFile, type SiteFiles } from '../site/site-files.ts';
 
-/** Accept-Encoding headers seen, and what each asks for: browsers send a handful of spellings. */
-const ENCODINGS_REMEMBERED = 64;
+/** The request id of an answer: the client's `X-Request-Id` when it is a plain token, else a new one. */
+export function requestIdOf(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The site's fast path, in front of Fastify (app.ts hands it every request first): a GET or HEAD of a page or a
+ * file of the build is answered here, from memory, with headers made at start (the security headers included),
+ * without the framework's per-request work (routing, hooks, request logging). It declines (returns false)
+ * everything else, which Fastify then answers as always: the API, redirects, 404s, and the site's own routes
+ * below (what `inject` reaches in tests; `server/test/static-site.test.ts` checks both give the same answers).
+ */
+export function siteFastPath(site: SiteFiles): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const pages = new Set(site.pages);
+  return (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
+    let path = query === -1 ? url : url.slice(0, query);
+    // Like the router: a page also answers with a trailing slash (`/en-US/`); a file does not.
+    if (path.length > 1 && path.endsWith('/')) {
+      path = path.slice(0, -1);
+      if (!pages.has(path)) return false;
+    }
+    const file = site.files.get(path);
+    if (!file) return false;
+    const { status, variant, notModified } = answerFor(file, request.headers['accept-encoding'], request.headers['if-none-match']);
+    response.setHeader('x-request-id', requestIdOf(request.headers['x-request-id']));
+    response.writeHead(status, notModified ? variant.complete.notModified : variant.complete.headers);
+    response.end(notModified || request.method === 'HEAD' ? undefined : variant.body);
+    return true;
+  };
+}
 
 /**
  * Serves the prerendered site from memory (site/site-files.ts: the build, behind its start-time rewrite for this
@@ -13,30 +46,13 @@ const ENCODINGS_REMEMBERED = 64;
  * assets with immutable caching, the brotli/gzip files made at build time, ETag/304, and the redirects of the
  * locale scheme: a path without a locale goes to the visitor's best locale (query kept), an unknown page inside
  * a locale goes to that locale's 404 page, which answers with status 404. A request here touches no disk and
- * writes no access log line (app.ts).
+ * writes no access log line (app.ts); over the network most never get here (siteFastPath above).
  */
 export default fp<{ site: SiteFiles }>(
   async (app, { site }) => {
-    const encodings = new Map<string, ReturnType<typeof chooseEncoding>>();
-    const encodingOf = (header: string | undefined) => {
-      if (header === undefined) return 'identity';
-      let encoding = encodings.get(header);
-      if (encoding === undefined) {
-        encoding = chooseEncoding(header);
-        if (encodings.size >= ENCODINGS_REMEMBERED) encodings.clear();
-        encodings.set(header, encoding);
-      }
-      return encoding;
-    };
-
     const send = (file: SiteFile, request: FastifyRequest, reply: FastifyReply) => {
-      const encoding = encodingOf(request.headers['accept-encoding']);
-      const variant = (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (file.status === 200 && ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag)) {
-        return reply.code(304).headers(variant.notModified).send();
-      }
-      return reply.code(file.status).headers(variant.headers).send(variant.body);
+      const { status, variant, notModified } = answerFor(file, request.headers['accept-encoding'], request.headers['if-none-match']);
+      return notModified ? reply.code(304).headers(variant.notModified).send() : reply.code(status).headers(variant.headers).send(variant.body);
     };
 
     for (const page of site.pages) {
@@ -46,7 +62,8 @@ export default fp<{ site: SiteFiles }>(
     }
     app.get('/*', (request, reply) => {
       // The router drops a trailing slash; a file's path has none (`/assets/x.js/` is no file).
-      const file = sitePathOf(request.url) === request.url.split('?', 1)[0] ? site.files.get(`/${(request.params as { '*': string })['*']}`) : undefined;
+      const path = request.url.split('?', 1)[0]!;
+      const file = path.endsWith('/') ? undefined : site.files.get(`/${(request.params as { '*': string })['*']}`);
       return file ? send(file, request, reply) : reply.callNotFound();
     });
 

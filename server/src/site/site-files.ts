@@ -11,6 +11,8 @@ export interface FileVariant {
   headers: Record<string, string>;
   /** Headers of a 304 answer: the same without content type, length and encoding. */
   notModified: Record<string, string>;
+  /** `headers` and `notModified` with the security headers every answer carries: what the fast path sends. */
+  complete: { headers: Record<string, string>; notModified: Record<string, string> };
 }
 
 /** A file of the build as the server answers it: the plain bytes and the brotli and gzip twins it has. */
@@ -77,29 +79,30 @@ function walk(dir: string, prefix = ''): string[] {
   );
 }
 
-function variant(body: Buffer, common: Record<string, string>, type: string, encoding: string | undefined, lastModified: string): FileVariant {
+function variant(
+  body: Buffer,
+  common: Record<string, string>,
+  type: string,
+  encoding: string | undefined,
+  lastModified: string,
+  security: Readonly<Record<string, string>>,
+): FileVariant {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${encoding ? `-${encoding}` : ''}"`;
   const notModified = { ...common, etag, 'last-modified': lastModified };
-  return {
-    body,
-    etag,
-    notModified,
-    headers: {
-      ...notModified,
-      'content-type': type,
-      'content-length': String(body.length),
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    },
-  };
+  const headers = { ...notModified, 'content-type': type, 'content-length': String(body.length), ...(encoding ? { 'content-encoding': encoding } : {}) };
+  return { body, etag, notModified, headers, complete: { headers: { ...security, ...headers }, notModified: { ...security, ...notModified } } };
 }
 
 /**
  * Reads the whole build into memory, once, at start: every file with its `.br` and `.gz` twins (the first root
  * that has a file wins, and its twins come from the same root), each page at its path with its CSP. The build
  * never changes while the server runs, so no request touches the disk. `pageCsp` is the CSP of a page whose
- * inline scripts have these hashes (security-headers.ts).
+ * inline scripts have these hashes, `securityHeaders` what every answer carries (security-headers.ts).
  */
-export function loadSiteFiles(site: Pick<PublicBuild, 'roots' | 'pages'>, pageCsp: (scriptHashes: readonly string[]) => string): SiteFiles {
+export function loadSiteFiles(
+  site: Pick<PublicBuild, 'roots' | 'pages'>,
+  { pageCsp, securityHeaders }: { pageCsp: (scriptHashes: readonly string[]) => string; securityHeaders: Readonly<Record<string, string>> },
+): SiteFiles {
   const files = new Map<string, SiteFile>();
   let bytes = 0;
 
@@ -110,9 +113,9 @@ export function loadSiteFiles(site: Pick<PublicBuild, 'roots' | 'pages'>, pageCs
     const twins = existsSync(`${file}.br`) || existsSync(`${file}.gz`);
     const common: Record<string, string> = { ...extra, 'cache-control': extra['cache-control'] ?? cacheControlOf(`/${relative}`) };
     if (twins) common.vary = 'Accept-Encoding';
-    const entry: SiteFile = { status, identity: variant(readFileSync(file), common, type, undefined, lastModified) };
-    if (existsSync(`${file}.br`)) entry.br = variant(readFileSync(`${file}.br`), common, type, 'br', lastModified);
-    if (existsSync(`${file}.gz`)) entry.gzip = variant(readFileSync(`${file}.gz`), common, type, 'gzip', lastModified);
+    const entry: SiteFile = { status, identity: variant(readFileSync(file), common, type, undefined, lastModified, securityHeaders) };
+    if (existsSync(`${file}.br`)) entry.br = variant(readFileSync(`${file}.br`), common, type, 'br', lastModified, securityHeaders);
+    if (existsSync(`${file}.gz`)) entry.gzip = variant(readFileSync(`${file}.gz`), common, type, 'gzip', lastModified, securityHeaders);
     bytes += entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0);
     return entry;
   };
@@ -146,6 +149,31 @@ export function loadSiteFiles(site: Pick<PublicBuild, 'roots' | 'pages'>, pageCs
     },
     reload: read,
   };
+}
+
+/** Accept-Encoding headers seen, and what each asks for: browsers send a handful of spellings. */
+const ENCODINGS_REMEMBERED = 64;
+const encodings = new Map<string, ReturnType<typeof chooseEncoding>>();
+const encodingOf = (header: string | undefined) => {
+  if (header === undefined) return 'identity';
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(header);
+    if (encodings.size >= ENCODINGS_REMEMBERED) encodings.clear();
+    encodings.set(header, encoding);
+  }
+  return encoding;
+};
+
+/**
+ * How to answer a GET or HEAD of a file: the variant its Accept-Encoding asks for, with status 304 when
+ * If-None-Match names it (a locale's 404 page stays a 404).
+ */
+export function answerFor(file: SiteFile, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): { status: number; variant: FileVariant; notModified: boolean } {
+  const encoding = encodingOf(acceptEncoding);
+  const variant = (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
+  const notModified = file.status === 200 && ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag);
+  return { status: notModified ? 304 : file.status, variant, notModified };
 }
 
 /** The key in `SiteFiles.files` of a request URL: its path without the query and a trailing slash. */
