@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PublicBuild } from './public-build.ts';
 
 /** One way of sending a file: its bytes and every header that belongs to them, computed once at start. */
 export interface FileVariant {
   body: Buffer;
+  /**
+   * A strong validator from the bytes (not the file's time, as `send` made it): every server and every restart
+   * with the same build gives the same one. No Last-Modified: the ETag is the validator.
+   */
   etag: string;
   /** Headers of a full answer (content type, length, encoding, caching, validators, Vary, a page's CSP). */
   headers: Record<string, string>;
@@ -84,11 +88,10 @@ function variant(
   common: Record<string, string>,
   type: string,
   encoding: string | undefined,
-  lastModified: string,
   security: Readonly<Record<string, string>>,
 ): FileVariant {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${encoding ? `-${encoding}` : ''}"`;
-  const notModified = { ...common, etag, 'last-modified': lastModified };
+  const notModified = { ...common, etag };
   const headers = { ...notModified, 'content-type': type, 'content-length': String(body.length), ...(encoding ? { 'content-encoding': encoding } : {}) };
   return { body, etag, notModified, headers, complete: { headers: { ...security, ...headers }, notModified: { ...security, ...notModified } } };
 }
@@ -108,14 +111,13 @@ export function loadSiteFiles(
 
   const load = (root: string, relative: string, extra: Record<string, string>, status: number): SiteFile => {
     const file = path.join(root, relative);
-    const lastModified = statSync(file).mtime.toUTCString();
     const type = typeOf(relative);
     const twins = existsSync(`${file}.br`) || existsSync(`${file}.gz`);
     const common: Record<string, string> = { ...extra, 'cache-control': extra['cache-control'] ?? cacheControlOf(`/${relative}`) };
     if (twins) common.vary = 'Accept-Encoding';
-    const entry: SiteFile = { status, identity: variant(readFileSync(file), common, type, undefined, lastModified, securityHeaders) };
-    if (existsSync(`${file}.br`)) entry.br = variant(readFileSync(`${file}.br`), common, type, 'br', lastModified, securityHeaders);
-    if (existsSync(`${file}.gz`)) entry.gzip = variant(readFileSync(`${file}.gz`), common, type, 'gzip', lastModified, securityHeaders);
+    const entry: SiteFile = { status, identity: variant(readFileSync(file), common, type, undefined, securityHeaders) };
+    if (existsSync(`${file}.br`)) entry.br = variant(readFileSync(`${file}.br`), common, type, 'br', securityHeaders);
+    if (existsSync(`${file}.gz`)) entry.gzip = variant(readFileSync(`${file}.gz`), common, type, 'gzip', securityHeaders);
     bytes += entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0);
     return entry;
   };
