@@ -6,7 +6,8 @@
  * (`npm run build`). It starts the real server (server/src/main.ts, LOG_LEVEL=info as in production) as a
  * second process on 127.0.0.1 and nginx (one process, no access log) on the same build directory, then runs
  * `wrk -t1 -c10 -d10s --latency -H 'Accept-Encoding: br'` against the landing page (/en-US/) and the largest
- * JS asset on both, A/B interleaved (the order alternates per round), 3 rounds after a short warm-up, and
+ * JS asset on both (and on a bare node:http server sending the same bytes and headers: Node's floor),
+ * interleaved (the order rotates per round), 3 rounds after a short warm-up, and
  * writes the medians into docs/performance.md (between the static markers). nginx has no brotli module here:
  * it serves the build's own `.br` file of each of the two URLs with explicit headers, so both sides send the
  * same bytes. Needs `nginx` and `wrk` (installed with apt-get when missing and running as root; benchmark only,
@@ -170,6 +171,46 @@ http {
   return { base, pid: child.pid! };
 }
 
+/**
+ * The floor of Node's HTTP stack: a bare `node:http` server that answers the two URLs with the bytes and the
+ * headers the product sent (and a fresh x-request-id, as the product makes one), so the table can tell the
+ * cost of Node from the cost of the product.
+ */
+async function startNodeFloor(productBase: string): Promise<{ base: string; pid: number }> {
+  const answers: Record<string, { headers: Record<string, string>; body: string }> = {};
+  for (const target of TARGETS) {
+    const { headers, body } = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${productBase}${target.url}`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name))) as Record<string, string>;
+    answers[target.url] = { headers: kept, body: body.toString('base64') };
+  }
+  const file = path.join(work, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const port = await freePort();
+  const script = `
+    const http = require('node:http'); const { randomUUID } = require('node:crypto');
+    const answers = Object.fromEntries(Object.entries(require(${JSON.stringify(file)})).map(([url, a]) => [url, { headers: a.headers, body: Buffer.from(a.body, 'base64') }]));
+    http.createServer((req, res) => {
+      const answer = answers[req.url];
+      if (!answer) { res.writeHead(404); res.end(); return; }
+      res.setHeader('x-request-id', randomUUID());
+      res.writeHead(200, answer.headers);
+      res.end(answer.body);
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${TARGETS[0]!.url}`, child, 'the node:http floor');
+  return { base, pid: child.pid! };
+}
+
 interface Result {
   rps: number;
   p99: number;
@@ -223,17 +264,19 @@ const median = (values: number[]) => {
 try {
   const product = await startProduct();
   const nginx = await startNginx();
+  const floor = await startNodeFloor(product.base);
   const servers = [
     { name: 'product', base: product.base, pid: product.pid },
     { name: 'nginx', base: nginx.base, pid: nginx.pid },
+    { name: 'node:http', base: floor.base, pid: floor.pid },
   ];
   const logLinesAtStart = readFileSync(product.logFile, 'utf8').split('\n').filter(Boolean).length;
 
   // Both sides must send the same bytes.
   for (const target of TARGETS) {
-    const [ours, theirs] = await Promise.all(servers.map((server) => check(`${server.base}${target.url}`)));
-    if (ours!.encoding !== 'br' || ours!.digest !== theirs!.digest) {
-      throw new Error(`${target.url}: the server and nginx send different bytes (${ours!.encoding}, ${theirs!.encoding})`);
+    const [ours, ...others] = await Promise.all(servers.map((server) => check(`${server.base}${target.url}`)));
+    if (ours!.encoding !== 'br' || others.some((other) => other.digest !== ours!.digest)) {
+      throw new Error(`${target.url}: the servers send different bytes`);
     }
   }
 
@@ -243,7 +286,8 @@ try {
   const results = new Map<string, Result[]>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const target of TARGETS) {
-      const order = round % 2 === 0 ? servers : [...servers].reverse();
+      // Each round in another order, so no server always runs first or last.
+      const order = servers.map((_, i) => servers[(i + round) % servers.length]!);
       for (const server of order) {
         const result = wrk(`${server.base}${target.url}`, DURATION, server.pid);
         const key = `${target.url} ${server.name}`;
@@ -258,19 +302,20 @@ try {
   const rows = TARGETS.map((target) => {
     const ours = results.get(`${target.url} product`)!;
     const theirs = results.get(`${target.url} nginx`)!;
+    const bare = results.get(`${target.url} node:http`)!;
     const ourRps = median(ours.map((r) => r.rps));
     const theirRps = median(theirs.map((r) => r.rps));
     return {
       ourRps,
-      line: `| ${target.label} | **${format(ourRps)}** (${ours.map((r) => format(r.rps)).join(' / ')}) | ${median(ours.map((r) => r.p99)).toFixed(2)} ms | ${median(ours.map((r) => r.cpuUs)).toFixed(1)} µs | ${format(theirRps)} (${theirs.map((r) => format(r.rps)).join(' / ')}) | ${median(theirs.map((r) => r.p99)).toFixed(2)} ms | ${median(theirs.map((r) => r.cpuUs)).toFixed(1)} µs | ${(theirRps / ourRps).toFixed(1)}× | ${ourRps >= BUDGET ? 'yes' : '**no**'} |`,
+      line: `| ${target.label} | **${format(ourRps)}** (${ours.map((r) => format(r.rps)).join(' / ')}) | ${median(ours.map((r) => r.p99)).toFixed(2)} ms | ${median(ours.map((r) => r.cpuUs)).toFixed(1)} µs | ${format(theirRps)} (${theirs.map((r) => format(r.rps)).join(' / ')}) | ${median(theirs.map((r) => r.p99)).toFixed(2)} ms | ${median(theirs.map((r) => r.cpuUs)).toFixed(1)} µs | ${(theirRps / ourRps).toFixed(1)}× | ${format(median(bare.map((r) => r.rps)))} | ${median(bare.map((r) => r.cpuUs)).toFixed(1)} µs | ${ourRps >= BUDGET ? 'yes' : '**no**'} |`,
     };
   });
   const date = new Date().toISOString().slice(0, 10);
   const block = [
-    `Measured ${date} with \`npm run bench:static\`${SERVER_ROOT === repoRoot ? '' : ` (server from ${SERVER_ROOT})`} on this 2-core machine (shared with other work): the real server (NODE_ENV=production, LOG_LEVEL=info, SQLite, no Redis) and nginx ${spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')} (one process, no access log) each serving web/build/client on 127.0.0.1; \`wrk -t1 -c10 -d${DURATION}s --latency -H 'Accept-Encoding: br'\`, both sides sending the build's own brotli file; A/B interleaved, ${ROUNDS} rounds after a 2 s warm-up. Figures are medians over the rounds (each round in brackets).`,
+    `Measured ${date} with \`npm run bench:static\`${SERVER_ROOT === repoRoot ? '' : ` (server from ${SERVER_ROOT})`} on this 2-core machine (shared with other work): the real server (NODE_ENV=production, LOG_LEVEL=info, SQLite, no Redis) and nginx ${spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')} (one process, no access log) each serving web/build/client on 127.0.0.1; \`wrk -t1 -c10 -d${DURATION}s --latency -H 'Accept-Encoding: br'\`, both sides sending the build's own brotli file; interleaved (the order rotates per round), ${ROUNDS} rounds after a 2 s warm-up. *node:http floor*: a bare \`node:http\` server sending the same bytes with the same headers (the cost of Node's HTTP stack alone). Figures are medians over the rounds (each round in brackets).`,
     '',
-    '| URL | product req/s | product p99 | product CPU/request | nginx req/s | nginx p99 | nginx CPU/request | nginx ÷ product (req/s) | ≥ 15,000 |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| URL | product req/s | product p99 | product CPU/request | nginx req/s | nginx p99 | nginx CPU/request | nginx ÷ product (req/s) | node:http floor req/s | floor CPU/request | ≥ 15,000 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => row.line),
     '',
     `CPU/request is the server process's user + system CPU time over the requests it answered in the round (steadier than req/s when other work shares the cores). Log lines the server wrote during the run: ${logLines}. Budget: ≥ ${format(BUDGET)} requests/s for both. Load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')}.`,
