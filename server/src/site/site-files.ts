@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { PublicBuild } from './public-build.ts';
 
@@ -73,14 +73,22 @@ const TYPES: Record<string, string> = {
 };
 const typeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
-/** Files of a build that are not served: the SPA fallback page, the rewrite's own manifest, dot files. */
+/**
+ * Files of a build that are not served: the SPA fallback page, the rewrite's own manifest, dot files, and a
+ * recompression's leftover (`*.tmp`, public-build.ts).
+ */
 const isServed = (relative: string) =>
-  relative !== 'index.html' && relative !== 'site-manifest.json' && !relative.split('/').some((part) => part.startsWith('.'));
+  relative !== 'index.html' &&
+  relative !== 'site-manifest.json' &&
+  !relative.endsWith('.tmp') &&
+  !relative.split('/').some((part) => part.startsWith('.'));
 
 function walk(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    const directory = entry.isDirectory() || (entry.isSymbolicLink() && statSync(full).isDirectory());
+    return directory ? walk(full, `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`];
+  });
 }
 
 function variant(
