@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import http from 'node:http';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { sendApiError, translate } from './http/api-error.ts';
@@ -12,8 +12,9 @@ import metrics from './plugins/metrics.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import xsrf from './plugins/xsrf.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import staticSite from './plugins/static-site.ts';
+import staticSite, { requestIdOf, siteFastPath } from './plugins/static-site.ts';
 import { preparePublicBuild, readSiteManifest } from './site/public-build.ts';
+import { loadSiteFiles, sitePathOf, type SiteFiles } from './site/site-files.ts';
 import badgeRoutes, { badgeVerificationPage } from './routes/api/badges.ts';
 import googleRoutes from './routes/api/auth/google.ts';
 import authRoutes from './routes/api/auth/index.ts';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   pgApplicationName?: string;
   /** Logger override (tests pass false). */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Mail queue timing (tests retry within milliseconds). */
   mail?: { pollMs?: number; retryDelaysMs?: number[] };
   /** Told of every route as it is added (tests check a rule over all routes, new ones included). */
@@ -43,14 +46,24 @@ export interface BuildOptions {
  * instance is ready but not listening.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The files of the site, once read (below): the log controller and the fast path ask for them per request.
+  const site: { files?: SiteFiles['files']; fastPath?: ReturnType<typeof siteFastPath> } = {};
+  // Once the server is closing (SIGTERM: main.ts), answers ask the client to close the connection, so a
+  // keep-alive connection does not hold the shutdown open after its running request is done.
+  let closing = false;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // Pages and assets are answered before the framework (static-site.ts: siteFastPath); the rest goes on.
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (closing || !site.fastPath?.(request, response)) handler(request, response);
+      }),
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     routerOptions: { ignoreTrailingSlash: true },
+    // No access log line for a file of the prerendered site (a page or an asset: static-site.ts): at tens of
+    // thousands of requests a second it would cost more than the answer. Everything else is logged.
+    logController: new LogController({ disableRequestLogging: (request) => site.files?.has(sitePathOf((request as { url?: string }).url ?? '/')) ?? false }),
     bodyLimit: 64 * 1024,
     // A URL the router cannot decode (bad percent-encoding) answers like every other error.
     frameworkErrors: (error, request, reply) => sendApiError(request, reply, error),
@@ -76,16 +89,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     parseJson(request, body as string, done);
   });
 
-  // Once the server is closing (SIGTERM: main.ts), answers ask the client to close the connection, so a
-  // keep-alive connection does not hold the shutdown open after its running request is done.
-  let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((error, request, reply) => sendApiError(request, reply, error));
@@ -136,24 +146,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await app.register(badgeVerificationPage);
-  const site = await preparePublicBuild({
+  const build = await preparePublicBuild({
     webBuildDir: config.webBuildDir,
     manifest: readSiteManifest(config.webBuildDir),
     live: { origin: config.siteUrl, operator: config.operator },
     dataDir: config.dataDir,
   });
-  if (site.rewritten) {
-    app.log.info({ origin: config.siteUrl, roots: site.roots }, 'pages rewritten for this origin and operator');
+  const siteFiles = loadSiteFiles(build, { pageCsp: app.pageCsp, securityHeaders: app.securityHeaders });
+  site.files = siteFiles.files;
+  site.fastPath = siteFastPath(siteFiles);
+  app.log.info({ files: siteFiles.files.size, megabytes: Math.round(siteFiles.bytes / 104857.6) / 10 }, 'web build held in memory');
+  if (build.rewritten) {
+    app.log.info({ origin: config.siteUrl, roots: build.roots }, 'pages rewritten for this origin and operator');
     // The best brotli quality for the rewritten pages, in the background once the server listens.
     const stop = new AbortController();
     app.addHook('onListen', async () => {
-      void site.optimize(stop.signal).then(
-        () => stop.signal.aborted || app.log.info('rewritten pages recompressed with brotli quality 11'),
+      void build.optimize(stop.signal).then(
+        () => {
+          if (stop.signal.aborted) return;
+          siteFiles.reload();
+          app.log.info('rewritten pages recompressed with brotli quality 11');
+        },
         (error: unknown) => app.log.warn({ err: error }, 'recompressing the rewritten pages failed; the fast twins stay'),
       );
     });
     app.addHook('onClose', async () => stop.abort());
   }
-  await app.register(staticSite, { site });
+  await app.register(staticSite, { site: siteFiles });
   return app;
 }

@@ -1,57 +1,71 @@
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { canonicalLocalePath, isLocale, localeOfPath, matchAcceptLanguage } from '@findable/core/locales';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PublicBuild } from '../site/public-build.ts';
 import { apiError, sendApiError } from '../http/api-error.ts';
+import { answerFor, type SiteFile, type SiteFiles } from '../site/site-files.ts';
 
-const HASHED_ASSET = /^\/assets\//;
-/** Share images keep their URL across builds: a day in caches, then revalidated. */
-const SHARE_IMAGE = /^\/og\//;
+/** The request id of an answer: the client's `X-Request-Id` when it is a plain token, else a new one. */
+export function requestIdOf(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
 
 /**
- * Serves the prerendered site (the build, behind its start-time rewrite for this origin and operator when there
- * is one: site/public-build.ts): each page at its path with its own CSP, hashed assets with immutable caching,
- * brotli/gzip files made at build time, and the redirects of the locale scheme: a path without a locale goes
- * to the visitor's best locale (query kept), an unknown page inside a locale goes to that locale's 404 page,
- * which answers with status 404.
+ * The site's fast path, in front of Fastify (app.ts hands it every request first): a GET or HEAD of a page or a
+ * file of the build is answered here, from memory, with headers made at start (the security headers included),
+ * without the framework's per-request work (routing, hooks, request logging). It declines (returns false)
+ * everything else, which Fastify then answers as always: the API, redirects, 404s, and the site's own routes
+ * below (what `inject` reaches in tests; `server/test/static-site.test.ts` checks both give the same answers).
  */
-export default fp<{ site: PublicBuild }>(
+export function siteFastPath(site: SiteFiles): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const pages = new Set(site.pages);
+  return (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
+    let path = query === -1 ? url : url.slice(0, query);
+    // Like the router: a page also answers with a trailing slash (`/en-US/`); a file does not.
+    if (path.length > 1 && path.endsWith('/')) {
+      path = path.slice(0, -1);
+      if (!pages.has(path)) return false;
+    }
+    const file = site.files.get(path);
+    if (!file) return false;
+    const { status, variant, notModified } = answerFor(file, request.headers['accept-encoding'], request.headers['if-none-match']);
+    response.setHeader('x-request-id', requestIdOf(request.headers['x-request-id']));
+    response.writeHead(status, notModified ? variant.complete.notModified : variant.complete.headers);
+    response.end(notModified || request.method === 'HEAD' ? undefined : variant.body);
+    return true;
+  };
+}
+
+/**
+ * Serves the prerendered site from memory (site/site-files.ts: the build, behind its start-time rewrite for this
+ * origin and operator when there is one, read once at start): each page at its path with its own CSP, hashed
+ * assets with immutable caching, the brotli/gzip files made at build time, ETag/304, and the redirects of the
+ * locale scheme: a path without a locale goes to the visitor's best locale (query kept), an unknown page inside
+ * a locale goes to that locale's 404 page, which answers with status 404. A request here touches no disk and
+ * writes no access log line (app.ts); over the network most never get here (siteFastPath above).
+ */
+export default fp<{ site: SiteFiles }>(
   async (app, { site }) => {
-    await app.register(fastifyStatic, {
-      root: site.roots.length === 1 ? site.roots[0]! : site.roots,
-      prefix: '/',
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      // The SPA fallback page is never served: unknown paths redirect instead.
-      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        const root = site.roots.find((dir) => filePath.startsWith(dir + path.sep)) ?? site.roots[0]!;
-        const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
-        reply.header(
-          'cache-control',
-          HASHED_ASSET.test(urlPath)
-            ? 'public, max-age=31536000, immutable'
-            : SHARE_IMAGE.test(urlPath)
-              ? 'public, max-age=86400'
-              : 'public, max-age=0, must-revalidate',
-        );
-      },
-    });
+    const send = (file: SiteFile, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, variant, notModified } = answerFor(file, request.headers['accept-encoding'], request.headers['if-none-match']);
+      return notModified ? reply.code(304).headers(variant.notModified).send() : reply.code(status).headers(variant.headers).send(variant.body);
+    };
 
     for (const page of site.pages) {
-      const status = /^\/[^/]+\/404$/.test(page.path) ? 404 : 200;
-      const csp = app.pageCsp(page.scriptHashes);
-      app.get(page.path, { config: { page: true } }, (_request, reply) =>
-        reply
-          .code(status)
-          .header('content-security-policy', csp)
-          .header('cache-control', 'public, max-age=0, must-revalidate')
-          .sendFile(page.file),
-      );
+      // Each page its own route, so `/en-US/` is `/en-US` like every route here. Looked up per request: the
+      // files may be read again (SiteFiles.reload).
+      app.get(page, (request, reply) => send(site.files.get(page)!, request, reply));
     }
+    app.get('/*', (request, reply) => {
+      // The router drops a trailing slash; a file's path has none (`/assets/x.js/` is no file).
+      const path = request.url.split('?', 1)[0]!;
+      const file = path.endsWith('/') ? undefined : site.files.get(`/${(request.params as { '*': string })['*']}`);
+      return file ? send(file, request, reply) : reply.callNotFound();
+    });
 
     app.setNotFoundHandler((request, reply) => {
       const url = new URL(request.url, 'http://localhost');

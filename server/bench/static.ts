@@ -1,0 +1,338 @@
+/**
+ * npm run bench:static [-- --rounds 3 --duration 10 --server-root <checkout> --no-write]
+ *
+ * Pages and assets against the static limit (issue 14: ≥ 15,000 requests/s with wrk, 1 thread, 10
+ * connections, beside nginx serving the same files). Builds nothing: it needs an existing web build
+ * (`npm run build`). It starts the real server (server/src/main.ts, LOG_LEVEL=info as in production) as a
+ * second process on 127.0.0.1 and nginx (one process, no access log) on the same build directory, then runs
+ * `wrk -t1 -c10 -d10s --latency -H 'Accept-Encoding: br'` against the landing page (/en-US/) and the largest
+ * JS asset on both (and on a bare node:http server sending the same bytes and headers: Node's floor),
+ * interleaved (the order rotates per round), 3 rounds after a short warm-up, and
+ * writes the medians into docs/performance.md (between the static markers). nginx has no brotli module here:
+ * it serves the build's own `.br` file of each of the two URLs with explicit headers, so both sides send the
+ * same bytes. Needs `nginx` and `wrk` (installed with apt-get when missing and running as root; benchmark only,
+ * not part of `npm test`). `--server-root` runs another checkout's server on this build (a before/after run).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    'server-root': { type: 'string', default: repoRoot },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const ROUNDS = Number(args.rounds);
+const DURATION = Number(args.duration);
+const SERVER_ROOT = path.resolve(args['server-root']);
+const BUILD = path.join(repoRoot, 'web/build/client');
+const BUDGET = 15_000;
+
+const log = (message: string) => console.log(`[bench:static] ${message}`);
+
+if (!existsSync(path.join(repoRoot, 'web/build/site-manifest.json'))) {
+  console.error('This benchmark serves the existing web build and makes none: run `npm run build` first.');
+  process.exit(1);
+}
+const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+if (!has('wrk') || !(has('nginx') || existsSync('/usr/sbin/nginx'))) {
+  if (process.getuid?.() !== 0) {
+    console.error('Needs nginx and wrk: `sudo apt-get install -y nginx wrk`.');
+    process.exit(1);
+  }
+  log('installing nginx and wrk (apt-get)');
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx', 'wrk'], { stdio: 'inherit' });
+}
+
+// The largest JS asset of the build, and the landing page's file.
+const largestJs = readdirSync(path.join(BUILD, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => ({ name, size: statSync(path.join(BUILD, 'assets', name)).size }))
+  .sort((a, b) => b.size - a.size)[0]!.name;
+const TARGETS = [
+  { label: 'landing HTML `/en-US/`', url: '/en-US/', file: 'en-US/index.html', type: 'text/html; charset=utf-8', cache: 'public, max-age=0, must-revalidate' },
+  { label: `largest JS \`/assets/${largestJs}\``, url: `/assets/${largestJs}`, file: `assets/${largestJs}`, type: 'application/javascript; charset=utf-8', cache: 'public, max-age=31536000, immutable' },
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'findable-bench-static-'));
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.on('exit', stopAll);
+
+async function startProduct(): Promise<{ base: string; logFile: string; pid: number }> {
+  const port = await freePort();
+  const logFile = path.join(work, 'server.log');
+  const out = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [path.join(SERVER_ROOT, 'server/src/main.ts')], {
+    cwd: SERVER_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(work, 'data'),
+      WEB_BUILD_DIR: BUILD,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'info',
+      DEMO_CATALOG: 'false',
+      GOOGLE_PLACES_API_KEY: '',
+    },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child, 'the server');
+  return { base, logFile, pid: child.pid! };
+}
+
+async function startNginx(): Promise<{ base: string; pid: number }> {
+  const port = await freePort();
+  const locations = TARGETS.map(
+    (target) => `
+    location = ${target.url} {
+      types {}
+      default_type "${target.type}";
+      add_header Content-Encoding br;
+      add_header Vary Accept-Encoding;
+      add_header Cache-Control "${target.cache}";
+      try_files /${target.file}.br =404;
+    }`,
+  ).join('');
+  const conf = path.join(work, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `daemon off;
+master_process off;
+worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${work}/nginx-body;
+  proxy_temp_path ${work}/nginx-proxy;
+  fastcgi_temp_path ${work}/nginx-fastcgi;
+  uwsgi_temp_path ${work}/nginx-uwsgi;
+  scgi_temp_path ${work}/nginx-scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${BUILD};${locations}
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ['-c', conf, '-p', work, '-e', `${work}/nginx-error.log`], { stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${TARGETS[0]!.url}`, child, 'nginx');
+  return { base, pid: child.pid! };
+}
+
+/**
+ * The floor of Node's HTTP stack: a bare `node:http` server that answers the two URLs with the bytes and the
+ * headers the product sent (and a fresh x-request-id, as the product makes one), so the table can tell the
+ * cost of Node from the cost of the product.
+ */
+async function startNodeFloor(productBase: string): Promise<{ base: string; pid: number }> {
+  const answers: Record<string, { headers: Record<string, string>; body: string }> = {};
+  for (const target of TARGETS) {
+    const { headers, body } = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${productBase}${target.url}`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name))) as Record<string, string>;
+    answers[target.url] = { headers: kept, body: body.toString('base64') };
+  }
+  const file = path.join(work, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const port = await freePort();
+  const script = `
+    const http = require('node:http'); const { randomUUID } = require('node:crypto');
+    const answers = Object.fromEntries(Object.entries(require(${JSON.stringify(file)})).map(([url, a]) => [url, { headers: a.headers, body: Buffer.from(a.body, 'base64') }]));
+    http.createServer((req, res) => {
+      const answer = answers[req.url];
+      if (!answer) { res.writeHead(404); res.end(); return; }
+      res.setHeader('x-request-id', randomUUID());
+      res.writeHead(200, answer.headers);
+      res.end(answer.body);
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${TARGETS[0]!.url}`, child, 'the node:http floor');
+  return { base, pid: child.pid! };
+}
+
+interface Result {
+  rps: number;
+  p99: number;
+  /** CPU time the server process spent per answered request (user + system): steadier than req/s on a shared machine. */
+  cpuUs: number;
+}
+
+const TICK_US = 1e6 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+/** CPU time a process has used so far, in µs (/proc/<pid>/stat: utime + stime). */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+};
+
+const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+
+function wrk(url: string, seconds: number, pid: number): Result {
+  const cpuBefore = cpuOf(pid);
+  const run = spawnSync('wrk', ['-t1', '-c10', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1]);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
+  if (/Non-2xx/.test(run.stdout) || /Socket errors/.test(run.stdout)) throw new Error(`wrk saw errors:\n${run.stdout}`);
+  const requests = Number(/(\d+) requests in/.exec(run.stdout)?.[1]);
+  return { rps, p99: p99 ? toMs(p99[1]!, p99[2]!) : NaN, cpuUs: (cpuOf(pid) - cpuBefore) / requests };
+}
+
+/** What a URL sends to a client that accepts brotli: its encoding and the SHA-256 of the bytes as sent. */
+async function check(url: string): Promise<{ encoding: string; digest: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        const hash = createHash('sha256');
+        response.on('data', (chunk: Buffer) => hash.update(chunk));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve({ encoding: String(response.headers['content-encoding'] ?? 'identity'), digest: hash.digest('hex') })
+            : reject(new Error(`${url} answered ${response.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+try {
+  const product = await startProduct();
+  const nginx = await startNginx();
+  const floor = await startNodeFloor(product.base);
+  const servers = [
+    { name: 'product', base: product.base, pid: product.pid },
+    { name: 'nginx', base: nginx.base, pid: nginx.pid },
+    { name: 'node:http', base: floor.base, pid: floor.pid },
+  ];
+  const logLinesAtStart = readFileSync(product.logFile, 'utf8').split('\n').filter(Boolean).length;
+
+  // Both sides must send the same bytes.
+  for (const target of TARGETS) {
+    const [ours, ...others] = await Promise.all(servers.map((server) => check(`${server.base}${target.url}`)));
+    if (ours!.encoding !== 'br' || others.some((other) => other.digest !== ours!.digest)) {
+      throw new Error(`${target.url}: the servers send different bytes`);
+    }
+  }
+
+  log('warm-up');
+  for (const target of TARGETS) for (const server of servers) wrk(`${server.base}${target.url}`, 2, server.pid);
+
+  const results = new Map<string, Result[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const target of TARGETS) {
+      // Each round in another order, so no server always runs first or last.
+      const order = servers.map((_, i) => servers[(i + round) % servers.length]!);
+      for (const server of order) {
+        const result = wrk(`${server.base}${target.url}`, DURATION, server.pid);
+        const key = `${target.url} ${server.name}`;
+        results.set(key, [...(results.get(key) ?? []), result]);
+        log(`round ${round + 1}: ${key}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.cpuUs.toFixed(1)} µs CPU/request`);
+      }
+    }
+  }
+  const logLines = readFileSync(product.logFile, 'utf8').split('\n').filter(Boolean).length - logLinesAtStart;
+
+  const format = (n: number) => Math.round(n).toLocaleString('en-US');
+  const rows = TARGETS.map((target) => {
+    const ours = results.get(`${target.url} product`)!;
+    const theirs = results.get(`${target.url} nginx`)!;
+    const bare = results.get(`${target.url} node:http`)!;
+    const ourRps = median(ours.map((r) => r.rps));
+    const theirRps = median(theirs.map((r) => r.rps));
+    return {
+      ourRps,
+      line: `| ${target.label} | **${format(ourRps)}** (${ours.map((r) => format(r.rps)).join(' / ')}) | ${median(ours.map((r) => r.p99)).toFixed(2)} ms | ${median(ours.map((r) => r.cpuUs)).toFixed(1)} µs | ${format(theirRps)} (${theirs.map((r) => format(r.rps)).join(' / ')}) | ${median(theirs.map((r) => r.p99)).toFixed(2)} ms | ${median(theirs.map((r) => r.cpuUs)).toFixed(1)} µs | ${(theirRps / ourRps).toFixed(1)}× | ${format(median(bare.map((r) => r.rps)))} | ${median(bare.map((r) => r.cpuUs)).toFixed(1)} µs | ${ourRps >= BUDGET ? 'yes' : '**no**'} |`,
+    };
+  });
+  const date = new Date().toISOString().slice(0, 10);
+  const block = [
+    `Measured ${date} with \`npm run bench:static\`${SERVER_ROOT === repoRoot ? '' : ` (server from ${SERVER_ROOT})`} on this 2-core machine (shared with other work): the real server (NODE_ENV=production, LOG_LEVEL=info, SQLite, no Redis) and nginx ${spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')} (one process, no access log) each serving web/build/client on 127.0.0.1; \`wrk -t1 -c10 -d${DURATION}s --latency -H 'Accept-Encoding: br'\`, both sides sending the build's own brotli file; interleaved (the order rotates per round), ${ROUNDS} rounds after a 2 s warm-up. *node:http floor*: a bare \`node:http\` server sending the same bytes with the same headers (the cost of Node's HTTP stack alone). Figures are medians over the rounds (each round in brackets).`,
+    '',
+    '| URL | product req/s | product p99 | product CPU/request | nginx req/s | nginx p99 | nginx CPU/request | nginx ÷ product (req/s) | node:http floor req/s | floor CPU/request | ≥ 15,000 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => row.line),
+    '',
+    `CPU/request is the server process's user + system CPU time over the requests it answered in the round (steadier than req/s when other work shares the cores). Log lines the server wrote during the run: ${logLines}. Budget: ≥ ${format(BUDGET)} requests/s for both. Load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')}.`,
+  ].join('\n');
+  console.log(`\n${block}\n`);
+
+  if (!args['no-write']) {
+    const doc = path.join(repoRoot, 'docs/performance.md');
+    const text = readFileSync(doc, 'utf8');
+    const marked = /<!-- static:start -->[\s\S]*<!-- static:end -->/;
+    const section = `<!-- static:start -->\n${block}\n<!-- static:end -->`;
+    writeFileSync(doc, marked.test(text) ? text.replace(marked, section) : `${text.trimEnd()}\n\n## Static pages and assets\n\n${section}\n`);
+    log('written to docs/performance.md');
+  }
+  if (rows.some((row) => row.ourRps < BUDGET)) process.exitCode = 1;
+} finally {
+  stopAll();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  rmSync(work, { recursive: true, force: true });
+}
