@@ -39,11 +39,26 @@ async function main() {
   }
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ readyInMs: Math.round(performance.now() - started), database: app.dbEngine }, 'ready');
+  // One plain line for the person who started it; on stderr, so stdout stays JSON logs for log collectors.
+  console.error(`Findable is running at ${siteAddress(config.host, config.port)} (${app.dbEngine === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`);
+}
+
+/** The address to open in a browser: a wildcard listen address is reached as localhost. */
+function siteAddress(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+function isAddressInUse(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof MissingBuildError) {
     console.error(error.message);
+  } else if (isAddressInUse(error)) {
+    const port = process.env.PORT ?? '3000';
+    console.error(`Port ${port} is already in use: stop the other process, or start on another port (PORT=${Number(port) + 1} npm start).`);
   } else {
     console.error(error);
   }
