@@ -100,6 +100,31 @@ describe('visibility score', () => {
     assert.equal(result.parts.listing, 10);
   });
 
+  it('counts a field only when it holds something: blanks, one coordinate or non-numbers are missing', () => {
+    const cases: Array<[Partial<ScoredBusiness>, string[]]> = [
+      [{ address: '   ' }, ['address']],
+      [{ address: null }, ['address']],
+      [{ category: ' ' }, ['category']],
+      [{ city: '\t' }, ['city']],
+      [{ lat: null }, ['coordinates']],
+      [{ lng: null }, ['coordinates']],
+      [{ lat: Number.NaN }, ['coordinates']],
+      [{ lng: Number.POSITIVE_INFINITY }, ['coordinates']],
+      [{ website: '  ' }, ['website']],
+      [{ phone: ' ' }, ['phone']],
+      [{ address: '', category: '', city: '', lat: null, lng: null, website: '', phone: '' }, ['address', 'category', 'city', 'coordinates', 'website', 'phone']],
+    ];
+    for (const [change, missing] of cases) assert.deepEqual(visibilityScore({ ...cafe, ...change }, peers).missing, missing, JSON.stringify(change));
+    // The equator and the prime meridian are real places.
+    assert.deepEqual(visibilityScore({ ...cafe, lat: 0, lng: 0 }, peers).missing, []);
+  });
+
+  it('gives no reputation for a rating without reviews, or reviews without a rating', () => {
+    assert.equal(visibilityScore({ ...cafe, rating: 4.9, reviewCount: 0 }, peers).parts.reputation, 0);
+    assert.equal(visibilityScore({ ...cafe, rating: null, reviewCount: 25 }, peers).parts.reputation, 0);
+    assert.ok(visibilityScore({ ...cafe, rating: 4.9, reviewCount: 1 }, peers).parts.reputation > 0);
+  });
+
   it('counts the business once when it is among its peers, whatever their order', () => {
     const withSelf = [...peers, { placeId: 'cafe', rating: 4.6, reviewCount: 120 }];
     assert.deepEqual(visibilityScore(cafe, withSelf), visibilityScore(cafe, peers));
