@@ -17,6 +17,12 @@ describe('business categories on badges', () => {
       ['Cafés', 'cafes'],
       ['barber_shop', 'barbers'],
       ['bakery', undefined],
+      // Every alias an import or Google brings, in its own spelling.
+      ['cafe', 'cafes'], ['coffee_shop', 'cafes'], ['hair salon', 'hair-salons'], ['Hairdresser', 'hair-salons'],
+      ['dentist', 'dentists'], ['dental-clinic', 'dentists'], ['bar', 'bars'], ['pub', 'bars'], ['barber', 'barbers'],
+      ['barbershop', 'barbers'], ['lawyer', 'lawyers'], ['attorney', 'lawyers'], ['law_firm', 'lawyers'], ['gym', 'gyms'],
+      ['fitness  center', 'gyms'], ['pharmacy', 'pharmacies'], ['drugstore', 'pharmacies'], ['massage', 'massage-salons'],
+      ['massage_salon', 'massage-salons'], ['Massage Therapist', 'massage-salons'],
       ['', undefined],
     ];
     for (const [input, vertical] of cases) assert.equal(verticalOfCategory(input), vertical, input);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { canonicalLocalePath, matchAcceptLanguage, withLocale, localeOfPath } from './index.ts';
+import { canonicalLocalePath, FAMILY_NAME_FIRST, isLocale, LANGUAGES, LOCALES, matchAcceptLanguage, withLocale, localeOfPath } from './index.ts';
 import { formatChange, formatDate, formatPrice, formatRating } from './format.ts';
 
 describe('matchAcceptLanguage', () => {
@@ -16,6 +16,18 @@ describe('matchAcceptLanguage', () => {
     ['de;q=0, hu;q=0.1', 'hu-HU'],
     ['*', 'en-US'],
     ['garbage;;;q=x', 'en-US'],
+    // Equal q: the order the browser sent decides.
+    ['hu;q=0.5, de;q=0.5', 'hu-HU'],
+    ['de;q=0.5, hu;q=0.5', 'de-DE'],
+    // Spaces around parameters and tags; tags compared without case.
+    [' HU-hu ; q=0.9 , de ; q=0.3', 'hu-HU'],
+    // An exact tag at a lower q loses to a language-only match at a higher q.
+    ['de-CH;q=0.9, hu-HU;q=0.4', 'de-DE'],
+    // A range with an unparsable q is not wanted; '*' with others comes in its turn.
+    ['hu;q=abc, de;q=0.2', 'de-DE'],
+    ['fr, *;q=0.5, hu;q=0.4', 'en-US'],
+    ['en-US;q=0.1, de-DE', 'de-DE'],
+    [';q=1, hu', 'hu-HU'],
   ];
   for (const [header, expected] of cases) {
     it(`${JSON.stringify(header)} → ${expected}`, () => assert.equal(matchAcceptLanguage(header), expected));
@@ -66,5 +78,22 @@ describe('formatting per locale', () => {
     assert.equal(formatChange('en-US', 38, 'percent'), '+38%');
     assert.match(formatChange('de-DE', 38, 'percent'), /^\+38\s%$/);
     assert.equal(formatChange('hu-HU', -3, 'percent'), '-3%');
+  });
+});
+
+describe('the locales', () => {
+  it('are exactly our three, by their tags', () => {
+    assert.deepEqual([...LOCALES], ['en-US', 'de-DE', 'hu-HU']);
+    for (const value of ['en-us', 'fr-FR', '', null, 42, 'en']) assert.equal(isLocale(value), false, String(value));
+    for (const locale of LOCALES) assert.equal(isLocale(locale), true);
+  });
+
+  it('name their language, html lang and Open Graph locale', () => {
+    assert.deepEqual(LANGUAGES, {
+      'en-US': { label: 'EN', name: 'English', htmlLang: 'en-US', ogLocale: 'en_US' },
+      'de-DE': { label: 'DE', name: 'Deutsch', htmlLang: 'de-DE', ogLocale: 'de_DE' },
+      'hu-HU': { label: 'HU', name: 'Magyar', htmlLang: 'hu-HU', ogLocale: 'hu_HU' },
+    });
+    assert.deepEqual(FAMILY_NAME_FIRST, { 'en-US': false, 'de-DE': false, 'hu-HU': true });
   });
 });
