@@ -17,7 +17,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +28,7 @@ import { migrateToLatest, openDatabase, type Engine } from '../src/db/database.t
 import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
 import { demoBusinesses } from '../src/search/demo-catalog.ts';
 import { queryMix } from './search-queries.ts';
+import { freePort } from './free-port.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -90,17 +90,6 @@ async function generate(engine: Engine, dataDir: string): Promise<number> {
 
 // ---------------------------------------------------------------------------------------------------------
 // The server and the load
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function startServer(engine: Engine, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

@@ -17,11 +17,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from './free-port.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -64,17 +64,6 @@ const TARGETS = [
   { label: 'landing HTML `/en-US/`', url: '/en-US/', file: 'en-US/index.html', type: 'text/html; charset=utf-8', cache: 'public, max-age=0, must-revalidate' },
   { label: `largest JS \`/assets/${largestJs}\``, url: `/assets/${largestJs}`, file: `assets/${largestJs}`, type: 'application/javascript; charset=utf-8', cache: 'public, max-age=31536000, immutable' },
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   const deadline = Date.now() + 60_000;
