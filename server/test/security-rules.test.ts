@@ -98,6 +98,48 @@ describe('security rules', () => {
     assert.equal((await client.post('/api/auth/login', { email: 'six@example.com', password: 'abcdef' }, { [XSRF_HEADER]: nearly })).statusCode, 403);
   });
 
+  it('hands out a readable anti-forgery cookie once, renews a malformed one, and a fresh one with a refusal', async () => {
+    const issued = await t.app.inject({ url: '/api/xsrf-token' });
+    assert.equal(issued.statusCode, 204);
+    assert.equal(issued.headers['cache-control'], 'no-store');
+    const cookie = issued.cookies.find((c) => c.name === XSRF_COOKIE)!;
+    assert.match(cookie.value, /^[\w-]{32}$/);
+    assert.equal(cookie.path, '/');
+    assert.equal(cookie.sameSite, 'Lax');
+    assert.notEqual(cookie.httpOnly, true, 'the page must read it to echo it');
+    // A good token is kept; a malformed one is replaced.
+    const again = await t.app.inject({ url: '/api/xsrf-token', headers: { cookie: `${XSRF_COOKIE}=${cookie.value}` } });
+    assert.equal(again.cookies.length, 0);
+    for (const bad of [cookie.value.slice(1), `${cookie.value}x`, `${cookie.value.slice(1)}!`]) {
+      const renewed = await t.app.inject({ url: '/api/xsrf-token', headers: { cookie: `${XSRF_COOKIE}=${encodeURIComponent(bad)}` } });
+      assert.match(renewed.cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '', /^[\w-]{32}$/, bad);
+    }
+    // A malformed cookie echoed in the header is still refused: both must be a real token.
+    for (const bad of [cookie.value.slice(1), `${cookie.value}x`, `x${cookie.value}`]) {
+      const refused = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `${XSRF_COOKIE}=${bad}`, [XSRF_HEADER]: bad } });
+      assert.equal(refused.statusCode, 403, bad);
+      assert.match(refused.cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '', /^[\w-]{32}$/, 'the refusal brings a fresh token');
+    }
+    // Safe methods are not checked.
+    for (const method of ['GET', 'HEAD', 'OPTIONS'] as const) assert.notEqual((await t.app.inject({ method, url: '/api/health' })).statusCode, 403, method);
+  });
+
+  it('refuses access tokens that are not ours: another issuer, no session, another algorithm', async () => {
+    const { accessToken } = (await new TestClient(t.app).post('/api/auth/register', signup('issuer@example.com', 'secret pass'))).json();
+    const claims = decodeJwt(accessToken);
+    assert.equal(claims.accountType, 'business');
+    const key = new TextEncoder().encode(JWT_SECRET);
+    const sign = (payload: Record<string, unknown>, alg = 'HS256') => new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
+    const status = async (token: string) => (await t.app.inject({ url: '/api/projects', headers: bearer(token) })).statusCode;
+    assert.equal(await status(await sign(claims)), 200, 'the same claims, signed again, are good');
+    assert.equal(await status(await sign({ ...claims, iss: 'someone-else' })), 401);
+    assert.equal(await status(await sign({ ...claims, sid: undefined })), 401);
+    assert.equal(await status(await sign({ ...claims, sub: undefined })), 401);
+    assert.equal(await status(await sign(claims, 'HS512')), 401);
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${accessToken.split('.')[1]}.`;
+    assert.equal(await status(unsigned), 401);
+  });
+
   it('refuses every state-changing route without the anti-forgery header, and stores nothing', async () => {
     const changing = routes.filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
     // The table is read from the server's own routes, so a route added later is covered too.
