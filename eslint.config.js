@@ -18,7 +18,7 @@ const forbid = (/** @type {string[]} */ workspaces) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/build/', '**/.react-router/', 'data/', 'screenshots/', 'test-results/'] },
+  { ignores: ['**/node_modules/', '**/build/', '**/.react-router/', 'data/', 'screenshots/', 'test-results/', 'reports/', '.stryker-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
