@@ -1,3 +1,5 @@
+import { escapeHtml } from './html.ts';
+
 /**
  * The share image of a page (Open Graph / Twitter card): 1200×630, the page's title on the brand's design, and
  * for badge pages the badge itself. Pure SVG; the build renders it to PNG with resvg like the badge images
@@ -12,9 +14,6 @@ export const SHARE_HEIGHT = 630;
 const FONT = 'Inter, DejaVu Sans, Arial, sans-serif';
 /** Average advance of a bold glyph in em (DejaVu Sans Bold is wide; Inter a little narrower). */
 const BOLD_EM = 0.62;
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Breaks text into at most `maxLines` lines of about `perLine` characters (the last one ends in '…' if cut). */
 export function wrapText(text: string, perLine: number, maxLines: number): string[] {
@@ -72,7 +71,7 @@ export function shareImageSvg({ title, eyebrow, badgeSvg }: ShareImageInput): st
   const firstBaseline = Math.round(330 - blockHeight / 2 + size * 0.8);
   const squeeze = (line: string) => (line.length * size * BOLD_EM > textWidth ? ` textLength="${textWidth}" lengthAdjust="spacingAndGlyphs"` : '');
   const titleText = lines
-    .map((line, index) => `<text x="96" y="${firstBaseline + index * lineHeight}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#ffffff"${squeeze(line)}>${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="96" y="${firstBaseline + index * lineHeight}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#ffffff"${squeeze(line)}>${escapeHtml(line)}</text>`)
     .join('\n');
   const badge = badgeSvg
     ? `<g transform="translate(690 176) scale(0.75)"><rect x="-14" y="-14" width="628" height="388" rx="48" fill="#ffffff" opacity="0.12"/>${badgeSvg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '')}</g>`
@@ -86,7 +85,7 @@ export function shareImageSvg({ title, eyebrow, badgeSvg }: ShareImageInput): st
 <rect width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" fill="url(#share-glow)"/>
 ${mark(96, 64, 2)}
 <text x="176" y="110" font-family="${FONT}" font-size="40" font-weight="700" fill="#ffffff">Findable</text>
-${eyebrow ? `<text x="96" y="${firstBaseline - size - 18}" font-family="${FONT}" font-size="26" font-weight="700" letter-spacing="3" fill="#a7f3d0">${escapeXml(eyebrow.toUpperCase())}</text>` : ''}
+${eyebrow ? `<text x="96" y="${firstBaseline - size - 18}" font-family="${FONT}" font-size="26" font-weight="700" letter-spacing="3" fill="#a7f3d0">${escapeHtml(eyebrow.toUpperCase())}</text>` : ''}
 ${titleText}
 <rect x="96" y="540" width="120" height="8" rx="4" fill="#34d399"/>
 ${badge}

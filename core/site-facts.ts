@@ -54,6 +54,7 @@ export type RewriteContext =
   /** sitemap.xml, robots.txt. */
   | 'text';
 
+/** React's own escape (' as &#x27;, unlike core/html.ts), so a rewrite finds a value where React wrote it. */
 const htmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const jsonInner = (text: string) => JSON.stringify(text).slice(1, -1);

@@ -79,8 +79,152 @@ describe('glossary: one name per product, plan and unit', () => {
 
   it('docs/glossary.md lists every term in every language', () => {
     const doc = readFileSync(path.join(root, 'docs/glossary.md'), 'utf8');
-    const missing = GLOSSARY.flatMap((term) => LOCALES.filter((locale) => !doc.includes(term.names[locale])).map((locale) => `${term.id} ${locale}`));
-    assert.deepEqual(missing, []);
+    // A row whose en-US, de-DE and hu-HU cells are the term's names (a cell may add an explanation in parentheses).
+    const rows = doc.split('\n').filter((line) => line.startsWith('| ')).map((line) => line.split('|').map((cell) => cell.trim()).slice(2, 5));
+    const names = (cell: string, name: string) => cell === name || cell.startsWith(`${name} (`);
+    const missing = GLOSSARY.filter((term) => !rows.some((cells) => LOCALES.every((locale, i) => names(cells[i] ?? '', term.names[locale]))));
+    assert.deepEqual(missing.map((term) => term.id), []);
+  });
+});
+
+/**
+ * The lint's own test: for each term and language, variants its patterns must catch (`caught`: each pattern
+ * catches at least one, and each example is caught) and right usages they must let through (`passes`). A
+ * pattern weakened or widened by mistake fails here, even while the catalogs are clean.
+ */
+const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes?: string[] }>>> = {
+  brand: { 'hu-HU': { caught: ['a Findable-hoz', 'Findable-val'], passes: ['a Findable-hez', 'Findable-lel', 'Findable-rajongók'] } },
+  google: { 'hu-HU': { caught: ['a Google-ben', 'Google-höz'], passes: ['a Google-ban', 'Google-nál', 'Google-lal', 'Google-rendszerek'] } },
+  completeLocalMarketing: {
+    'en-US': { caught: ['an end-to-end local marketing suite', 'our Local Marketing Suite'] },
+    'de-DE': { caught: ['das Rundum-Paket', 'ein Komplettpaket'] },
+    'hu-HU': { caught: ['teljes körű helyi marketingszolgáltatás'] },
+  },
+  elevate: {
+    'en-US': { caught: ['Elevate managed service'], passes: ['Elevate, our managed service'] },
+    'de-DE': { caught: ['Elevate – Rundum-Service', 'Elevate–Rundum-Service', 'Elevate  -  Rundum'], passes: ['Elevate-Bedingungen'] },
+    'hu-HU': { caught: ['Elevate – teljes körű szolgáltatás', 'Elevate–teljes körű'], passes: ['Elevate-feltételek'] },
+  },
+  planPro: { 'en-US': { caught: ['Single Business plan'] }, 'de-DE': { caught: ['Einzelunternehmen-Tarif'] }, 'hu-HU': { caught: ['Egyéni csomag'] } },
+  planAgency: {
+    'de-DE': { caught: ['Agentur-Tarif', 'Agenturtarif'], passes: ['Agency-Tarif'] },
+    'hu-HU': { caught: ['ügynökségi csomag'], passes: ['Agency csomag'] },
+  },
+  plan: {
+    'de-DE': { caught: ['ein Paket', 'alle Pakete'], passes: ['Paketdienst', 'Tarif'] },
+    'hu-HU': { caught: ['előfizetési terv', 'Előfizetési konstrukció'], passes: ['előfizetési csomag'] },
+  },
+  location: {
+    'en-US': {
+      caught: [
+        'per business unit',
+        'multi-unit brands',
+        'a month, per business',
+        'per month per business',
+        'Number of places',
+        'one place fewer',
+        'places more',
+        'counts as a place',
+        'prices for {{count}} place',
+        'still for {{count}} places',
+        'more than 50 places',
+      ],
+      passes: ['move up 3 places', 'Number of locations', 'per location', 'more than a few places to eat'],
+    },
+    'de-DE': { caught: ['Geschäftseinheit', 'Unternehmenseinheit', 'mehrere Einheiten', 'pro Monat und Unternehmen'], passes: ['pro Monat und Standort'] },
+    'hu-HU': {
+      caught: ['Helyszín', 'üzleti egység', 'üzletegység', 'többegységes', 'havi 449 dollár vállalkozásonként'],
+      passes: ['telephelyenként havonta', 'vállalkozásonként egyszer'],
+    },
+  },
+  localSeoAudit: {
+    'de-DE': { caught: ['Local-SEO-Analyse', 'lokales SEO'], passes: ['Local-SEO-Audit'] },
+    'hu-HU': { caught: ['helyi SEO audit'], passes: ['helyi SEO-audit'] },
+  },
+  audit: {
+    'de-DE': {
+      caught: ['den Audit', 'einen kostenlosen Audit', 'Der Local-SEO-Audit', 'den ersten Local-SEO-Audit'],
+      passes: ['das Audit', 'dem Audit', 'den Audit-Bericht', 'wieder Audit'],
+    },
+  },
+  competitorAnalysis: { 'de-DE': { caught: ['Konkurrenzanalyse'] }, 'hu-HU': { caught: ['versenytárs-elemzés'] } },
+  locationIntelligence: { 'hu-HU': { caught: ['Helyelemzés', 'helyszínelemzés'], passes: ['telephelyelemzés'] } },
+  report: { 'hu-HU': { caught: ['jelentés', 'a jelentését', 'Jelentések'], passes: ['riport', 'jelentéskészítés'] } },
+  visibilityScore: { 'de-DE': { caught: ['Gesamtwert für die Sichtbarkeit', 'Gesamtwert Ihrer Sichtbarkeit'], passes: ['Sichtbarkeitswert'] } },
+  badge: {
+    'de-DE': { caught: ['ein Badge', 'Badges'], passes: ['{{Badge}}', 'Siegel', 'Badgeträger'] },
+    'hu-HU': { caught: ['badge', 'a Badge-ek'], passes: ['{{badge}}', 'jelvény'] },
+  },
+  aiAutoReplier: { 'en-US': { caught: ['AI replier'], passes: ['AI auto-replier'] }, 'hu-HU': { caught: ['AI-válaszoló'], passes: ['AI-válaszadó'] } },
+  dashboard: { 'hu-HU': { caught: ['irányítópult', 'Műszerfal'] } },
+  geoGrid: { 'hu-HU': { caught: ['pontrács'], passes: ['helyezési rács'] } },
+  googleBusinessProfile: {
+    'en-US': { caught: ['Google My Business'] },
+    'de-DE': { caught: ['Google my business', 'Google Unternehmensprofil'], passes: ['Google-Unternehmensprofil'] },
+    'hu-HU': { caught: ['Google Cégprofilom', 'Google My Business'], passes: ['Google Cégprofil', 'Google Cégprofilját'] },
+  },
+  googleMaps: { 'hu-HU': { caught: ['a Google Maps-en'], passes: ['Google Térkép (Google Maps)'] } },
+  moneyBackGuarantee: {
+    'en-US': { caught: ['Money back guarantee'], passes: ['money-back guarantee'] },
+    'de-DE': { caught: ['Geld-Zurück-Garantie', 'Geld zurück Garantie'], passes: ['Geld-zurück-Garantie'] },
+    'hu-HU': { caught: ['pénz-vissza garancia', 'pénzvisszagarancia'], passes: ['pénzvisszafizetési garancia'] },
+  },
+  termsOfService: {
+    'en-US': { caught: ['Terms of Use'] },
+    'de-DE': { caught: ['Nutzungsbedingungen'], passes: ['Elevate-Bedingungen'] },
+    'hu-HU': { caught: ['Felhasználási feltételek'] },
+  },
+  privacyPolicy: {
+    'de-DE': { caught: ['Datenschutzrichtlinie'], passes: ['Datenschutzerklärung'] },
+    'hu-HU': { caught: ['Adatvédelmi tájékoztató', 'adatvédelmi szabályzat', 'adatvédelmi irányelvek'], passes: ['Adatkezelési tájékoztató'] },
+  },
+  email: {
+    'en-US': { caught: ['your e-mail', 'E-Mail address'], passes: ['email'] },
+    'de-DE': { caught: ['Email', 'per Email senden'], passes: ['{{Email}}', 'E-Mail', 'Emails'] },
+    'hu-HU': { caught: ['email', 'Email-cím', 'ímél'], passes: ['{{email}}', 'e-mail', 'ímélt'] },
+  },
+};
+
+const BRITISH_EXAMPLES = {
+  caught: ['optimise', 'reoptimised', 'prioritising', 'colour', 'discoloured', 'behaviours', 'analyse', 'centre', 'catalogue', 'licence', 'travelling', 'cancelled', 'programme', 'enquiries', 'enquiry', 'towards', 'per cent'],
+  passes: ['optimize', 'color', 'behavior', 'analyze', 'center', 'catalog', 'license', 'traveling', 'canceled', 'program', 'inquiry', 'toward', 'percent', 'emphasis'],
+};
+
+/** Which examples each pattern catches, and which examples no pattern catches. */
+function selfTest(patterns: readonly RegExp[], { caught, passes = [] }: { caught: string[]; passes?: string[] }) {
+  return {
+    idlePatterns: patterns.filter((pattern) => !caught.some((text) => pattern.test(text))).map(String),
+    missed: caught.filter((text) => !patterns.some((pattern) => pattern.test(text))),
+    falseAlarms: passes.filter((text) => patterns.some((pattern) => pattern.test(text))),
+  };
+}
+
+describe('the glossary lint catches what it names and nothing else', () => {
+  it('names each term by a distinct id', () => {
+    const ids = GLOSSARY.map((term) => term.id);
+    assert.ok(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id)), ids.join(', '));
+    assert.equal(new Set(ids).size, ids.length);
+  });
+
+  it('has examples for exactly the terms and languages that have wrong variants', () => {
+    const withPatterns = GLOSSARY.flatMap((term) => LOCALES.filter((locale) => term.wrong?.[locale]?.length).map((locale) => `${term.id} ${locale}`));
+    const withExamples = Object.entries(EXAMPLES).flatMap(([id, byLocale]) => Object.keys(byLocale).map((locale) => `${id} ${locale}`));
+    assert.deepEqual(withExamples.toSorted(), withPatterns.toSorted());
+  });
+
+  for (const term of GLOSSARY) {
+    for (const locale of LOCALES) {
+      const examples = EXAMPLES[term.id]?.[locale];
+      if (!examples) continue;
+      it(`${locale}: ${term.id}'s patterns each catch a known variant and let the right usage through`, () => {
+        const patterns = term.wrong?.[locale] ?? [];
+        assert.deepEqual(selfTest(patterns, { ...examples, passes: [...(examples.passes ?? []), term.names[locale]] }), { idlePatterns: [], missed: [], falseAlarms: [] });
+      });
+    }
+  }
+
+  it('en-US: each British pattern catches a known spelling and lets the American one through', () => {
+    assert.deepEqual(selfTest(BRITISH_SPELLINGS, BRITISH_EXAMPLES), { idlePatterns: [], missed: [], falseAlarms: [] });
   });
 });
 

@@ -168,7 +168,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'email',
     names: { 'en-US': 'email', 'de-DE': 'E-Mail', 'hu-HU': 'e-mail' },
-    wrong: { 'en-US': [/\be-mail/i], 'de-DE': [/(?<!\{\{)\bEmail\b/], 'hu-HU': [/(?<!\{\{)\bemail\b/i, /\bímél\b/i] },
+    wrong: { 'en-US': [/\be-mail/i], 'de-DE': [/(?<!\{\{)\bEmail\b/], 'hu-HU': [/(?<!\{\{)\bemail\b/i, /(?<!\p{L})ímél(?!\p{L})/iu] },
   },
 ];
 
@@ -179,11 +179,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 export const BRITISH_SPELLINGS: readonly RegExp[] = [
   /\b\w*(optimis|prioritis|organis|recognis|authoris|personalis|customis|summaris|utilis|minimis|maximis|specialis|apologis|visualis|finalis|standardis|categoris|emphasis)(e|ed|es|ing|ation|ations|er|ers)\b/i,
   /\banalys(e|es|ed|ing)\b/i,
-  /\b\w*(colour|favour|behaviour|neighbour|honour|labour|harbour)\w*/i,
+  /\b\w*(colour|favour|behaviour|neighbour|honour|labour|harbour)/i,
   /\b(centre|centres|theatre|metre|litre)\b/i,
   /\bcatalogue/i,
   /\blicence\b/i,
-  /\b(travell|cancell(ed|ing)|labell|modell|signall)\w*/i,
+  /\b(travell|cancell(ed|ing)|labell|modell|signall)/i,
   /\b(programme|enrol|enrolment|fulfil|fulfilment|judgement|acknowledgement|ageing|artefact|cosy|grey|defence|offence|practise|enquir\w*|whilst|amongst|learnt|spelt|towards|per cent)\b/i,
 ];
 

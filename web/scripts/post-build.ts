@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { escapeHtml } from '@findable/core/html';
 import { LOCALES } from '@findable/core/locales';
 import { PAGES } from '@findable/core/routes';
 import { buildSiteFacts, factsOccurrences, serializeSiteFacts } from '@findable/core/site-facts';
@@ -71,7 +72,6 @@ const innerPaths = [
   ),
 ];
 const url = (locale: string, inner: string) => `${siteUrl}/${locale}${inner ? `/${inner}` : ''}`;
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -79,11 +79,11 @@ const sitemap = [
     LOCALES.map((locale) =>
       [
         '  <url>',
-        `    <loc>${escapeXml(url(locale, inner))}</loc>`,
+        `    <loc>${escapeHtml(url(locale, inner))}</loc>`,
         ...LOCALES.map(
-          (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(url(other, inner))}"/>`,
+          (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(url(other, inner))}"/>`,
         ),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${siteUrl}/${inner}`)}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${siteUrl}/${inner}`)}"/>`,
         '  </url>',
       ].join('\n'),
     ),
