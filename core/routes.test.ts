@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appLink, externalAppSite } from './routes.ts';
+import { appLink, externalAppSite, paths } from './routes.ts';
 
 describe('links to the application site', () => {
   it('keeps our own application site under the locale, as a path or on a given origin', () => {
@@ -25,9 +25,26 @@ describe('links to the application site', () => {
       ['https://www.findable.example', null],
       ['https://www.findable.example/', null],
       ['https://app.findable.example/', 'https://app.findable.example'],
+      [' https://app.findable.example// ', 'https://app.findable.example'],
       ['https://www.findable.example/app', 'https://www.findable.example/app'],
     ] as const) {
       assert.equal(externalAppSite(appUrl, site), expected, String(appUrl));
     }
+  });
+});
+
+describe('paths of the public pages', () => {
+  it('puts every page under its locale, the landing page at the locale itself', () => {
+    assert.equal(paths.page('pricing', 'de-DE'), '/de-DE/pricing');
+    assert.equal(paths.page('landing', 'hu-HU'), '/hu-HU');
+    assert.equal(paths.vertical('dentists', 'en-US'), '/en-US/local-seo-for-dentists');
+    assert.equal(paths.vertical('hair-salons', 'hu-HU'), '/hu-HU/local-seo-for-hair-salons');
+  });
+
+  it('links the legal page at a document, and the product demo at its anchor', () => {
+    assert.equal(paths.legal('de-DE'), '/de-DE/legal');
+    assert.equal(paths.legal('en-US', 'elevateTerms'), '/en-US/legal#elevateTerms');
+    assert.equal(paths.legal('hu-HU', 'privacyPolicy'), '/hu-HU/legal#privacyPolicy');
+    assert.equal(paths.localSeoDemo('de-DE'), '/de-DE/local-seo#demo');
   });
 });

@@ -40,6 +40,25 @@ describe('badges', () => {
     assert.deepEqual(earned({ rating: null, reviewCount: 0, rank: 140, total: 140 }), []);
   });
 
+  it('draws each line where docs/badges.md draws it: rank 25, 50 and 100 still earn, a rating of exactly 4.9 or 4.7 with 100 reviews earns', () => {
+    const at = (rank: number) => earned({ rating: 4, reviewCount: 10, rank, total: 300 });
+    assert.deepEqual(at(25), ['top25', 'top50', 'top100']);
+    assert.deepEqual(at(26), ['top50', 'top100']);
+    assert.deepEqual(at(50), ['top50', 'top100']);
+    assert.deepEqual(at(51), ['top100']);
+    assert.deepEqual(at(100), ['top100']);
+    assert.deepEqual(at(101), []);
+    const reviews = (rating: number | null, reviewCount: number) => earned({ rating, reviewCount, rank: 200, total: 300 });
+    assert.deepEqual(reviews(4.9, 1), ['trusted']);
+    assert.deepEqual(reviews(4.9, 0), []);
+    // A rating without reviews (a listing's stale figure) earns nothing.
+    assert.deepEqual(reviews(5, 0), []);
+    assert.deepEqual(reviews(4.7, 100), ['favourite']);
+    assert.deepEqual(reviews(4.69, 100), []);
+    assert.deepEqual(reviews(4.7, 99), []);
+    assert.deepEqual(reviews(4.9, 100), ['trusted', 'favourite']);
+  });
+
   it('ranks many good reviews above a few perfect ones', () => {
     assert.ok(rankingScore(4.8, 400) > rankingScore(5, 10));
     assert.ok(rankingScore(4.5, 50) > rankingScore(4.5, 5));

@@ -92,8 +92,17 @@ describe('sign-up and account schemas (shared by the forms and the API)', () => 
     });
   });
 
+  it('does not call the passwords different while the password itself is missing', () => {
+    assert.deepEqual(problems(SignupSchema, { ...SIGNUP, password: undefined }), { password: 'signup.password.required' });
+    assert.deepEqual(problems(SignupSchema, { ...SIGNUP, password: 42 }), { password: 'signup.password.required' });
+    assert.deepEqual(problems(SignupSchema, { ...SIGNUP, confirmPassword: undefined }), { confirmPassword: 'signup.confirmPassword.required' });
+  });
+
   it('checks the business picked in the search against the project columns', () => {
     assert.deepEqual(problems(SignupSchema, { ...SIGNUP, place_id: 'demo-1', businessName: 'Café' }), {});
+    const picked = SignupSchema.parse({ ...SIGNUP, place_id: ' demo-1 ', businessName: '  Café Aurora ' });
+    assert.equal(picked.place_id, 'demo-1');
+    assert.equal(picked.businessName, 'Café Aurora');
     assert.ok(problems(SignupSchema, { ...SIGNUP, place_id: 'p'.repeat(301) }).place_id);
     assert.ok(problems(SignupSchema, { ...SIGNUP, place_id: '  ' }).place_id);
     assert.ok(problems(SignupSchema, { ...SIGNUP, place_id: 'demo\u00001' }).place_id);
@@ -132,6 +141,11 @@ describe('sign-up and account schemas (shared by the forms and the API)', () => 
       assert.deepEqual(problems(schema, { email: 'nope' }), { email: 'signup.email.invalid' });
     }
     assert.equal(EmailSchema.parse('  MIXED@Case.Example '), 'mixed@case.example');
+    for (const locale of ['en-US', 'de-DE', 'hu-HU']) {
+      for (const schema of [ForgotPasswordSchema, InviteSchema, UpdateUserSchema, SignupSchema]) {
+        assert.deepEqual(problems(schema, { ...SIGNUP, email: 'a@example.com', locale }), {}, locale);
+      }
+    }
   });
 
   it('updates a profile with the same name rules as sign-up', () => {
@@ -159,6 +173,7 @@ describe('project schemas', () => {
     ];
     for (const [value, expected] of cases) assert.deepEqual(problems(ProjectSchema, value), expected, JSON.stringify(value));
     assert.deepEqual(problems(ProjectSchema, { name: 'n'.repeat(200), place_id: 'p'.repeat(300) }), {});
+    assert.equal(ProjectSchema.parse({ name: 'Ok', place_id: '  demo-7 ' }).place_id, 'demo-7');
   });
 
   it('updates a project with a new name, a place, or both, but not with nothing', () => {
