@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appLink, externalAppSite, paths } from './routes.ts';
+import { appLink, externalAppSite, PAGE_IDS, pageAt, paths, pathsOf, PRODUCT_PAGES } from './routes.ts';
 
 describe('links to the application site', () => {
   it('keeps our own application site under the locale, as a path or on a given origin', () => {
@@ -46,5 +46,37 @@ describe('paths of the public pages', () => {
     assert.equal(paths.legal('en-US', 'elevateTerms'), '/en-US/legal#elevateTerms');
     assert.equal(paths.legal('hu-HU', 'privacyPolicy'), '/hu-HU/legal#privacyPolicy');
     assert.equal(paths.localSeoDemo('de-DE'), '/de-DE/local-seo#demo');
+  });
+});
+
+describe('the page table', () => {
+  it('finds a page by its path or an alias, and nothing by another path', () => {
+    assert.equal(pageAt(''), 'landing');
+    assert.equal(pageAt('pricing'), 'pricing');
+    assert.equal(pageAt('local-intelligence'), 'locationIntelligence');
+    assert.equal(pageAt('locationIntelligence'), 'locationIntelligence');
+    assert.equal(pageAt('auth/report'), 'authReport');
+    assert.equal(pageAt('local-seo-for-dentists'), undefined);
+    assert.equal(pageAt('nowhere'), undefined);
+  });
+
+  it('lists the main path before the aliases', () => {
+    assert.deepEqual(pathsOf('locationIntelligence'), ['location-intelligence', 'local-intelligence', 'locationIntelligence']);
+    assert.deepEqual(pathsOf('about'), ['about']);
+  });
+
+  it('names the eight product and audience pages that share the product layout', () => {
+    assert.deepEqual(PRODUCT_PAGES, [
+      'localSeo',
+      'customerIntelligence',
+      'competitorAnalysis',
+      'onlinePerformance',
+      'completeLocalMarketing',
+      'locationIntelligence',
+      'agencies',
+      'businessOwners',
+    ]);
+    assert.equal(PAGE_IDS.length, 23);
+    assert.equal(new Set(PAGE_IDS.flatMap(pathsOf)).size, 25);
   });
 });

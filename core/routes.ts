@@ -2,19 +2,20 @@ import type { Locale } from './locales/index.ts';
 
 /**
  * Every public page of the site, listed once. `path` is the path inside a locale ('' is the landing page);
- * `aliases` are further spellings that show the same page (the canonical URL is always `path`).
- * web/app/routes.ts, the prerender list, the sitemap and the e2e specs all read this table.
+ * `aliases` are further spellings that show the same page (the canonical URL is always `path`); `layout`
+ * names the shared page layout that renders it, when it has no route module of its own.
+ * web/app/page-list.ts (routes and prerender list), the sitemap and the e2e specs all read this table.
  */
 export const PAGES = {
   landing: { path: '' },
-  localSeo: { path: 'local-seo' },
-  customerIntelligence: { path: 'local-customer-intelligence' },
-  competitorAnalysis: { path: 'local-competitor-analysis' },
-  onlinePerformance: { path: 'onlinePerformance' },
-  completeLocalMarketing: { path: 'complete-local-marketing' },
-  locationIntelligence: { path: 'location-intelligence', aliases: ['local-intelligence', 'locationIntelligence'] },
-  agencies: { path: 'local-seo-agencies' },
-  businessOwners: { path: 'for-business-owners' },
+  localSeo: { path: 'local-seo', layout: 'product' },
+  customerIntelligence: { path: 'local-customer-intelligence', layout: 'product' },
+  competitorAnalysis: { path: 'local-competitor-analysis', layout: 'product' },
+  onlinePerformance: { path: 'onlinePerformance', layout: 'product' },
+  completeLocalMarketing: { path: 'complete-local-marketing', layout: 'product' },
+  locationIntelligence: { path: 'location-intelligence', aliases: ['local-intelligence', 'locationIntelligence'], layout: 'product' },
+  agencies: { path: 'local-seo-agencies', layout: 'product' },
+  businessOwners: { path: 'for-business-owners', layout: 'product' },
   about: { path: 'about' },
   badges: { path: 'badges' },
   unlockBadge: { path: 'unlock-badge' },
@@ -30,9 +31,31 @@ export const PAGES = {
   authTokenLogin: { path: 'auth/token-login' },
   authAccount: { path: 'auth/account' },
   authReport: { path: 'auth/report' },
-} as const satisfies Record<string, { path: string; aliases?: readonly string[] }>;
+} as const satisfies Record<string, PageEntry>;
+
+export interface PageEntry {
+  path: string;
+  aliases?: readonly string[];
+  layout?: 'product';
+}
 
 export type PageId = keyof typeof PAGES;
+export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+/** The product and audience pages, which share one layout (web's ProductPage). */
+export type ProductPageId = { [id in PageId]: (typeof PAGES)[id] extends { layout: 'product' } ? id : never }[PageId];
+export const PRODUCT_PAGES = PAGE_IDS.filter((id): id is ProductPageId => (PAGES[id] as PageEntry).layout === 'product');
+
+/** Every path inside a locale that shows a page: its main path first, then its aliases. */
+export function pathsOf(id: PageId): string[] {
+  const page: PageEntry = PAGES[id];
+  return [page.path, ...(page.aliases ?? [])];
+}
+
+/** The page a path inside a locale shows ('local-intelligence' → 'locationIntelligence'), by its path or an alias. */
+export function pageAt(innerPath: string): PageId | undefined {
+  return PAGE_IDS.find((id) => pathsOf(id).includes(innerPath));
+}
 
 /** The ten business types that have a vertical page at /local-seo-for-{slug}. */
 export const VERTICALS = [

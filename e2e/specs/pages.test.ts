@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { LOCALES, type Locale } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
-import { PAGES, type PageId } from '@findable/core/routes';
+import { PAGES, pathsOf, PRODUCT_PAGES, type ProductPageId } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
 import { LANDING_TESTIMONIALS } from '@findable/core/testimonials';
 import type { Page } from 'playwright-core';
@@ -17,36 +17,22 @@ const DEMO_URL = `${demoHost.origin}/demo/findable`;
 const product = useProduct({ DEMO_URL });
 after(() => demoHost.close());
 
-const PRODUCT_PAGES = [
-  'localSeo',
-  'customerIntelligence',
-  'competitorAnalysis',
-  'onlinePerformance',
-  'completeLocalMarketing',
-  'locationIntelligence',
-  'agencies',
-  'businessOwners',
-] as const satisfies readonly PageId[];
-
 interface PageCopy {
   meta: { title: string };
   hero: { title: string };
 }
 
 /** Title and h1 of a page in a locale, from the catalogs the pages are built from. */
-function copyOf(locale: Locale, id: 'landing' | 'about' | (typeof PRODUCT_PAGES)[number]): PageCopy {
+function copyOf(locale: Locale, id: 'landing' | 'about' | ProductPageId): PageCopy {
   const catalogs = CATALOGS[locale] as unknown as Record<string, unknown>;
   if (id === 'landing' || id === 'about') return catalogs[id] as PageCopy;
   return (catalogs.product as Record<string, PageCopy>)[id]!;
 }
 
 /** Every route of this issue inside a locale, with the page it shows. */
-const ROUTES: Array<{ path: string; id: 'landing' | 'about' | (typeof PRODUCT_PAGES)[number] }> = [
+const ROUTES: Array<{ path: string; id: 'landing' | 'about' | ProductPageId }> = [
   { path: PAGES.landing.path, id: 'landing' },
-  ...PRODUCT_PAGES.flatMap((id) => {
-    const page: { path: string; aliases?: readonly string[] } = PAGES[id];
-    return [page.path, ...(page.aliases ?? [])].map((path) => ({ path, id }));
-  }),
+  ...PRODUCT_PAGES.flatMap((id) => pathsOf(id).map((path) => ({ path, id }))),
   { path: PAGES.about.path, id: 'about' },
 ];
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { escapeHtml } from '@findable/core/html';
 import { LOCALES } from '@findable/core/locales';
-import { PAGES } from '@findable/core/routes';
+import { PAGE_IDS, pathsOf } from '@findable/core/routes';
 import { buildSiteFacts, factsOccurrences, serializeSiteFacts } from '@findable/core/site-facts';
 import { drawShareImages } from './share-images.ts';
 
@@ -62,7 +62,7 @@ writeFileSync(path.join(buildDir, 'site-manifest.json'), JSON.stringify({ site: 
 
 // 2. Sitemap with hreflang alternates: one entry per canonical page and locale (not aliases, not the pages
 // marked noindex: 404, unlock-badge, the application pages).
-const aliasPaths = new Set<string>(Object.values(PAGES).flatMap((page) => ('aliases' in page ? [...page.aliases] : [])));
+const aliasPaths = new Set<string>(PAGE_IDS.flatMap((id) => pathsOf(id).slice(1)));
 const innerPaths = [
   ...new Set(
     pages

@@ -1,9 +1,9 @@
+import { Link } from 'react-router';
 import { isLocale } from '@findable/core/locales';
 import { messagesFor } from '@findable/core/locales/messages';
 import { paths, type PageId } from '@findable/core/routes';
 import { revalidateOnLocaleChange, useLocale, useTranslation } from '../i18n/i18n.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
-import { PageLink } from '../components/ui/page-link.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { siteFactsOf, useSiteFacts } from '../site/site-facts.ts';
 import { SearchBox } from '../components/search/search-box.tsx';
@@ -53,9 +53,9 @@ export default function NotFound() {
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">{t('notFound.title')}</h1>
         <p className="mt-5 text-lg text-ink-600">{t('notFound.text')}</p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
-          <PageLink to={paths.page('landing', locale)} className={buttonClass('primary', 'md')}>
+          <Link to={paths.page('landing', locale)} className={buttonClass('primary', 'md')}>
             {t('notFound.home')}
-          </PageLink>
+          </Link>
           <a href={`mailto:${operator.emails.support}`} className={buttonClass('secondary', 'md')}>
             {t('notFound.support')}
           </a>
@@ -76,13 +76,13 @@ export default function NotFound() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {POPULAR.map((item) => (
               <li key={item.page}>
-                <PageLink
+                <Link
                   to={paths.page(item.page, locale)}
                   className="block h-full rounded-card bg-white px-5 py-4 shadow-card ring-1 ring-ink-900/5 hover:ring-brand-300"
                 >
                   <span className="font-semibold text-ink-950">{t(item.label)}</span>
                   <span className="mt-1 block text-sm text-ink-600">{t(item.hint)}</span>
-                </PageLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import type { Messages } from '@findable/core/locales/messages';
-import { PAGES } from '@findable/core/routes';
+import { pageAt, PAGES, PRODUCT_PAGES, type PageId, type ProductPageId } from '@findable/core/routes';
 import { ProductPage } from '../components/product/product-page.tsx';
-import { PRODUCT_PAGE_CONFIG, PRODUCT_PAGES, productVisuals, type ProductPageId } from '../components/product/product-pages.ts';
+import { PRODUCT_PAGE_CONFIG, productVisuals } from '../components/product/product-pages.ts';
 import { renderSampleReport } from '../components/report/render-sample-report.server.tsx';
 import { renderVisuals } from '../components/visuals/render.server.tsx';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
@@ -10,14 +10,12 @@ import { siteFactsOf } from '../site/site-facts.ts';
 import { loadMessages, localeOf } from '../seo/page-route.ts';
 import type { Route } from './+types/product';
 
+const isProductPage = (id: PageId): id is ProductPageId => (PRODUCT_PAGES as readonly PageId[]).includes(id);
+
 /** The product page a URL shows, by its path or one of its aliases: /{locale}/{path} (or its `.data`). */
 function pageOf(pathname: string): ProductPageId {
-  const inner = pathname.split('/').slice(2).join('/').replace(/(\.data|\/)$/, '');
-  const id = PRODUCT_PAGES.find((page) => {
-    const entry: { path: string; aliases?: readonly string[] } = PAGES[page];
-    return entry.path === inner || entry.aliases?.includes(inner);
-  });
-  if (!id) throw new Error(`No product page at ${pathname}`);
+  const id = pageAt(pathname.split('/').slice(2).join('/').replace(/(\.data|\/)$/, ''));
+  if (!id || !isProductPage(id)) throw new Error(`No product page at ${pathname}`);
   return id;
 }
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { BADGES } from '@findable/core/badges';
 import { categoryName } from '@findable/core/badges/categories';
 import { formatDate, formatNumber, formatRating } from '@findable/core/locales/format';
@@ -8,7 +9,6 @@ import { useTranslation } from '../../i18n/i18n.tsx';
 import { api } from '../../services/http.ts';
 import { openReportOrRegister } from '../../services/report-cta.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
-import { PageLink } from '../ui/page-link.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { badgeImageUrl } from './badge-embed.ts';
 import { useEligibility } from './business-snapshot.tsx';
@@ -69,12 +69,12 @@ function CheckResult({ placeId }: { placeId: string }) {
                   <CheckCircle2 aria-hidden className="size-5 text-accent-700" />
                   {t(`${badge.id}.title`)}
                 </span>
-                <PageLink
+                <Link
                   to={`${paths.page('unlockBadge', locale)}?t=${badge.type}&c=${encodeURIComponent(category)}&p=${encodeURIComponent(business.place_id)}`}
                   className={buttonClass('primary', 'sm')}
                 >
                   {t('labels.get')}
-                </PageLink>
+                </Link>
               </li>
             );
           })}

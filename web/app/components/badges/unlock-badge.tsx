@@ -3,7 +3,7 @@ import { categoryLabel } from '@findable/core/badges/categories';
 import { paths } from '@findable/core/routes';
 import { ArrowRight, Building2, Copy, Download, MapPin, MapPinned, Search, ShieldCheck, Swords } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { track } from '../../services/analytics.ts';
@@ -12,7 +12,6 @@ import { notify } from '../../services/notifications.ts';
 import { Spinner } from '../forms/fields.tsx';
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
-import { PageLink } from '../ui/page-link.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { badgeImageUrl, embedCode } from './badge-embed.ts';
 import { useSiteFacts } from '../../site/site-facts.ts';
@@ -77,9 +76,9 @@ export function UnlockBadge() {
         <ul className="mt-8 flex flex-wrap justify-center gap-2">
           {BADGES.map((item) => (
             <li key={item.id}>
-              <PageLink to={`${paths.page('unlockBadge', locale)}?t=${item.type}&c=${encodeURIComponent(categoryText)}`} className={buttonClass('secondary', 'sm')}>
+              <Link to={`${paths.page('unlockBadge', locale)}?t=${item.type}&c=${encodeURIComponent(categoryText)}`} className={buttonClass('secondary', 'sm')}>
                 {t(`${item.id}.title`)}
-              </PageLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { paths } from '@findable/core/routes';
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
@@ -6,7 +7,6 @@ import { askConsentAgain, setConsent, useConsentPrompt } from '../../services/co
 import { notify } from '../../services/notifications.ts';
 import { loadRuntimeConfig } from '../../services/runtime-config.ts';
 import { Button } from '../ui/button.tsx';
-import { PageLink } from '../ui/page-link.tsx';
 
 /** Whether the server configured anything that needs consent (analytics tag, chat widget). */
 function useConsentNeeded(): boolean {
@@ -53,9 +53,9 @@ export function ConsentBanner() {
       </h2>
       <p className="mt-1.5 text-sm text-ink-600">
         {t('consent.text')}{' '}
-        <PageLink to={paths.legal(locale, 'privacyPolicy')} className="font-medium text-brand-700 underline">
+        <Link to={paths.legal(locale, 'privacyPolicy')} className="font-medium text-brand-700 underline">
           {t('consent.policy')}
-        </PageLink>
+        </Link>
       </p>
       <div className="mt-4 flex gap-2">
         <Button size="sm" onClick={() => choose('granted')}>

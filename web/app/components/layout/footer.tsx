@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { paths, VERTICALS } from '@findable/core/routes';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS } from '@findable/core/operator';
 import { SITE } from '@findable/core/site';
@@ -6,7 +7,6 @@ import { openReportOrRegister } from '../../services/report-cta.ts';
 import { PrivacySettingsButton } from './consent-banner.tsx';
 import { Button } from '../ui/button.tsx';
 import { CtaLabel } from '../ui/cta-label.tsx';
-import { PageLink } from '../ui/page-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { SocialIcon } from './social-icons.tsx';
@@ -107,9 +107,9 @@ export function Footer() {
                 <ul className="mt-4 space-y-3 hyphens-auto [overflow-wrap:anywhere]">
                   {column.links.map((link) => (
                     <li key={link.label}>
-                      <PageLink to={link.href} className="text-sm hover:text-white">
+                      <Link to={link.href} className="text-sm hover:text-white">
                         {t(link.label)}
-                      </PageLink>
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -3,11 +3,10 @@ import { paths } from '@findable/core/routes';
 import { ChevronDown, Globe, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { APP_URL, appLink } from '../../site-config.ts';
 import { useToken } from '../../services/session-token.ts';
 import { buttonClass } from '../ui/button.tsx';
-import { PageLink } from '../ui/page-link.tsx';
 import { Logo } from './logo.tsx';
 import { headerLinks, headerMenus } from './nav-items.ts';
 import { NavMenu } from './nav-menu.tsx';
@@ -75,9 +74,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-900/5 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <PageLink to={paths.page('landing', locale)} aria-label={t('a11y.home')} className="rounded-lg">
+        <Link to={paths.page('landing', locale)} aria-label={t('a11y.home')} className="rounded-lg">
           <Logo />
-        </PageLink>
+        </Link>
 
         <nav aria-label={t('a11y.mainNav')} className="ml-6 hidden items-center gap-0.5 lg:flex">
           {menus.map((group) => (
@@ -89,13 +88,13 @@ export function Header() {
             />
           ))}
           {links.map((link) => (
-            <PageLink
+            <Link
               key={link.href}
               to={link.href}
               className="inline-flex h-10 items-center rounded-full px-3 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-950"
             >
               {t(link.label)}
-            </PageLink>
+            </Link>
           ))}
         </nav>
 
@@ -134,9 +133,9 @@ export function Header() {
               <ul className="grid gap-0.5 pb-3 sm:grid-cols-2">
                 {[...group.items, ...(group.secondary?.items ?? [])].map((item) => (
                   <li key={item.href}>
-                    <PageLink to={item.href} className="block rounded-lg px-3 py-2 text-[0.9375rem] text-ink-700 hover:bg-ink-50">
+                    <Link to={item.href} className="block rounded-lg px-3 py-2 text-[0.9375rem] text-ink-700 hover:bg-ink-50">
                       {t(item.label)}
-                    </PageLink>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -145,9 +144,9 @@ export function Header() {
           <ul>
             {links.map((link) => (
               <li key={link.href} className="border-b border-ink-100">
-                <PageLink to={link.href} className="block py-3.5 text-base font-semibold text-ink-900">
+                <Link to={link.href} className="block py-3.5 text-base font-semibold text-ink-900">
                   {t(link.label)}
-                </PageLink>
+                </Link>
               </li>
             ))}
           </ul>

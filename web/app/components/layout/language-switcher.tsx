@@ -1,8 +1,7 @@
 import { LANGUAGES, LOCALES, withLocale } from '@findable/core/locales';
 import { clsx } from 'clsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
-import { useLocation } from 'react-router';
-import { PageLink } from '../ui/page-link.tsx';
+import { Link, useLocation } from 'react-router';
 
 /** English, Deutsch, Magyar: each link swaps the first path segment and keeps path, query and fragment. */
 export function LanguageSwitcher() {
@@ -14,7 +13,7 @@ export function LanguageSwitcher() {
       <ul className="inline-flex rounded-full bg-white/5 p-1 ring-1 ring-white/10">
         {LOCALES.map((locale) => (
           <li key={locale}>
-            <PageLink
+            <Link
               to={withLocale(pathname, locale) + search + hash}
               hrefLang={locale}
               lang={locale}
@@ -25,7 +24,7 @@ export function LanguageSwitcher() {
               )}
             >
               {LANGUAGES[locale].name}
-            </PageLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
+import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { PageLink } from '../ui/page-link.tsx';
 import type { NavGroup } from './nav-items.ts';
 
 interface NavMenuProps {
@@ -113,14 +113,14 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
         <ul className={clsx(wide && 'grid grid-cols-2 gap-0.5')}>
           {group.items.map((item) => (
             <li key={item.href}>
-              <PageLink
+              <Link
                 data-menu-link
                 to={item.href}
                 className="block rounded-xl px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
               >
                 <span className="block text-sm font-semibold text-ink-900">{t(item.label)}</span>
                 {item.hint ? <span className="mt-0.5 block text-[0.8125rem] text-ink-500">{t(item.hint)}</span> : null}
-              </PageLink>
+              </Link>
             </li>
           ))}
         </ul>
@@ -132,13 +132,13 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
             <ul>
               {group.secondary.items.map((item) => (
                 <li key={item.href}>
-                  <PageLink
+                  <Link
                     data-menu-link
                     to={item.href}
                     className="block rounded-lg px-3 py-1.5 text-sm text-ink-700 hover:bg-brand-50 focus-visible:bg-brand-50"
                   >
                     {t(item.label)}
-                  </PageLink>
+                  </Link>
                 </li>
               ))}
             </ul>

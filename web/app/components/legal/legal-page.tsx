@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { JOB_OPENINGS, type LegalDocumentId } from '@findable/core/legal';
 import { formatDate } from '@findable/core/locales/format';
 import { SITE } from '@findable/core/site';
@@ -6,7 +7,6 @@ import { ArrowUp, Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button.tsx';
-import { PageLink } from '../ui/page-link.tsx';
 
 interface RenderedDocument {
   anchor: LegalDocumentId;
@@ -52,9 +52,9 @@ export function OpenPositions({ id, viewAllHref }: { id?: string; viewAllHref?: 
         ))}
       </ul>
       {viewAllHref ? (
-        <PageLink to={viewAllHref} className={buttonClass('secondary', 'md', 'mt-6')}>
+        <Link to={viewAllHref} className={buttonClass('secondary', 'md', 'mt-6')}>
           {t('viewAll')}
-        </PageLink>
+        </Link>
       ) : (
         <a href={`mailto:${operator.emails.jobs}`} className={buttonClass('secondary', 'md', 'mt-6')}>
           {t('openApplication')}

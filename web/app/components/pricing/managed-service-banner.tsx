@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatPrice } from '@findable/core/locales/format';
 import { MANAGED_SERVICE_MONTHLY_USD } from '@findable/core/pricing';
 import { paths } from '@findable/core/routes';
@@ -5,7 +6,6 @@ import { SITE } from '@findable/core/site';
 import { CalendarDays, PlayCircle } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { buttonClass } from '../ui/button.tsx';
-import { PageLink } from '../ui/page-link.tsx';
 
 /** The managed offer beside the plans (spec §2): Complete Local Marketing at $449 a location, billed monthly. */
 export function ManagedServiceBanner() {
@@ -39,10 +39,10 @@ export function ManagedServiceBanner() {
               <CalendarDays aria-hidden className="size-4" />
               {t('managed.book')}
             </a>
-            <PageLink to={paths.localSeoDemo(locale)} className={buttonClass('outline-inverse', 'md', 'w-full')}>
+            <Link to={paths.localSeoDemo(locale)} className={buttonClass('outline-inverse', 'md', 'w-full')}>
               <PlayCircle aria-hidden className="size-4" />
               {t('managed.demo')}
-            </PageLink>
+            </Link>
           </div>
         </div>
       </div>

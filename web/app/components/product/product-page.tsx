@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatPrice } from '@findable/core/locales/format';
 import { CheckList } from '../ui/check-list.tsx';
 import { PageHero } from '../ui/page-hero.tsx';
@@ -42,11 +43,11 @@ import { TestimonialCarousel } from '../testimonials/testimonial-carousel.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { FaqSection } from '../ui/faq-section.tsx';
-import { PageLink } from '../ui/page-link.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { StaticVisual } from '../visuals/static-visual.tsx';
 import type { RenderedVisuals } from '../visuals/visual-ids.ts';
-import { PRODUCT_PAGE_CONFIG, type Conversion, type HighlightIcon, type ProductPageId } from './product-pages.ts';
+import type { ProductPageId } from '@findable/core/routes';
+import { PRODUCT_PAGE_CONFIG, type Conversion, type HighlightIcon } from './product-pages.ts';
 import { useSiteFacts } from '../../site/site-facts.ts';
 
 const ICONS: Record<HighlightIcon, LucideIcon> = {
@@ -115,10 +116,10 @@ function SecondaryAction({ id }: { id: ProductPageId }) {
   }
   if (config.conversion === 'consult') {
     return (
-      <PageLink to={paths.localSeoDemo(locale)} className={className}>
+      <Link to={paths.localSeoDemo(locale)} className={className}>
         <PlayCircle aria-hidden className="size-5" />
         {t('shared.watchDemo')}
-      </PageLink>
+      </Link>
     );
   }
   if (config.conversion === 'contact') {
@@ -130,9 +131,9 @@ function SecondaryAction({ id }: { id: ProductPageId }) {
     );
   }
   return (
-    <PageLink to={paths.page('pricing', locale)} className={className}>
+    <Link to={paths.page('pricing', locale)} className={className}>
       {t('shared.seePricing')}
-    </PageLink>
+    </Link>
   );
 }
 

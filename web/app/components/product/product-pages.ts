@@ -1,18 +1,6 @@
-import type { PageId } from '@findable/core/routes';
+import type { ProductPageId } from '@findable/core/routes';
 import type { VisualId } from '../visuals/visual-ids.ts';
 
-/** The product and audience pages that share one layout (ProductPage), by page id. */
-export const PRODUCT_PAGES = [
-  'localSeo',
-  'customerIntelligence',
-  'competitorAnalysis',
-  'onlinePerformance',
-  'completeLocalMarketing',
-  'locationIntelligence',
-  'agencies',
-  'businessOwners',
-] as const satisfies readonly PageId[];
-export type ProductPageId = (typeof PRODUCT_PAGES)[number];
 
 /**
  * How a page turns visitors into customers: `register` opens the registration dialog, `contact` is the

@@ -2,7 +2,6 @@ import type { TestimonialId } from './static-actions.ts';
 import { clsx } from 'clsx';
 import type { HTMLAttributes, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isBuiltPath } from '../../page-list.ts';
 import { useLocale } from '../../i18n/i18n.tsx';
 import { openReportOrRegister } from '../../services/report-cta.ts';
 import { onStaticTabKey, selectStaticTab } from './static-tabs.ts';
@@ -10,8 +9,8 @@ import { onStaticTabKey, selectStaticTab } from './static-tabs.ts';
 /**
  * Click handling for build-time rendered HTML (one delegated listener instead of a component per button):
  * `[data-register]` opens the registration dialog (with `data-testimonial` when set; a signed-in visitor goes to
- * their report), in-site links marked `data-page` navigate in the client when the page is part of this build
- * (like PageLink), and a tab of build-time tabs shows its panel (static-tabs.ts).
+ * their report), in-site links marked `data-page` navigate in the client like a Link, and a tab of build-time
+ * tabs shows its panel (static-tabs.ts).
  */
 export function useStaticActions() {
   const navigate = useNavigate();
@@ -28,7 +27,7 @@ export function useStaticActions() {
     }
     const link = target?.closest<HTMLAnchorElement>('a[data-page]');
     const href = link?.getAttribute('href');
-    if (!href || !isBuiltPath(href) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     void navigate(href);
   };

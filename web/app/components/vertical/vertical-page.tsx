@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatPrice } from '@findable/core/locales/format';
 import { PageHero } from '../ui/page-hero.tsx';
 import { MANAGED_SERVICE_MONTHLY_USD } from '@findable/core/pricing';
@@ -14,7 +15,6 @@ import { loadRuntimeConfig } from '../../services/runtime-config.ts';
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { FaqSection } from '../ui/faq-section.tsx';
-import { PageLink } from '../ui/page-link.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { useSiteFacts } from '../../site/site-facts.ts';
 import { StaticVisual } from '../visuals/static-visual.tsx';
@@ -95,10 +95,10 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
           <Button size="lg" onClick={() => openReportOrRegister(locale)}>
             <CtaLabel signedIn={t('common:cta.openReport')}>{t('shared.startAudit')}</CtaLabel>
           </Button>
-          <PageLink to={paths.localSeoDemo(locale)} className={buttonClass('secondary', 'lg')}>
+          <Link to={paths.localSeoDemo(locale)} className={buttonClass('secondary', 'lg')}>
             <PlayCircle aria-hidden className="size-5" />
             {t('shared.watchDemo')}
-          </PageLink>
+          </Link>
         </div>
       </PageHero>
 
@@ -140,9 +140,9 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
               <Sparkles aria-hidden className="size-4" />
               {t('shared.boost')}
             </Button>
-            <PageLink to={paths.legal(locale, 'elevateTerms')} className="text-sm text-ink-300 underline underline-offset-4 hover:text-white">
+            <Link to={paths.legal(locale, 'elevateTerms')} className="text-sm text-ink-300 underline underline-offset-4 hover:text-white">
               {t('shared.boostTerms')}
-            </PageLink>
+            </Link>
           </div>
           <p className="mt-6 border-t border-white/10 pt-4 text-sm text-ink-300" data-testid="register-hint">
             {t('shared.registerHintBefore')}
