@@ -32,7 +32,7 @@ export interface TestApp {
  * is dropped afterwards. `env` adds environment variables to the parsed configuration; Redis keys get a
  * prefix of this app's own, so test runs sharing one Redis never count against each other.
  */
-export async function buildTestApp(engine: Engine, env: Record<string, string> = {}, options: Pick<BuildOptions, 'mail' | 'onRoute'> = {}): Promise<TestApp> {
+export async function buildTestApp(engine: Engine, env: Record<string, string> = {}, options: Pick<BuildOptions, 'mail' | 'onRoute' | 'logger' | 'logStream'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-api-'));
   const redisKeyPrefix = `findable-test-${process.pid}-${Math.random().toString(36).slice(2, 10)}:`;
   let schema: string | undefined;

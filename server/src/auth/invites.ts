@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.ts';
 import { createUser, type NewAccount } from '../db/users-repository.ts';
-import { claimToken, findToken, issueToken } from './single-use-tokens.ts';
+import { claimToken, findUsableToken, issueToken } from './single-use-tokens.ts';
 
 export const INVITE_DAYS = 7;
 
@@ -12,9 +12,8 @@ export async function issueInvite(db: Kysely<Database>, agencyId: string, email:
 }
 
 /** The invite of a usable link (unused, unexpired), to check before the slow password hashing. */
-export async function findUsableInvite(db: Kysely<Database>, token: string, now = new Date()) {
-  const invite = await findToken(db, 'invites', token);
-  return invite && !invite.used_at && invite.expires_at > now.toISOString() ? invite : undefined;
+export function findUsableInvite(db: Kysely<Database>, token: string, now = new Date()) {
+  return findUsableToken(db, 'invites', token, now);
 }
 
 /**

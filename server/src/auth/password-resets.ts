@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { setPasswordHash } from '../db/users-repository.ts';
 import { revokeSessions } from './refresh-tokens.ts';
-import { claimToken, findToken, issueToken, retireTokens } from './single-use-tokens.ts';
+import { claimToken, findUsableToken, issueToken, retireTokens } from './single-use-tokens.ts';
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -17,8 +17,7 @@ export async function issuePasswordReset(db: Kysely<Database>, userId: string): 
 
 /** Whether a reset link can still be used (checked before the slow password hashing). */
 export async function isResetLinkUsable(db: Kysely<Database>, token: string, now = new Date()): Promise<boolean> {
-  const row = await findToken(db, 'password_resets', token);
-  return Boolean(row && !row.used_at && row.expires_at > now.toISOString());
+  return (await findUsableToken(db, 'password_resets', token, now)) !== undefined;
 }
 
 /**

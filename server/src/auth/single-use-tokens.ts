@@ -67,6 +67,16 @@ export function findToken<T extends TokenTable>(db: Kysely<Database>, table: T, 
 }
 
 /**
+ * The row of a token that a claim would still accept (unused, unexpired), without using it: a link is checked
+ * before the slow password hashing, and claimed after it.
+ */
+export async function findUsableToken<T extends TokenTable>(db: Kysely<Database>, table: T, token: string, now: Date = new Date()): Promise<TokenRow<T> | undefined> {
+  const row = await findToken(db, table, token);
+  const state = row as SingleUseColumns | undefined;
+  return state && !state.used_at && state.expires_at > now.toISOString() ? row : undefined;
+}
+
+/**
  * Uses a token: marks it used if it is unused and unexpired, in one conditional update, and returns its row;
  * undefined when it is unknown, used, revoked (revoking marks a token used) or expired.
  */
