@@ -80,7 +80,7 @@ try {
     await run(`tsc -p ${project}`, node, [bin('tsc'), '-p', project]);
   }
   await run('lint', node, [bin('eslint'), '--max-warnings', '0', '.']);
-  await run('unit tests (core/)', node, nodeTest(testFiles('core')));
+  await run('unit tests (core/, web/)', node, nodeTest([...testFiles('core'), ...testFiles('web/app')]));
   await run('production build', 'npm', ['run', 'build', '--silent']);
   await run('size budgets (landing JS ≤ 130 KB, CSS ≤ 30 KB gzip)', node, ['e2e/tools/bundle-budget.ts']);
   await run('site audit (Nu HTML checker, links, structured data, HTTP headers)', node, ['e2e/tools/site-audit.ts']);

@@ -37,7 +37,7 @@ const SHELL = [
   '/web/app/i18n/',
   '/web/app/services/analytics.ts',
   '/web/app/services/consent.ts',
-  '/web/app/services/modal.tsx',
+  '/web/app/services/modal.ts',
   '/web/app/services/notifications.ts',
   '/web/app/services/runtime-config.ts',
   '/web/app/services/session-token.ts',

@@ -1,6 +1,6 @@
 import type { BusinessSearchResult } from '@findable/core/validation/search';
 import { APP_URL, appLink } from '../site-config.ts';
-import { openModal } from './modal.tsx';
+import { openModal } from './modal.ts';
 import { getToken } from './session-token.ts';
 
 /** What the registration dialog may be opened with (spec §3: a business from the search, a testimonial, a plan). */

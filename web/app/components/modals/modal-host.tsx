@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useModalOpenedOnce } from '../../services/modal.tsx';
+import { useModalOpenedOnce } from '../../services/modal.ts';
 
 // Dialog code loads on first open, keeping it out of every page's initial JavaScript.
 const RegisterModal = lazy(() => import('./register-modal.tsx'));

@@ -7,7 +7,7 @@ import { track } from '../../services/analytics.ts';
 import { reportLink, type RegisterModalData } from '../../services/report-cta.ts';
 import { useRuntimeConfig } from '../../services/runtime-config.ts';
 import { logout, useSessionUser } from '../../services/session.ts';
-import { useModal } from '../../services/modal.tsx';
+import { useModal } from '../../services/modal.ts';
 import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { BusinessSnapshot } from '../badges/business-snapshot.tsx';

@@ -1,4 +1,5 @@
 import { formatPrice } from '@findable/core/locales/format';
+import { calculatorQuery, calculatorStateFromQuery, stepPlaces } from '@findable/core/pricing/calculator-state';
 import {
   MAX_PLACES,
   MIN_PLACES,
@@ -37,12 +38,6 @@ const PLAN_CARDS: PlanSpec[] = [
   },
 ];
 
-/** Reads the calculator state from the query (`?places=12&billing=annual`); anything invalid is the default. */
-function stateFromQuery(query: URLSearchParams): { places: number; billing: Billing } {
-  const parsed = parsePlacesInput(query.get('places') ?? '');
-  return { places: parsed.ok ? parsed.places : 1, billing: query.get('billing') === 'annual' ? 'annual' : 'monthly' };
-}
-
 /**
  * The pricing calculator (spec §3 'Pricing calculator state'): number of places, monthly/annual toggle and the
  * Pro and Agency cards. The state lives in the URL, so a reload or a shared link shows the same prices; a
@@ -52,7 +47,7 @@ export function PricingCalculator() {
   const { t, locale } = useTranslation('pricing');
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { places, billing } = stateFromQuery(hydrated ? searchParams : new URLSearchParams());
+  const { places, billing } = calculatorStateFromQuery(hydrated ? searchParams : new URLSearchParams());
   const [draft, setDraft] = useState<string | null>(null);
   const inputId = useId();
   const messageId = useId();
@@ -62,15 +57,7 @@ export function PricingCalculator() {
 
   const commit = (next: { places?: number; billing?: Billing }) => {
     const state = { places, billing, ...next };
-    setSearchParams(
-      (current) => {
-        const query = new URLSearchParams(current);
-        query.set('places', String(state.places));
-        query.set('billing', state.billing);
-        return query;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setSearchParams((current) => calculatorQuery(current, state), { replace: true, preventScrollReset: true });
   };
 
   const onType = (value: string) => {
@@ -80,7 +67,7 @@ export function PricingCalculator() {
   };
 
   const step = (delta: number) => {
-    const next = Math.min(MAX_PLACES, Math.max(MIN_PLACES, (parsed.ok ? parsed.places : places) + delta));
+    const next = stepPlaces(parsed.ok ? parsed.places : places, delta);
     setDraft(null);
     commit({ places: next });
   };

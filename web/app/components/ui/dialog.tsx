@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { closeModal, useModal, type ModalName } from '../../services/modal.tsx';
+import { closeModal, useModal, type ModalName } from '../../services/modal.ts';
 
 interface ModalDialogProps {
   name: ModalName;
