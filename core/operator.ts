@@ -77,7 +77,8 @@ export function countryName(country: string, locale: Locale): string {
  * page's language is that country's ('Hungary' in English, nothing in Hungarian).
  */
 export function formatAddress(address: PostalAddress, locale: Locale): string {
-  const lines = address.country === 'HU' ? [`${address.postalCode} ${address.city}`, address.street] : [address.street, `${address.postalCode} ${address.city}`];
+  const lines =
+    address.country === 'HU' ? [`${address.postalCode} ${address.city}`, address.street] : [address.street, `${address.postalCode} ${address.city}`];
   if (locale.split('-')[1] !== address.country) lines.push(countryName(address.country, locale));
   return lines.join(', ');
 }

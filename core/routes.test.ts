@@ -13,11 +13,17 @@ describe('links to the application site', () => {
   });
 
   it('addresses an external application site at the paths the spec names', () => {
-    assert.equal(appLink('token-login', 'de-DE', { externalAppUrl: 'https://app.example.com', query: { accessToken: 'x.y' } }), 'https://app.example.com/auth/token-login?accessToken=x.y');
-    assert.equal(appLink('invite', 'hu-HU', { externalAppUrl: 'https://app.example.com', origin: 'https://ignored.example' }), 'https://app.example.com/auth/invite');
+    assert.equal(
+      appLink('token-login', 'de-DE', { externalAppUrl: 'https://app.example.com', query: { accessToken: 'x.y' } }),
+      'https://app.example.com/auth/token-login?accessToken=x.y',
+    );
+    assert.equal(
+      appLink('invite', 'hu-HU', { externalAppUrl: 'https://app.example.com', origin: 'https://ignored.example' }),
+      'https://app.example.com/auth/invite',
+    );
   });
 
-  it('treats an APP_URL on the site\'s own origin as our own application site', () => {
+  it("treats an APP_URL on the site's own origin as our own application site", () => {
     const site = 'https://www.findable.example';
     for (const [appUrl, expected] of [
       [undefined, null],

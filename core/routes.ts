@@ -58,18 +58,7 @@ export function pageAt(innerPath: string): PageId | undefined {
 }
 
 /** The ten business types that have a vertical page at /local-seo-for-{slug}. */
-export const VERTICALS = [
-  'restaurants',
-  'cafes',
-  'hair-salons',
-  'dentists',
-  'bars',
-  'barbers',
-  'lawyers',
-  'gyms',
-  'pharmacies',
-  'massage-salons',
-] as const;
+export const VERTICALS = ['restaurants', 'cafes', 'hair-salons', 'dentists', 'bars', 'barbers', 'lawyers', 'gyms', 'pharmacies', 'massage-salons'] as const;
 export type Vertical = (typeof VERTICALS)[number];
 
 /** Anchors inside /legal that other pages link to. */
@@ -90,8 +79,7 @@ function join(locale: Locale, path: string): string {
 export const paths = {
   page: (id: PageId, locale: Locale) => join(locale, PAGES[id].path),
   vertical: (vertical: Vertical, locale: Locale) => join(locale, `local-seo-for-${vertical}`),
-  legal: (locale: Locale, anchor?: LegalAnchor) =>
-    join(locale, PAGES.legal.path) + (anchor ? `#${LEGAL_ANCHORS[anchor]}` : ''),
+  legal: (locale: Locale, anchor?: LegalAnchor) => join(locale, PAGES.legal.path) + (anchor ? `#${LEGAL_ANCHORS[anchor]}` : ''),
   localSeoDemo: (locale: Locale) => `${join(locale, PAGES.localSeo.path)}#demo`,
 };
 

@@ -106,7 +106,10 @@ describe('shareImageSvg', () => {
   it('narrows the title box beside a badge', () => {
     // Beside a badge the box is 600 px: 14 characters a line at 68 px.
     const badge = badgeSvg(BADGES[0], { title: 't', subtitle: 's', category: 'c', year: 2026 });
-    assert.deepEqual(titleLines(shareImageSvg({ title: 'Local SEO for Cafés', badgeSvg: badge })).map(([, , , text]) => text), ['Local SEO for', 'Cafés']);
+    assert.deepEqual(
+      titleLines(shareImageSvg({ title: 'Local SEO for Cafés', badgeSvg: badge })).map(([, , , text]) => text),
+      ['Local SEO for', 'Cafés'],
+    );
   });
 });
 

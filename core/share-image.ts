@@ -71,7 +71,10 @@ export function shareImageSvg({ title, eyebrow, badgeSvg }: ShareImageInput): st
   const firstBaseline = Math.round(330 - blockHeight / 2 + size * 0.8);
   const squeeze = (line: string) => (line.length * size * BOLD_EM > textWidth ? ` textLength="${textWidth}" lengthAdjust="spacingAndGlyphs"` : '');
   const titleText = lines
-    .map((line, index) => `<text x="96" y="${firstBaseline + index * lineHeight}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#ffffff"${squeeze(line)}>${escapeHtml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="96" y="${firstBaseline + index * lineHeight}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#ffffff"${squeeze(line)}>${escapeHtml(line)}</text>`,
+    )
     .join('\n');
   const badge = badgeSvg
     ? `<g transform="translate(690 176) scale(0.75)"><rect x="-14" y="-14" width="628" height="388" rx="48" fill="#ffffff" opacity="0.12"/>${badgeSvg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '')}</g>`

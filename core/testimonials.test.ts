@@ -7,19 +7,36 @@ import { LANDING_TESTIMONIALS, nameOf, TESTIMONIALS, testimonialsFor } from './t
 
 describe('testimonials', () => {
   it('show a vertical its own kind of business first, then related kinds, and all nine once', () => {
-    assert.deepEqual(testimonialsFor('dentists').map((item) => item.id).slice(0, 3), ['t2', 't7', 't6']);
+    assert.deepEqual(
+      testimonialsFor('dentists')
+        .map((item) => item.id)
+        .slice(0, 3),
+      ['t2', 't7', 't6'],
+    );
     assert.equal(testimonialsFor('barbers')[0]!.id, 't4');
     assert.equal(testimonialsFor('cafes')[0]!.id, 't5');
     // No pharmacy among the nine: the other health and professional practices come first.
-    assert.deepEqual(testimonialsFor('pharmacies').slice(0, 3).map((item) => item.kind), ['dentists', 'lawyers', 'dentists']);
+    assert.deepEqual(
+      testimonialsFor('pharmacies')
+        .slice(0, 3)
+        .map((item) => item.kind),
+      ['dentists', 'lawyers', 'dentists'],
+    );
     for (const vertical of VERTICALS) {
       const ids = testimonialsFor(vertical).map((item) => item.id);
-      assert.deepEqual([...ids].sort(), TESTIMONIALS.map((item) => item.id), vertical);
+      assert.deepEqual(
+        [...ids].sort(),
+        TESTIMONIALS.map((item) => item.id),
+        vertical,
+      );
     }
   });
 
   it('order related kinds of business after the vertical’s own kind', () => {
-    const kinds = (vertical: (typeof VERTICALS)[number], count: number) => testimonialsFor(vertical).slice(0, count).map((item) => item.kind);
+    const kinds = (vertical: (typeof VERTICALS)[number], count: number) =>
+      testimonialsFor(vertical)
+        .slice(0, count)
+        .map((item) => item.kind);
     // No bar among the nine: the restaurant and the café come first, then the rest in their usual order.
     assert.deepEqual(kinds('bars', 3), ['restaurants', 'cafes', 'dentists']);
     assert.deepEqual(kinds('restaurants', 2), ['restaurants', 'cafes']);
@@ -70,7 +87,10 @@ describe('testimonials', () => {
 
   it('appear on the landing page once each: story, carousel, wall', () => {
     const ids = [LANDING_TESTIMONIALS.story, ...LANDING_TESTIMONIALS.carousel, ...LANDING_TESTIMONIALS.wall].map((item) => item.id);
-    assert.deepEqual([...ids].sort(), TESTIMONIALS.map((item) => item.id));
+    assert.deepEqual(
+      [...ids].sort(),
+      TESTIMONIALS.map((item) => item.id),
+    );
     assert.ok(LANDING_TESTIMONIALS.carousel.length >= 5, 'four in view never show a card twice');
   });
 

@@ -1,5 +1,5 @@
 /**
- * npm test: type-check, lint, unit tests, production build, API integration tests (SQLite, and PostgreSQL
+ * npm test: type-check, lint, formatting, unused code, unit tests, production build, API integration tests (SQLite, and PostgreSQL
  * when TEST_DATABASE_URL is set) and browser tests in Chromium. Stops at the first failing step.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -53,13 +53,7 @@ function run(title: string, command: string, args: string[], env: Record<string,
   });
 }
 
-const nodeTest = (files: string[], extra: string[] = []) => [
-  '--test',
-  '--test-reporter=spec',
-  '--test-concurrency=1',
-  ...extra,
-  ...files,
-];
+const nodeTest = (files: string[], extra: string[] = []) => ['--test', '--test-reporter=spec', '--test-concurrency=1', ...extra, ...files];
 
 try {
   // Everything the steps need from the machine is checked before the first step, not found missing after six.
@@ -67,7 +61,7 @@ try {
     throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH). Browser tests cannot be skipped.');
   }
   if (spawnSync('java', ['-version']).error) {
-    throw new Error('Java is missing, which the site audit\'s Nu HTML checker runs on: install it with `apt-get install -y openjdk-17-jre-headless`.');
+    throw new Error("Java is missing, which the site audit's Nu HTML checker runs on: install it with `apt-get install -y openjdk-17-jre-headless`.");
   }
   if (!process.env.TEST_DATABASE_URL) {
     console.log('note: TEST_DATABASE_URL is not set, so the PostgreSQL API tests are skipped (CI sets it to the local PostgreSQL).');
@@ -80,6 +74,8 @@ try {
     await run(`tsc -p ${project}`, node, [bin('tsc'), '-p', project]);
   }
   await run('lint', node, [bin('eslint'), '--max-warnings', '0', '.']);
+  await run('format (Prettier)', node, [bin('prettier'), '--check', '.']);
+  await run('unused files, exports and dependencies (knip)', node, [bin('knip')]);
   await run('unit tests (core/, web/)', node, nodeTest([...testFiles('core'), ...testFiles('web/app')]));
   await run('production build', 'npm', ['run', 'build', '--silent']);
   await run('size budgets (landing JS ≤ 130 KB, CSS ≤ 30 KB gzip)', node, ['e2e/tools/bundle-budget.ts']);

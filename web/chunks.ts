@@ -16,9 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 
-const FRAMEWORK = ['react', 'react-dom', 'react-router', 'scheduler', 'cookie'].map(
-  (name) => `/node_modules/${name}/`,
-);
+const FRAMEWORK = ['react', 'react-dom', 'react-router', 'scheduler', 'cookie'].map((name) => `/node_modules/${name}/`);
 
 const SHELL = [
   '/web/app/root.tsx',

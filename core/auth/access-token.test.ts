@@ -31,7 +31,10 @@ describe('decodeAccessToken', () => {
     it(`rejects a token with ${label}`, () => assert.throws(() => decodeAccessToken(value), { name: 'InvalidTokenError', message: reason }));
   }
   it('throws InvalidTokenError, which callers tell apart from other errors', () => {
-    assert.throws(() => decodeAccessToken(''), (error: unknown) => error instanceof InvalidTokenError && error.name === 'InvalidTokenError');
+    assert.throws(
+      () => decodeAccessToken(''),
+      (error: unknown) => error instanceof InvalidTokenError && error.name === 'InvalidTokenError',
+    );
   });
 });
 

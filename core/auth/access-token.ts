@@ -16,7 +16,10 @@ export class InvalidTokenError extends Error {
 
 function base64UrlDecode(part: string): string {
   if (!/^[A-Za-z0-9_-]*$/.test(part)) throw new InvalidTokenError('bad base64');
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   let binary: string;
   try {
     binary = atob(base64);

@@ -37,7 +37,10 @@ const fold = (text: string) =>
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
-const KNOWN = new Map<string, Vertical>([...VERTICALS.map((vertical) => [fold(vertical), vertical] as const), ...Object.entries(ALIASES).map(([alias, vertical]) => [fold(alias), vertical] as const)]);
+const KNOWN = new Map<string, Vertical>([
+  ...VERTICALS.map((vertical) => [fold(vertical), vertical] as const),
+  ...Object.entries(ALIASES).map(([alias, vertical]) => [fold(alias), vertical] as const),
+]);
 
 /** The vertical a category names ('restaurant', 'hair_salon', 'Cafés' …), or undefined for anything else. */
 export function verticalOfCategory(category: string): Vertical | undefined {

@@ -111,7 +111,10 @@ describe('the sample report (Café Aurora)', () => {
     assert.deepEqual(report.fixes, [...open, ...done]);
     for (const group of [open, done]) {
       const ranks = group.map((fix) => IMPACT_ORDER.indexOf(fix.impact));
-      assert.deepEqual(ranks, ranks.toSorted((a, b) => a - b));
+      assert.deepEqual(
+        ranks,
+        ranks.toSorted((a, b) => a - b),
+      );
     }
     assert.equal(new Set(report.fixes.map((fix) => fix.key)).size, 12);
   });

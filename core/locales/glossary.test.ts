@@ -72,7 +72,10 @@ describe('glossary: one name per product, plan and unit', () => {
       const wrong = term.wrong?.[locale] ?? [];
       if (!wrong.length) continue;
       it(`${locale}: ${term.id} is called “${term.names[locale]}”`, () => {
-        assert.deepEqual(wrong.flatMap((pattern) => hits(locale, pattern, (text) => !isKeywordList(text.where))), []);
+        assert.deepEqual(
+          wrong.flatMap((pattern) => hits(locale, pattern, (text) => !isKeywordList(text.where))),
+          [],
+        );
       });
     }
   }
@@ -80,10 +83,21 @@ describe('glossary: one name per product, plan and unit', () => {
   it('docs/glossary.md lists every term in every language', () => {
     const doc = readFileSync(path.join(root, 'docs/glossary.md'), 'utf8');
     // A row whose en-US, de-DE and hu-HU cells are the term's names (a cell may add an explanation in parentheses).
-    const rows = doc.split('\n').filter((line) => line.startsWith('| ')).map((line) => line.split('|').map((cell) => cell.trim()).slice(2, 5));
+    const rows = doc
+      .split('\n')
+      .filter((line) => line.startsWith('| '))
+      .map((line) =>
+        line
+          .split('|')
+          .map((cell) => cell.trim())
+          .slice(2, 5),
+      );
     const names = (cell: string, name: string) => cell === name || cell.startsWith(`${name} (`);
     const missing = GLOSSARY.filter((term) => !rows.some((cells) => LOCALES.every((locale, i) => names(cells[i] ?? '', term.names[locale]))));
-    assert.deepEqual(missing.map((term) => term.id), []);
+    assert.deepEqual(
+      missing.map((term) => term.id),
+      [],
+    );
   });
 });
 
@@ -186,8 +200,41 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
 };
 
 const BRITISH_EXAMPLES = {
-  caught: ['optimise', 'reoptimised', 'prioritising', 'colour', 'discoloured', 'behaviours', 'analyse', 'centre', 'catalogue', 'licence', 'travelling', 'cancelled', 'programme', 'enquiries', 'enquiry', 'towards', 'per cent'],
-  passes: ['optimize', 'color', 'behavior', 'analyze', 'center', 'catalog', 'license', 'traveling', 'canceled', 'program', 'inquiry', 'toward', 'percent', 'emphasis'],
+  caught: [
+    'optimise',
+    'reoptimised',
+    'prioritising',
+    'colour',
+    'discoloured',
+    'behaviours',
+    'analyse',
+    'centre',
+    'catalogue',
+    'licence',
+    'travelling',
+    'cancelled',
+    'programme',
+    'enquiries',
+    'enquiry',
+    'towards',
+    'per cent',
+  ],
+  passes: [
+    'optimize',
+    'color',
+    'behavior',
+    'analyze',
+    'center',
+    'catalog',
+    'license',
+    'traveling',
+    'canceled',
+    'program',
+    'inquiry',
+    'toward',
+    'percent',
+    'emphasis',
+  ],
 };
 
 /** Which examples each pattern catches, and which examples no pattern catches. */
@@ -202,7 +249,10 @@ function selfTest(patterns: readonly RegExp[], { caught, passes = [] }: { caught
 describe('the glossary lint catches what it names and nothing else', () => {
   it('names each term by a distinct id', () => {
     const ids = GLOSSARY.map((term) => term.id);
-    assert.ok(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id)), ids.join(', '));
+    assert.ok(
+      ids.every((id) => /^[a-z][A-Za-z]+$/.test(id)),
+      ids.join(', '),
+    );
     assert.equal(new Set(ids).size, ids.length);
   });
 
@@ -218,7 +268,11 @@ describe('the glossary lint catches what it names and nothing else', () => {
       if (!examples) continue;
       it(`${locale}: ${term.id}'s patterns each catch a known variant and let the right usage through`, () => {
         const patterns = term.wrong?.[locale] ?? [];
-        assert.deepEqual(selfTest(patterns, { ...examples, passes: [...(examples.passes ?? []), term.names[locale]] }), { idlePatterns: [], missed: [], falseAlarms: [] });
+        assert.deepEqual(selfTest(patterns, { ...examples, passes: [...(examples.passes ?? []), term.names[locale]] }), {
+          idlePatterns: [],
+          missed: [],
+          falseAlarms: [],
+        });
       });
     }
   }
@@ -265,7 +319,10 @@ describe('quotation marks follow the language', () => {
 
     it(`${locale}: what a <q> shows quotes with the inner marks only`, () => {
       const primary = new RegExp(`[${marks.open}${marks.close}"]`);
-      assert.deepEqual(hits(locale, primary, (text) => IN_Q_ELEMENT.some((pattern) => pattern.test(text.where))), []);
+      assert.deepEqual(
+        hits(locale, primary, (text) => IN_Q_ELEMENT.some((pattern) => pattern.test(text.where))),
+        [],
+      );
     });
   }
 });

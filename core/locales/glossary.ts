@@ -65,7 +65,17 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     names: { 'en-US': 'location', 'de-DE': 'Standort', 'hu-HU': 'telephely' },
     wrong: {
       // 'place' stays right where it means a position in a ranking ('move up 3 places').
-      'en-US': [/business units?/i, /multi-unit/i, /\b(a|per) month,? per business\b/i, /number of places/i, /\b(one )?places? (fewer|more)\b/i, /\bcounts as a place\b/i, /\bprices for \{\{count\}\} places?\b/i, /still for \{\{count\}\} places?\b/i, /more than \d+ places/i],
+      'en-US': [
+        /business units?/i,
+        /multi-unit/i,
+        /\b(a|per) month,? per business\b/i,
+        /number of places/i,
+        /\b(one )?places? (fewer|more)\b/i,
+        /\bcounts as a place\b/i,
+        /\bprices for \{\{count\}\} places?\b/i,
+        /still for \{\{count\}\} places?\b/i,
+        /more than \d+ places/i,
+      ],
       'de-DE': [/Geschäftseinheit/, /Unternehmenseinheit/, /mehrere Einheiten/, /(pro|je) Monat und Unternehmen\b/],
       'hu-HU': [/helyszín/i, /üzleti egység/i, /üzletegység/i, /többegységes/i, /(havonta|havi).{0,24}vállalkozásonként/i],
     },
@@ -132,7 +142,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'googleBusinessProfile',
     names: { 'en-US': 'Google Business Profile', 'de-DE': 'Google-Unternehmensprofil', 'hu-HU': 'Google Cégprofil' },
-    wrong: { 'en-US': [/Google My Business/i], 'de-DE': [/Google My Business/i, /Google Unternehmensprofil/], 'hu-HU': [/Google Cégprofilo/, /Google My Business/i] },
+    wrong: {
+      'en-US': [/Google My Business/i],
+      'de-DE': [/Google My Business/i, /Google Unternehmensprofil/],
+      'hu-HU': [/Google Cégprofilo/, /Google My Business/i],
+    },
   },
   {
     id: 'googleMaps',

@@ -12,11 +12,7 @@ export type Translate = (key: string, values?: TranslateValues) => string;
  * We keep i18next's message format but not the library: its 20 KB (gzip, with react-i18next) do not fit
  * the landing page's JavaScript budget (docs/decisions/001-i18n-without-i18next.md).
  */
-export function createTranslator(
-  locale: Locale,
-  catalogs: Partial<Record<string, Messages>>,
-  defaultNs: string,
-): Translate {
+export function createTranslator(locale: Locale, catalogs: Partial<Record<string, Messages>>, defaultNs: string): Translate {
   const plural = new Intl.PluralRules(locale);
   const number = new Intl.NumberFormat(locale);
   return (key, values) => {

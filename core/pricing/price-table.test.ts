@@ -42,9 +42,7 @@ describe('priceFor errors', () => {
       assert.throws(
         () => priceFor(name, 1, 'monthly'),
         (error: unknown) =>
-          error instanceof PricingError &&
-          error.code === 'invalid-plan' &&
-          error.message === "Invalid package name. Use 'basic', 'pro', or 'agency'.",
+          error instanceof PricingError && error.code === 'invalid-plan' && error.message === "Invalid package name. Use 'basic', 'pro', or 'agency'.",
       );
     });
   }
@@ -52,8 +50,7 @@ describe('priceFor errors', () => {
     it(`rejects ${places} places`, () => {
       assert.throws(
         () => priceFor('pro', places, 'monthly'),
-        (error: unknown) =>
-          error instanceof PricingError && error.code === 'out-of-range' && error.message === 'Number of places exceeds maximum range.',
+        (error: unknown) => error instanceof PricingError && error.code === 'out-of-range' && error.message === 'Number of places exceeds maximum range.',
       );
     });
   }
@@ -69,7 +66,12 @@ describe('priceFor properties', () => {
     fc.assert(fc.property(plan, places, places, (p, a, b) => (a <= b ? priceFor(p, a, 'monthly') <= priceFor(p, b, 'monthly') : true)));
   });
   it('orders the plans basic < pro < agency for the same places', () => {
-    fc.assert(fc.property(places, (n) => priceFor('basic', n, 'monthly') < priceFor('pro', n, 'monthly') && priceFor('pro', n, 'monthly') < priceFor('agency', n, 'monthly')));
+    fc.assert(
+      fc.property(
+        places,
+        (n) => priceFor('basic', n, 'monthly') < priceFor('pro', n, 'monthly') && priceFor('pro', n, 'monthly') < priceFor('agency', n, 'monthly'),
+      ),
+    );
   });
   it('is a whole number of dollars', () => {
     fc.assert(fc.property(plan, places, fc.constantFrom('monthly' as const, 'annual' as const), (p, n, b) => Number.isInteger(priceFor(p, n, b))));

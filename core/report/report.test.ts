@@ -6,7 +6,10 @@ import { LOCKED_SECTIONS, REPORT_SECTIONS, unlockOffer } from './report.ts';
 describe('the free report and its unlock offer', () => {
   it('locks every section of the full audit but the overview', () => {
     assert.deepEqual([...LOCKED_SECTIONS], ['rankings', 'competitors', 'reviews', 'fixes']);
-    assert.deepEqual(REPORT_SECTIONS.filter((section) => !(LOCKED_SECTIONS as readonly string[]).includes(section)), ['overview']);
+    assert.deepEqual(
+      REPORT_SECTIONS.filter((section) => !(LOCKED_SECTIONS as readonly string[]).includes(section)),
+      ['overview'],
+    );
   });
 
   it('offers Pro to a business and Agency to an agency, for as many locations as they have, at the /pricing price', () => {
@@ -17,7 +20,7 @@ describe('the free report and its unlock offer', () => {
     assert.notEqual(priceFor('pro', 1, 'monthly'), priceFor('pro', 3, 'monthly'), 'the tiers differ, so the count matters');
   });
 
-  it('prices at least one location and at most the table\'s 50, in whole locations', () => {
+  it("prices at least one location and at most the table's 50, in whole locations", () => {
     assert.equal(unlockOffer('business', 0).places, 1);
     assert.equal(unlockOffer('business', -4).places, 1);
     assert.equal(unlockOffer('business', 2.7).places, 2);

@@ -23,7 +23,15 @@ const peers: Peer[] = [
 
 describe('visibility score', () => {
   // Each row: what differs from the complete café above, and the parts and score that follow (docs/report.md).
-  const cases: Array<{ name: string; business?: Partial<ScoredBusiness>; peers?: Peer[]; parts: Record<string, number>; score: number; rank: number | null; total: number | null }> = [
+  const cases: Array<{
+    name: string;
+    business?: Partial<ScoredBusiness>;
+    peers?: Peer[];
+    parts: Record<string, number>;
+    score: number;
+    rank: number | null;
+    total: number | null;
+  }> = [
     { name: 'a complete listing, second of four', parts: { reputation: 24.2, rank: 20, reviews: 19, listing: 20 }, score: 83, rank: 2, total: 4 },
     {
       name: 'no reviews: no reputation, no review points, ranked by the prior',
@@ -112,7 +120,10 @@ describe('visibility score', () => {
       [{ lng: Number.POSITIVE_INFINITY }, ['coordinates']],
       [{ website: '  ' }, ['website']],
       [{ phone: ' ' }, ['phone']],
-      [{ address: '', category: '', city: '', lat: null, lng: null, website: '', phone: '' }, ['address', 'category', 'city', 'coordinates', 'website', 'phone']],
+      [
+        { address: '', category: '', city: '', lat: null, lng: null, website: '', phone: '' },
+        ['address', 'category', 'city', 'coordinates', 'website', 'phone'],
+      ],
     ];
     for (const [change, missing] of cases) assert.deepEqual(visibilityScore({ ...cafe, ...change }, peers).missing, missing, JSON.stringify(change));
     // The equator and the prime meridian are real places.
@@ -143,7 +154,10 @@ describe('visibility score', () => {
   });
 
   it('weights add up to 100', () => {
-    assert.equal(Object.values(SCORE_WEIGHTS).reduce((a, b) => a + b, 0), 100);
+    assert.equal(
+      Object.values(SCORE_WEIGHTS).reduce((a, b) => a + b, 0),
+      100,
+    );
   });
 
   const peerArb = fc.record({
@@ -167,11 +181,17 @@ describe('visibility score', () => {
   // At a rating below the typical 4.2, more reviews rightly make the average (and the score) worse.
   it('never goes down with more reviews at a good rating, or with a better rating and the same reviews', () => {
     fc.assert(
-      fc.property(fc.array(peerArb, { maxLength: 20 }), fc.double({ min: 4.2, max: 5, noNaN: true }), fc.nat(2000), fc.nat(200), (others, rating, reviews, more) => {
-        const at = (r: number, n: number) => visibilityScore({ ...cafe, placeId: 'self', rating: r, reviewCount: n }, others).score;
-        assert.ok(at(rating, reviews + more) >= at(rating, reviews));
-        assert.ok(at(Math.min(5, rating + 0.3), reviews) >= at(rating, reviews));
-      }),
+      fc.property(
+        fc.array(peerArb, { maxLength: 20 }),
+        fc.double({ min: 4.2, max: 5, noNaN: true }),
+        fc.nat(2000),
+        fc.nat(200),
+        (others, rating, reviews, more) => {
+          const at = (r: number, n: number) => visibilityScore({ ...cafe, placeId: 'self', rating: r, reviewCount: n }, others).score;
+          assert.ok(at(rating, reviews + more) >= at(rating, reviews));
+          assert.ok(at(Math.min(5, rating + 0.3), reviews) >= at(rating, reviews));
+        },
+      ),
     );
   });
 });

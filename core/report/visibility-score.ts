@@ -141,8 +141,7 @@ export function visibilityScore(business: ScoredBusiness, peers: readonly Peer[]
     reviews: oneDecimal(reviews * SCORE_WEIGHTS.reviews),
     listing: oneDecimal(listing * SCORE_WEIGHTS.listing),
   };
-  const exact =
-    reputation * SCORE_WEIGHTS.reputation + rank * SCORE_WEIGHTS.rank + reviews * SCORE_WEIGHTS.reviews + listing * SCORE_WEIGHTS.listing;
+  const exact = reputation * SCORE_WEIGHTS.reputation + rank * SCORE_WEIGHTS.rank + reviews * SCORE_WEIGHTS.reviews + listing * SCORE_WEIGHTS.listing;
   const score = Math.min(100, Math.max(0, Math.round(exact)));
   return {
     score,

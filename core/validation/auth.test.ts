@@ -49,19 +49,40 @@ describe('sign-up and account schemas (shared by the forms and the API)', () => 
 
   it('names each sign-up problem with its catalog key', () => {
     const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
-      ['everything missing', Object.fromEntries(Object.keys(SIGNUP).map((key) => [key, undefined])), {
-        firstName: 'signup.firstName.required', lastName: 'signup.lastName.required', email: 'signup.email.required',
-        password: 'signup.password.required', confirmPassword: 'signup.confirmPassword.required', terms: 'signup.terms.required',
-        termsPrivacy: 'signup.termsPrivacy.required', generalDisclaimer: 'signup.generalDisclaimer.required',
-      }],
+      [
+        'everything missing',
+        Object.fromEntries(Object.keys(SIGNUP).map((key) => [key, undefined])),
+        {
+          firstName: 'signup.firstName.required',
+          lastName: 'signup.lastName.required',
+          email: 'signup.email.required',
+          password: 'signup.password.required',
+          confirmPassword: 'signup.confirmPassword.required',
+          terms: 'signup.terms.required',
+          termsPrivacy: 'signup.termsPrivacy.required',
+          generalDisclaimer: 'signup.generalDisclaimer.required',
+        },
+      ],
       ['blank names', { firstName: '   ', lastName: '' }, { firstName: 'signup.firstName.required', lastName: 'signup.lastName.required' }],
-      ['names too long', { firstName: 'a'.repeat(101), lastName: 'b'.repeat(101) }, { firstName: 'signup.firstName.tooLong', lastName: 'signup.lastName.tooLong' }],
+      [
+        'names too long',
+        { firstName: 'a'.repeat(101), lastName: 'b'.repeat(101) },
+        { firstName: 'signup.firstName.tooLong', lastName: 'signup.lastName.tooLong' },
+      ],
       ['a link as a name', { firstName: 'see https://x.example' }, { firstName: 'signup.firstName.invalid' }],
       ['bad e-mail', { email: 'not-an-email' }, { email: 'signup.email.invalid' }],
       ['e-mail over 254 characters', { email: `${'a'.repeat(250)}@example.com` }, { email: 'signup.email.invalid' }],
       ['empty e-mail', { email: '  ' }, { email: 'signup.email.required' }],
-      ['password one short', { password: 'a'.repeat(PASSWORD_MIN_LENGTH - 1), confirmPassword: 'a'.repeat(PASSWORD_MIN_LENGTH - 1) }, { password: 'signup.password.tooShort' }],
-      ['password one too long', { password: 'a'.repeat(PASSWORD_MAX_LENGTH + 1), confirmPassword: 'a'.repeat(PASSWORD_MAX_LENGTH + 1) }, { password: 'signup.password.tooLong' }],
+      [
+        'password one short',
+        { password: 'a'.repeat(PASSWORD_MIN_LENGTH - 1), confirmPassword: 'a'.repeat(PASSWORD_MIN_LENGTH - 1) },
+        { password: 'signup.password.tooShort' },
+      ],
+      [
+        'password one too long',
+        { password: 'a'.repeat(PASSWORD_MAX_LENGTH + 1), confirmPassword: 'a'.repeat(PASSWORD_MAX_LENGTH + 1) },
+        { password: 'signup.password.tooLong' },
+      ],
       ['passwords differ', { confirmPassword: 'other!' }, { confirmPassword: 'signup.confirmPassword.mismatch' }],
       ['terms unticked', { terms: false }, { terms: 'signup.terms.required' }],
       ['privacy as a string', { termsPrivacy: 'true' }, { termsPrivacy: 'signup.termsPrivacy.required' }],

@@ -39,8 +39,7 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, 'signup.password.tooShort')
   .max(PASSWORD_MAX_LENGTH, 'signup.password.tooLong');
 
-const agreement = (key: 'terms' | 'termsPrivacy' | 'generalDisclaimer') =>
-  z.literal(true, { error: `signup.${key}.required` });
+const agreement = (key: 'terms' | 'termsPrivacy' | 'generalDisclaimer') => z.literal(true, { error: `signup.${key}.required` });
 
 /**
  * 'Passwords do not match', checked even while other fields are still invalid (zod skips object refinements
@@ -93,7 +92,12 @@ export const LoginSchema = z.object({
 export const ForgotPasswordSchema = z.object({ email: EmailSchema, locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional() });
 
 /** A single-use token from a link: base64url text (what else arrives is refused before it reaches the database). */
-const linkToken = (message: string) => z.string({ error: message }).min(16, message).max(200, message).regex(/^[\w-]+$/, message);
+const linkToken = (message: string) =>
+  z
+    .string({ error: message })
+    .min(16, message)
+    .max(200, message)
+    .regex(/^[\w-]+$/, message);
 
 export const ResetPasswordSchema = z.object({
   token: linkToken('reset.token.invalid'),
@@ -108,9 +112,7 @@ export const UpdateUserSchema = z.object({
 
 export const InviteSchema = z.object({ email: EmailSchema, locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional() });
 
-export const RegisterWithInviteSchema = z
-  .object({ ...signupFields, token: linkToken('invite.token.invalid') })
-  .refine(...passwordsMatch);
+export const RegisterWithInviteSchema = z.object({ ...signupFields, token: linkToken('invite.token.invalid') }).refine(...passwordsMatch);
 
 /** The project form (spec §5): a name is required. A project added from the search also names its place. */
 export const ProjectSchema = z.object({

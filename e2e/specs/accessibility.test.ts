@@ -36,7 +36,13 @@ describe('axe finds no violations', { concurrency: 3 }, () => {
             await page.evaluate(() => document.fonts.ready.then(() => undefined));
             const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
             assert.deepEqual(
-              violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
+              violations.map(
+                (v) =>
+                  `${v.id}: ${v.nodes
+                    .slice(0, 3)
+                    .map((n) => n.target.join(' '))
+                    .join(' | ')}`,
+              ),
               [],
             );
           } finally {

@@ -87,7 +87,10 @@ describe('accounts in the browser', () => {
     await page.reload();
     await page.getByLabel('Project name').fill('Petra’s Bakery');
     await page.getByRole('button', { name: 'Add project' }).click();
-    await page.getByTestId('project-name').filter({ hasText: /^Petra’s Bakery$/ }).waitFor();
+    await page
+      .getByTestId('project-name')
+      .filter({ hasText: /^Petra’s Bakery$/ })
+      .waitFor();
     const after = await page.evaluate(() => localStorage.getItem('accessToken'));
     assert.notEqual(after, expired, 'the expired token was replaced');
     const exp = JSON.parse(Buffer.from(after!.split('.')[1]!, 'base64url').toString()).exp as number;
@@ -101,7 +104,10 @@ describe('accounts in the browser', () => {
     await page.getByText('Project name is required').waitFor();
     await edit.fill('Petra’s Bakery & Café');
     await page.getByTestId('projects').getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('project-name').filter({ hasText: /^Petra’s Bakery & Café$/ }).waitFor();
+    await page
+      .getByTestId('project-name')
+      .filter({ hasText: /^Petra’s Bakery & Café$/ })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/en-US\/auth\/login$/);
@@ -113,7 +119,7 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('shows the server\'s error in a notification titled Error and clears the loading state', async () => {
+  it("shows the server's error in a notification titled Error and clears the loading state", async () => {
     const context = await product.browser.newContext({ viewport: PHONE });
     const { page } = await openPage(context);
     await page.goto(`${product.server.url}/en-US`);

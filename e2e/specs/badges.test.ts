@@ -34,7 +34,10 @@ describe('badges', () => {
     assert.match(String(await toast.textContent()), /Badge copied to clipboard!/);
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(clipboard, /^<a href="[^"]+\/en-US\/badges\?utm_source=badge&amp;utm_medium=embed" rel="nofollow"/);
-    assert.match(clipboard, /<img src="[^"]+\/api\/badge\/raw-badge\?type=top25&amp;cat=Caf%C3%A9s&amp;lang=en-US" width="300" height="180" alt="Top 25 badge – Cafés"/);
+    assert.match(
+      clipboard,
+      /<img src="[^"]+\/api\/badge\/raw-badge\?type=top25&amp;cat=Caf%C3%A9s&amp;lang=en-US" width="300" height="180" alt="Top 25 badge – Cafés"/,
+    );
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download image' }).click()]);
     assert.equal(download.suggestedFilename(), 'findable-best25-badge.png');
@@ -55,7 +58,7 @@ describe('badges', () => {
     await context.close();
   });
 
-  it('checks a business\'s eligibility from the search and links an earned badge', async () => {
+  it("checks a business's eligibility from the search and links an earned badge", async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     await page.goto(`${product.server.url}${paths.page('badges', 'en-US')}`);

@@ -9,7 +9,7 @@ const product = useProduct();
 const signUp = CATALOGS['de-DE'].common.footer.ctaButton;
 
 describe('the root error screen', () => {
-  it('shows in the page\'s language with a way back when code fails to load after a deploy', async () => {
+  it("shows in the page's language with a way back when code fails to load after a deploy", async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
     await page.goto(`${product.server.url}/de-DE`);

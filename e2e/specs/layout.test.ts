@@ -92,7 +92,9 @@ describe('layout at 375 and 1440 px', () => {
       const screens = (await page.evaluate(() => document.documentElement.scrollHeight)) / PHONE.height;
       assert.ok(screens < 14, `${locale}: ${screens.toFixed(1)} screens`);
       // The marquee's copy of its cards is hidden from assistive technology; what a reader meets counts.
-      const names = await page.locator('main figcaption, main [data-testid=testimonial-carousel] li:not([aria-hidden]), main [data-testid=testimonial-wall] li').allTextContents();
+      const names = await page
+        .locator('main figcaption, main [data-testid=testimonial-carousel] li:not([aria-hidden]), main [data-testid=testimonial-wall] li')
+        .allTextContents();
       for (const testimonial of [LANDING_TESTIMONIALS.story, ...LANDING_TESTIMONIALS.carousel, ...LANDING_TESTIMONIALS.wall]) {
         const name = nameOf(testimonial, locale);
         assert.equal(names.filter((text) => text.includes(name)).length, 1, `${locale}: ${name}`);

@@ -23,7 +23,18 @@ describe('legal page', () => {
       assert.match(String(await article.textContent()), new RegExp(`Last updated: ${date}`));
     }
     const text = String(await page.locator('main').textContent());
-    for (const rule of [/18/, /4% per day/, /12 months/, /VAT/, /under 16/, /pagespeed\.web\.dev|PageSpeed/i, /1st/, /at least 4 posts/i, /10 keywords/, /30 days/]) {
+    for (const rule of [
+      /18/,
+      /4% per day/,
+      /12 months/,
+      /VAT/,
+      /under 16/,
+      /pagespeed\.web\.dev|PageSpeed/i,
+      /1st/,
+      /at least 4 posts/i,
+      /10 keywords/,
+      /30 days/,
+    ]) {
       assert.match(text, rule);
     }
     // Header: Use cases → trust links; footer: Legal column.

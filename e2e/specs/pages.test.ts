@@ -38,7 +38,10 @@ const ROUTES: Array<{ path: string; id: 'landing' | 'about' | ProductPageId }> =
 
 const url = (locale: Locale, path: string) => `${product.server.url}/${locale}${path ? `/${path}` : ''}`;
 const transformOf = (page: Page) =>
-  page.locator('.testimonial-track').first().evaluate((track) => getComputedStyle(track).transform);
+  page
+    .locator('.testimonial-track')
+    .first()
+    .evaluate((track) => getComputedStyle(track).transform);
 
 describe('marketing pages', () => {
   it('answer 200 in every locale, each with its own title and heading, without console errors', async () => {
@@ -247,7 +250,9 @@ describe('testimonials', () => {
           await page.goto(url(locale, inner));
           const cards = page.getByTestId('testimonial-carousel').locator('button');
           assert.ok((await cards.count()) >= 5, `${locale}/${inner}: the carousel's cards are there to check`);
-          const overflowing = await cards.evaluateAll((all) => all.filter((card) => card.scrollHeight > card.clientHeight + 1).map((card) => card.textContent?.slice(0, 40)));
+          const overflowing = await cards.evaluateAll((all) =>
+            all.filter((card) => card.scrollHeight > card.clientHeight + 1).map((card) => card.textContent?.slice(0, 40)),
+          );
           assert.deepEqual(overflowing, [], `${locale}/${inner} at ${width} px`);
         }
       }

@@ -8,7 +8,11 @@ import { useProduct } from '../support/product.ts';
 const product = useProduct();
 
 /** Picks a billing period the way a visitor does: by clicking its label (the radio itself is visually hidden). */
-const choose = (page: Page, label: string) => page.locator('label').filter({ hasText: new RegExp(`^${label}`) }).click();
+const choose = (page: Page, label: string) =>
+  page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .click();
 
 const prices = async (page: Page) => ({
   pro: await page.getByTestId('price-pro').textContent(),

@@ -12,7 +12,12 @@ import { useProduct } from '../support/product.ts';
 // A fresh server with its demo catalog, as after `npm start`, and no third party configured.
 const product = useProduct({ RATE_LIMIT_SEARCH_PER_MINUTE: '1000', RATE_LIMIT_AUTH_PER_IP: '1000' });
 
-const text = (locale: Locale) => ({ auth: CATALOGS[locale].auth, report: CATALOGS[locale].report, search: CATALOGS[locale].search, common: CATALOGS[locale].common });
+const text = (locale: Locale) => ({
+  auth: CATALOGS[locale].auth,
+  report: CATALOGS[locale].report,
+  search: CATALOGS[locale].search,
+  common: CATALOGS[locale].common,
+});
 
 type Catalog = Record<string, unknown>;
 const pick = (catalog: unknown, key: string): string => key.split('.').reduce<unknown>((node, part) => (node as Catalog)[part], catalog) as string;
@@ -50,8 +55,7 @@ async function pickFirstBusiness(page: Page, locale: Locale, phrase: string, sco
  * Console errors but the ones Chromium logs for the API's expected refusals on this page (a locked report's 403,
  * a project without a business's 409): the page shows those as states, not as failures.
  */
-const unexpected = (errors: string[], ...statuses: number[]) =>
-  errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status} `)));
+const unexpected = (errors: string[], ...statuses: number[]) => errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status} `)));
 
 /** The report page after a redirect: hydrated, its report (or panel) loaded. */
 async function onReportPage(page: Page, locale: Locale) {
@@ -82,7 +86,16 @@ describe('the free report', () => {
       await page.getByText(pick(report, 'method.intro')).waitFor();
       // The report page passes axe like every page.
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`), []);
+      assert.deepEqual(
+        violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        ),
+        [],
+      );
       // The locked sections are previews of sample data with the plan that unlocks them.
       await page.getByTestId('report-tab-rankings').click();
       await page.getByTestId('report-locked-rankings').getByText(pick(report, 'locked.preview')).waitFor();
@@ -139,7 +152,10 @@ describe('the free report', () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);
     await page.goto(`${product.server.url}${paths.page('landing', 'de-DE')}`);
-    await page.getByRole('contentinfo').getByRole('button', { name: pick(text('de-DE').common, 'footer.ctaButton') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: pick(text('de-DE').common, 'footer.ctaButton') })
+      .click();
     await signUpInDialog(page, 'de-DE', uniqueEmail('typed'));
     await onReportPage(page, 'de-DE');
     const add = page.getByTestId('report-add-business');

@@ -77,8 +77,14 @@ describe('call-to-action search box', () => {
     assert.equal(maxHeight, '320px');
     assert.ok(!consoleLines.some((line) => /searchBusiness/.test(line)), 'the production build does not print results');
     // The open combobox and its list pass axe too (the prerendered page is checked in accessibility.test.ts).
-    const { violations } = await new AxeBuilder({ page }).include('[role=search]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), []);
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role=search]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    assert.deepEqual(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      [],
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -129,7 +135,7 @@ describe('call-to-action search box', () => {
     await context.close();
   });
 
-  it('aborts the older phrase\'s request, so its late answer never replaces the newer list', async () => {
+  it("aborts the older phrase's request, so its late answer never replaces the newer list", async () => {
     const { context, page, input, searches } = await openLanding();
     let releaseOld: () => void = () => {};
     const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
@@ -267,7 +273,9 @@ describe('call-to-action search box', () => {
     assert.equal(await page.getByRole('listbox').isVisible(), false);
 
     await page.unroute(`**${SEARCH_API}?*`);
-    await page.route(`**${SEARCH_API}?*`, (route) => route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '30' }, body: '{"message":"x"}' }));
+    await page.route(`**${SEARCH_API}?*`, (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '30' }, body: '{"message":"x"}' }),
+    );
     await typeSlowly(page, ' bud');
     await page.getByText(en.errors.rateLimited).waitFor();
 

@@ -3,7 +3,14 @@ import type { BrowserContext } from 'playwright-core';
 /** A browser-like sign-up through the API: the anti-forgery cookie first, then the form's values. */
 export async function signUpByApi(
   baseUrl: string,
-  values: { email: string; firstName?: string; lastName?: string; locale?: string; accountType?: 'business' | 'agency'; business?: { name: string; place_id: string } },
+  values: {
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    locale?: string;
+    accountType?: 'business' | 'agency';
+    business?: { name: string; place_id: string };
+  },
 ): Promise<string> {
   const token = await fetch(`${baseUrl}/api/xsrf-token`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(token.headers.get('set-cookie') ?? '')?.[1] ?? '';

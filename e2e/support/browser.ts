@@ -17,9 +17,7 @@ export const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install Debian's package: apt-get install -y chromium (or set CHROMIUM_PATH).`,
-    );
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install Debian's package: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
@@ -28,9 +26,7 @@ export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
 /** A page that records console errors and page errors, so a test can assert there were none. */
-export async function openPage(
-  context: BrowserContext,
-): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {

@@ -12,7 +12,8 @@ export function overflowProblems(page: Page, selector = 'body'): Promise<string[
     const root = document.querySelector(selector);
     if (!root) return [`nothing matches ${selector}`];
     const viewport = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > viewport + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px > ${viewport} px)`);
+    if (document.documentElement.scrollWidth > viewport + 1)
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px > ${viewport} px)`);
     const describe = (element: Element) => `<${element.tagName.toLowerCase()}> “${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}”`;
     const heldSideways = (element: Element) => {
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
@@ -38,13 +39,16 @@ export function overflowProblems(page: Page, selector = 'body'): Promise<string[
 
 /** Whether an input's placeholder fits its text box in the input's own font (else the visitor sees it cut). */
 export function placeholderFits(page: Page, selector: string): Promise<{ fits: boolean; text: string; need: number; room: number }> {
-  return page.locator(selector).first().evaluate((input: HTMLInputElement) => {
-    const style = getComputedStyle(input, '::placeholder');
-    const context = document.createElement('canvas').getContext('2d')!;
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const need = context.measureText(input.placeholder).width;
-    const own = getComputedStyle(input);
-    const room = input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
-    return { fits: need <= room, text: input.placeholder, need: Math.round(need), room: Math.round(room) };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input, '::placeholder');
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const need = context.measureText(input.placeholder).width;
+      const own = getComputedStyle(input);
+      const room = input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
+      return { fits: need <= room, text: input.placeholder, need: Math.round(need), room: Math.round(room) };
+    });
 }

@@ -99,13 +99,16 @@ try {
           jsGzip: bytes.js,
           cssGzip: bytes.css,
         });
-        const failing = Object.values(audits).filter(
-          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
-        );
+        const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
         if (run === 0) {
           for (const audit of failing) {
             const items = (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
-            console.log(`  ${url}: ${audit.id}: ${items.map((item) => item.node?.snippet ?? '').slice(0, 5).join(' | ')}`);
+            console.log(
+              `  ${url}: ${audit.id}: ${items
+                .map((item) => item.node?.snippet ?? '')
+                .slice(0, 5)
+                .join(' | ')}`,
+            );
           }
         }
       }
@@ -149,8 +152,6 @@ const start = `<!-- ${marker}:start -->`;
 const end = `<!-- ${marker}:end -->`;
 writeFileSync(
   docPath,
-  doc.includes(start)
-    ? doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`)
-    : `${doc.trimEnd()}\n\n${start}\n${table}\n${end}\n`,
+  doc.includes(start) ? doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`) : `${doc.trimEnd()}\n\n${start}\n${table}\n${end}\n`,
 );
 console.log(`\nwrote ${path.relative(repoRoot, docPath)}`);

@@ -33,7 +33,12 @@ const failures: string[] = [];
 for (const { page, js, css, scripts } of pages) {
   const landing = LOCALES.some((locale) => page === `/${locale}`);
   if (landing && js > LANDING_JS_BUDGET) {
-    failures.push(`${page}: initial JavaScript ${kb(js)} > ${kb(LANDING_JS_BUDGET)}; largest: ${scripts.slice(0, 5).map((s) => `${s.file} ${kb(s.gzip)}`).join(', ')}`);
+    failures.push(
+      `${page}: initial JavaScript ${kb(js)} > ${kb(LANDING_JS_BUDGET)}; largest: ${scripts
+        .slice(0, 5)
+        .map((s) => `${s.file} ${kb(s.gzip)}`)
+        .join(', ')}`,
+    );
   }
   if (css > CSS_BUDGET) failures.push(`${page}: CSS ${kb(css)} > ${kb(CSS_BUDGET)}`);
 }
@@ -41,7 +46,12 @@ for (const { page, js, css, scripts } of pages) {
 const bySize = [...pages].sort((a, b) => b.js - a.js);
 const landing = pages.filter(({ page }) => LOCALES.some((locale) => page === `/${locale}`));
 console.log(`${pages.length} pages; landing ${landing.map((p) => `${p.page} ${kb(p.js)} JS, ${kb(p.css)} CSS`).join('; ')}`);
-console.log(`largest initial JS: ${bySize.slice(0, 3).map((p) => `${p.page} ${kb(p.js)}`).join(', ')}; smallest: ${bySize.at(-1)!.page} ${kb(bySize.at(-1)!.js)}`);
+console.log(
+  `largest initial JS: ${bySize
+    .slice(0, 3)
+    .map((p) => `${p.page} ${kb(p.js)}`)
+    .join(', ')}; smallest: ${bySize.at(-1)!.page} ${kb(bySize.at(-1)!.js)}`,
+);
 if (failures.length) {
   console.error(`over budget:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -25,7 +25,10 @@ const browser = await launchBrowser();
 // The application's report page needs a signed-in user: one with a demo café, as after signing up from the search.
 const accessToken = await signUpByApi(server.url, { email: 'screenshots@example.com', business: await findBusiness(server.url, 'cafe') });
 try {
-  for (const [name, viewport] of [['375', PHONE], ['1440', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['375', PHONE],
+    ['1440', DESKTOP],
+  ] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
     await signInContext(context, accessToken);
     const page = await context.newPage();

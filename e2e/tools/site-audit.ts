@@ -133,14 +133,18 @@ try {
         if (!directive('frame-ancestors')) problem('CSP sets no frame-ancestors');
         if (!directive('base-uri')) problem('CSP sets no base-uri');
         // Subresource integrity: every script comes from this origin (nothing to pin).
-        for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (/^(https?:)?\/\//.test(src!)) problem(`third-party script without integrity: ${src}`);
+        for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g))
+          if (/^(https?:)?\/\//.test(src!)) problem(`third-party script without integrity: ${src}`);
       }
       if (headers.get('x-content-type-options') !== 'nosniff') problem('X-Content-Type-Options is not nosniff');
-      if (!/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(headers.get('referrer-policy') ?? '')) problem(`Referrer-Policy ${headers.get('referrer-policy')}`);
+      if (!/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(headers.get('referrer-policy') ?? ''))
+        problem(`Referrer-Policy ${headers.get('referrer-policy')}`);
       const hsts = /max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '');
       if (!hsts || Number(hsts[1]) < 15_552_000) problem('Strict-Transport-Security missing or under six months');
-      if (!directive('frame-ancestors') && !/^(DENY|SAMEORIGIN)$/i.test(headers.get('x-frame-options') ?? '')) problem('can be framed (no frame-ancestors, no X-Frame-Options)');
-      if (headers.get('access-control-allow-origin') === '*' && headers.get('access-control-allow-credentials') === 'true') problem('CORS allows any origin with credentials');
+      if (!directive('frame-ancestors') && !/^(DENY|SAMEORIGIN)$/i.test(headers.get('x-frame-options') ?? ''))
+        problem('can be framed (no frame-ancestors, no X-Frame-Options)');
+      if (headers.get('access-control-allow-origin') === '*' && headers.get('access-control-allow-credentials') === 'true')
+        problem('CORS allows any origin with credentials');
       if (!headers.get('cross-origin-resource-policy')) problem('no Cross-Origin-Resource-Policy');
       for (const cookie of headers.getSetCookie()) {
         const name = cookie.split('=')[0];
@@ -156,7 +160,8 @@ try {
   if (java.error) {
     report('Nu HTML Checker', nuStarted, 'not run', [`java is missing (${java.error.message}): apt-get install -y openjdk-17-jre-headless`]);
   } else {
-    const messages = (JSON.parse(java.stderr || '{"messages":[]}') as { messages: Array<{ type: string; url: string; message: string; lastLine?: number }> }).messages;
+    const messages = (JSON.parse(java.stderr || '{"messages":[]}') as { messages: Array<{ type: string; url: string; message: string; lastLine?: number }> })
+      .messages;
     report(
       'Nu HTML Checker',
       nuStarted,

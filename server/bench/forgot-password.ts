@@ -19,14 +19,29 @@ const app = await buildApp(
 try {
   const token = (await app.inject({ url: '/api/xsrf-token' })).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
   const headers = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'content-type': 'application/json' };
-  const signup = { firstName: 'Bench', lastName: 'Mark', email: 'known@example.com', password: 'bench password', confirmPassword: 'bench password', terms: true, termsPrivacy: true, generalDisclaimer: true };
+  const signup = {
+    firstName: 'Bench',
+    lastName: 'Mark',
+    email: 'known@example.com',
+    password: 'bench password',
+    confirmPassword: 'bench password',
+    terms: true,
+    termsPrivacy: true,
+    generalDisclaimer: true,
+  };
   await app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: signup });
   const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
   for (let round = 0; round < ROUNDS + 20; round++) {
     for (const who of round % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
       const started = performance.now();
       // A new client address each time: the per-IP limit is not what is measured.
-      const response = await app.inject({ method: 'POST', url: '/api/auth/forgotPassword', headers, payload: { email: `${who}@example.com` }, remoteAddress: `10.0.${round >> 8}.${round & 255}` });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgotPassword',
+        headers,
+        payload: { email: `${who}@example.com` },
+        remoteAddress: `10.0.${round >> 8}.${round & 255}`,
+      });
       const ms = performance.now() - started;
       if (response.statusCode !== 200) throw new Error(`forgotPassword answered ${response.statusCode}`);
       if (round >= 20) times[who].push(ms); // the first rounds warm up
@@ -34,7 +49,8 @@ try {
     }
   }
   const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]!;
-  const row = (who: 'known' | 'unknown') => `${who.padEnd(8)} median ${quantile(times[who], 0.5).toFixed(2)} ms, p90 ${quantile(times[who], 0.9).toFixed(2)} ms`;
+  const row = (who: 'known' | 'unknown') =>
+    `${who.padEnd(8)} median ${quantile(times[who], 0.5).toFixed(2)} ms, p90 ${quantile(times[who], 0.9).toFixed(2)} ms`;
   console.log(`forgot-password, ${ROUNDS} requests per address (SQLite, in-process)`);
   console.log(row('known'));
   console.log(row('unknown'));

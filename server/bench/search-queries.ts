@@ -46,4 +46,3 @@ export function queryMix(count: number, { seed = 7, size = 1_000_000 }: { seed?:
   }
   return queries;
 }
-

@@ -71,9 +71,7 @@ async function generate(engine: Engine, dataDir: string): Promise<number> {
     await client.query(`create schema ${PG_SCHEMA}`);
     await client.end();
   }
-  const { db } = openDatabase(
-    engine === 'sqlite' ? { sqliteFile: path.join(dataDir, 'findable.sqlite') } : { databaseUrl: PG_URL, pgSchema: PG_SCHEMA },
-  );
+  const { db } = openDatabase(engine === 'sqlite' ? { sqliteFile: path.join(dataDir, 'findable.sqlite') } : { databaseUrl: PG_URL, pgSchema: PG_SCHEMA });
   await migrateToLatest(db, engine);
   const now = new Date().toISOString();
   for (let start = 0; start < SIZE; start += CHUNK) {
@@ -207,20 +205,17 @@ async function paced(url: string, queries: string[], seconds: number): Promise<R
     const path = `/api/projects/searchBusiness?search=${encodeURIComponent(queries[i % queries.length]!)}`;
     pending.push(
       new Promise<void>((resolve) => {
-        const request = http.get(
-          { agent, host: target.hostname, port: target.port, path, headers: VISITOR_HEADERS },
-          (response) => {
-            let length = 0;
-            response.on('data', (chunk: Buffer) => (length += chunk.length));
-            response.on('end', () => {
-              if (response.statusCode === 200) {
-                times.push(performance.now() - due);
-                if (length > 2) withResults++;
-              } else errors++;
-              resolve();
-            });
-          },
-        );
+        const request = http.get({ agent, host: target.hostname, port: target.port, path, headers: VISITOR_HEADERS }, (response) => {
+          let length = 0;
+          response.on('data', (chunk: Buffer) => (length += chunk.length));
+          response.on('end', () => {
+            if (response.statusCode === 200) {
+              times.push(performance.now() - due);
+              if (length > 2) withResults++;
+            } else errors++;
+            resolve();
+          });
+        });
         request.on('error', () => {
           errors++;
           resolve();
@@ -342,9 +337,6 @@ if (!args['no-write'] && results.length) {
   const text = readFileSync(doc, 'utf8');
   const marked = /<!-- search:start -->[\s\S]*<!-- search:end -->/;
   const section = `<!-- search:start -->\n${block}\n<!-- search:end -->`;
-  writeFileSync(
-    doc,
-    marked.test(text) ? text.replace(marked, section) : `${text.trimEnd()}\n\n## Business search\n\n${section}\n`,
-  );
+  writeFileSync(doc, marked.test(text) ? text.replace(marked, section) : `${text.trimEnd()}\n\n## Business search\n\n${section}\n`);
   log('written to docs/performance.md');
 }

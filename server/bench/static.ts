@@ -62,7 +62,13 @@ const largestJs = readdirSync(path.join(BUILD, 'assets'))
   .sort((a, b) => b.size - a.size)[0]!.name;
 const TARGETS = [
   { label: 'landing HTML `/en-US/`', url: '/en-US/', file: 'en-US/index.html', type: 'text/html; charset=utf-8', cache: 'public, max-age=0, must-revalidate' },
-  { label: `largest JS \`/assets/${largestJs}\``, url: `/assets/${largestJs}`, file: `assets/${largestJs}`, type: 'application/javascript; charset=utf-8', cache: 'public, max-age=31536000, immutable' },
+  {
+    label: `largest JS \`/assets/${largestJs}\``,
+    url: `/assets/${largestJs}`,
+    file: `assets/${largestJs}`,
+    type: 'application/javascript; charset=utf-8',
+    cache: 'public, max-age=31536000, immutable',
+  },
 ];
 
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
@@ -177,7 +183,10 @@ async function startNodeFloor(productBase: string): Promise<{ base: string; pid:
         })
         .on('error', reject);
     });
-    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name))) as Record<string, string>;
+    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name))) as Record<
+      string,
+      string
+    >;
     answers[target.url] = { headers: kept, body: body.toString('base64') };
   }
   const file = path.join(work, 'answers.json');
@@ -307,7 +316,9 @@ try {
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => row.line),
     '',
-    `CPU/request is the server process's user + system CPU time over the requests it answered in the round (steadier than req/s when other work shares the cores). Log lines the server wrote during the run: ${logLines}. Budget: ≥ ${format(BUDGET)} requests/s for both. Load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')}.`,
+    `CPU/request is the server process's user + system CPU time over the requests it answered in the round (steadier than req/s when other work shares the cores). Log lines the server wrote during the run: ${logLines}. Budget: ≥ ${format(BUDGET)} requests/s for both. Load average at the end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}.`,
   ].join('\n');
   console.log(`\n${block}\n`);
 

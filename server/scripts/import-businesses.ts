@@ -19,7 +19,8 @@ function print(report: ImportReport, file: string): void {
   const lines = [
     `${report.dryRun ? 'Checked' : 'Imported'} ${file} (${report.format}): ${report.rows} rows, ${report.taken} taken, ${report.rejected.length} rejected.`,
   ];
-  if (!report.dryRun) lines.push(`  ${report.inserted} new, ${report.updated} updated${report.demoRemoved ? `, ${report.demoRemoved} demo businesses removed` : ''}.`);
+  if (!report.dryRun)
+    lines.push(`  ${report.inserted} new, ${report.updated} updated${report.demoRemoved ? `, ${report.demoRemoved} demo businesses removed` : ''}.`);
   for (const row of report.rejected) {
     lines.push(`  rejected ${row.where}${row.place_id ? ` (${row.place_id})` : ''}: ${row.reasons.join('; ')}`);
   }

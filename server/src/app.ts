@@ -71,7 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler: (_error, socket) => {
       if (!socket.writable) return;
       const body = JSON.stringify({ message: translate('en-US', 'api.invalidRequest'), code: 'api.invalidRequest' });
-      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     },
   });
 
@@ -134,7 +136,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(siteConfigRoutes, { thirdParty: config.thirdParty, googleSignIn: config.google !== null });
       await api.register(authRoutes, { prefix: '/auth', appSite: config.appSite, limits: config.authLimits });
-      await api.register(googleRoutes, { prefix: '/auth', google: config.google, appSite: config.appSite, publicOrigin: config.appSite.origin, secure: secureCookies });
+      await api.register(googleRoutes, {
+        prefix: '/auth',
+        google: config.google,
+        appSite: config.appSite,
+        publicOrigin: config.appSite.origin,
+        secure: secureCookies,
+      });
       await api.register(inviteRoutes, { appSite: config.appSite });
       await api.register(userProjectRoutes, { prefix: '/projects' });
       await api.register(reportRoutes);

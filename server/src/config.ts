@@ -46,7 +46,12 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .transform((value) => value || undefined)
-    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    )
     .optional(),
   WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'web/build/client')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,16 +73,32 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .transform((value) => value || undefined)
-    .pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    )
     .optional(),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   REDIS_URL: z
     .string()
     .trim()
     .transform((value) => value || undefined)
-    .pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+        .optional(),
+    )
     .optional(),
-  REDIS_KEY_PREFIX: z.string().trim().min(1).max(64).regex(/^[\w:.-]+$/, 'letters, digits and _ : . - only').default('findable:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w:.-]+$/, 'letters, digits and _ : . - only')
+    .default('findable:'),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
@@ -129,8 +150,6 @@ const EnvSchema = z.object({
   OPERATOR_INSTAGRAM_URL: optionalHttpsUrl,
   OPERATOR_YOUTUBE_URL: optionalHttpsUrl,
 });
-
-export type Env = z.input<typeof EnvSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -249,18 +268,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     refreshGraceMs: e.REFRESH_REUSE_GRACE_SECONDS * 1000,
     google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER_URL }
-        : null,
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER_URL } : null,
     search: {
       googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_URL } : null,
       perMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
       demoCatalog: e.DEMO_CATALOG ?? e.NODE_ENV !== 'test',
     },
     thirdParty: Object.freeze({
-      analytics: e.ANALYTICS_SCRIPT_URL
-        ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, domain: e.ANALYTICS_DOMAIN || siteHost }
-        : null,
+      analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, domain: e.ANALYTICS_DOMAIN || siteHost } : null,
       chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,
       demoUrl: e.DEMO_URL ?? null,
     }),

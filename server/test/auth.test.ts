@@ -28,7 +28,15 @@ for (const engine of ENGINES) {
     });
     after(() => t.close());
 
-    const userCount = async () => Number((await t.app.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const userCount = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const login = async (client: TestClient, password = 'correct horse') => {
       const response = await client.post('/api/auth/login', { email: 'anna@example.com', password });
       assert.equal(response.statusCode, 200);
@@ -59,7 +67,10 @@ for (const engine of ENGINES) {
       assert.ok(row.terms_accepted_at && row.privacy_accepted_at && row.disclaimer_accepted_at);
       assert.equal(row.locale, 'hu-HU');
       const projects = await t.app.db.selectFrom('projects').selectAll().where('user_id', '=', row.id).execute();
-      assert.deepEqual(projects.map((p) => [p.name, p.place_id]), [['Aura Szépségszalon', 'demo-123']]);
+      assert.deepEqual(
+        projects.map((p) => [p.name, p.place_id]),
+        [['Aura Szépségszalon', 'demo-123']],
+      );
       // A welcome e-mail in the user's language, linking to the account page in that language.
       const welcome = await waitForMail(t, /Üdvözöljük a Findable-nél, Anna/);
       assert.match(welcome, /http:\/\/localhost:3000\/hu-HU\/auth\/report/);
@@ -101,7 +112,11 @@ for (const engine of ENGINES) {
         ['NUL in a name', { ...SIGNUP, email: 'x@example.com', lastName: 'Ko\u0000vács' }, /without links or the characters/],
         ['a link as a name', { ...SIGNUP, email: 'x@example.com', firstName: 'Win at https://evil.example' }, /without links/],
         ['NUL in the place id', { ...SIGNUP, email: 'x@example.com', place_id: 'demo\u00001' }, /check the highlighted fields/],
-        ['a business name longer than its column', { ...SIGNUP, email: 'x@example.com', place_id: 'demo-1', businessName: 'B'.repeat(201) }, /check the highlighted fields/],
+        [
+          'a business name longer than its column',
+          { ...SIGNUP, email: 'x@example.com', place_id: 'demo-1', businessName: 'B'.repeat(201) },
+          /check the highlighted fields/,
+        ],
       ];
       for (const [label, body, message] of cases) {
         const response = await client.post('/api/auth/register', body);
@@ -115,17 +130,31 @@ for (const engine of ENGINES) {
       assert.equal(german.json().fields.email, 'Geben Sie eine gültige E-Mail-Adresse ein');
       const invalidJson = await client.post('/api/auth/register', '{"firstName":', { 'accept-language': 'hu-HU' });
       assert.equal(invalidJson.statusCode, 400);
-      assert.deepEqual(invalidJson.json(), { message: 'Ezt a kérést nem tudtuk értelmezni. Kérjük, töltse be újra az oldalt, és próbálja újra.', code: 'api.invalidJson' });
-      const wrongType = await client.request('POST', '/api/auth/register', 'firstName=a', { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'de' });
+      assert.deepEqual(invalidJson.json(), {
+        message: 'Ezt a kérést nem tudtuk értelmezni. Kérjük, töltse be újra az oldalt, és próbálja újra.',
+        code: 'api.invalidJson',
+      });
+      const wrongType = await client.request('POST', '/api/auth/register', 'firstName=a', {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': 'de',
+      });
       assert.equal(wrongType.statusCode, 415);
       assert.deepEqual(wrongType.json(), { message: 'Diese Anfrage muss im JSON-Format gesendet werden.', code: 'api.unsupportedMediaType' });
       assert.equal(await userCount(), before);
     });
 
     it('refuses state-changing requests without the anti-forgery token, however the path is spelled', async () => {
-      const noToken = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'anna@example.com', password: 'correct horse' }, headers: { 'accept-language': 'de-DE' } });
+      const noToken = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'anna@example.com', password: 'correct horse' },
+        headers: { 'accept-language': 'de-DE' },
+      });
       assert.equal(noToken.statusCode, 403);
-      assert.deepEqual(noToken.json(), { message: 'Zu Ihrer Sicherheit ist diese Seite abgelaufen. Bitte laden Sie sie neu und versuchen Sie es noch einmal.', code: 'api.forgery' });
+      assert.deepEqual(noToken.json(), {
+        message: 'Zu Ihrer Sicherheit ist diese Seite abgelaufen. Bitte laden Sie sie neu und versuchen Sie es noch einmal.',
+        code: 'api.forgery',
+      });
       const client = new TestClient(t.app);
       const wrong = await client.post('/api/auth/login', { email: 'anna@example.com', password: 'correct horse' }, { 'x-xsrf-token': 'forged' });
       assert.equal(wrong.statusCode, 403);
@@ -133,8 +162,16 @@ for (const engine of ENGINES) {
       const encoded = await t.app.inject({ method: 'POST', url: '/%61pi/auth/logout' });
       assert.equal(encoded.statusCode, 403);
       // A cookie or header outside ASCII is a mismatch, not a crash.
-      for (const [cookie, header] of [['ö'.repeat(32), 'o'.repeat(32)], ['a'.repeat(32), 'ä'.repeat(16)], ['ü'.repeat(16), 'ü'.repeat(16)]]) {
-        const odd = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `XSRF-TOKEN=${encodeURIComponent(cookie!)}`, 'x-xsrf-token': header! } });
+      for (const [cookie, header] of [
+        ['ö'.repeat(32), 'o'.repeat(32)],
+        ['a'.repeat(32), 'ä'.repeat(16)],
+        ['ü'.repeat(16), 'ü'.repeat(16)],
+      ]) {
+        const odd = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: { cookie: `XSRF-TOKEN=${encodeURIComponent(cookie!)}`, 'x-xsrf-token': header! },
+        });
         assert.equal(odd.statusCode, 403, `${cookie} / ${header}`);
       }
     });
@@ -162,7 +199,11 @@ for (const engine of ENGINES) {
       assert.notEqual(first, second);
       // A thief replays the first token a minute later (past the reuse grace): refused, and the family
       // (with the victim's current token) is revoked.
-      await t.app.db.updateTable('refresh_tokens').set({ used_at: new Date(Date.now() - 60_000).toISOString() }).where('token_hash', '=', tokenHash(first)).execute();
+      await t.app.db
+        .updateTable('refresh_tokens')
+        .set({ used_at: new Date(Date.now() - 60_000).toISOString() })
+        .where('token_hash', '=', tokenHash(first))
+        .execute();
       const thief = new TestClient(t.app);
       thief.cookies.set('findable_refresh', first);
       assert.equal((await thief.post('/api/auth/refresh-token')).statusCode, 401);
@@ -170,7 +211,10 @@ for (const engine of ENGINES) {
       assert.equal(victim.statusCode, 401);
       assert.equal(victim.json().message, 'Your session has ended. Please log in again.');
       const rows = await t.app.db.selectFrom('refresh_tokens').select(['token_hash', 'revoked_at']).execute();
-      assert.ok(rows.every((row) => row.token_hash.length === 64), 'only hashes are stored');
+      assert.ok(
+        rows.every((row) => row.token_hash.length === 64),
+        'only hashes are stored',
+      );
       assert.ok(!rows.some((row) => row.token_hash === first || row.token_hash === second));
     });
 
@@ -192,7 +236,7 @@ for (const engine of ENGINES) {
       assert.equal((await client.get('/api/projects', bearer(accessToken))).statusCode, 200);
     });
 
-    it('accepts the spec\'s empty body on refresh-token and logout, with or without a JSON content type', async () => {
+    it("accepts the spec's empty body on refresh-token and logout, with or without a JSON content type", async () => {
       const client = new TestClient(t.app);
       await login(client);
       for (const headers of [{ 'content-type': 'application/json' }, {}] as Array<Record<string, string>>) {
@@ -283,7 +327,16 @@ for (const engine of ENGINES) {
       const token = /auth\/invite\?token=([\w-]+)/.exec(mail)?.[1];
       assert.ok(token);
       const client = new TestClient(t.app);
-      const body = { token, firstName: 'Chris', lastName: 'Client', password: 'client pass', confirmPassword: 'client pass', terms: true, termsPrivacy: true, generalDisclaimer: true };
+      const body = {
+        token,
+        firstName: 'Chris',
+        lastName: 'Client',
+        password: 'client pass',
+        confirmPassword: 'client pass',
+        terms: true,
+        termsPrivacy: true,
+        generalDisclaimer: true,
+      };
       const accepted = await client.post('/api/auth/registerWithInvite', body);
       assert.equal(accepted.statusCode, 201);
       assert.equal(decodeAccessToken(accepted.json().accessToken).email, 'client@example.com');
@@ -306,7 +359,16 @@ for (const engine of ENGINES) {
       const tokens = mails.map((text) => /auth\/invite\?token=([\w-]+)/.exec(text)![1]!);
       assert.equal(tokens.length, 2);
       const accept = (token: string) =>
-        new TestClient(t.app).post('/api/auth/registerWithInvite', { token, firstName: 'Tw', lastName: 'Ice', password: 'twice pass', confirmPassword: 'twice pass', terms: true, termsPrivacy: true, generalDisclaimer: true });
+        new TestClient(t.app).post('/api/auth/registerWithInvite', {
+          token,
+          firstName: 'Tw',
+          lastName: 'Ice',
+          password: 'twice pass',
+          confirmPassword: 'twice pass',
+          terms: true,
+          termsPrivacy: true,
+          generalDisclaimer: true,
+        });
       const statuses = (await Promise.all(tokens.map(accept))).map((response) => response.statusCode).sort();
       assert.deepEqual(statuses, [201, 409]);
       const rows = await t.app.db.selectFrom('users').select('id').where('email', '=', 'twice@example.com').execute();
@@ -315,7 +377,11 @@ for (const engine of ENGINES) {
 
     it('sends invites that name the agency cleanly, never with a link or control characters', async () => {
       // An account from before names were checked, whose name carries a link and a line break.
-      await t.app.db.updateTable('users').set({ first_name: 'Claim your prize at https://evil.example', last_name: 'Now\r\nBcc: victim@example.com' }).where('email', '=', 'agency@example.com').execute();
+      await t.app.db
+        .updateTable('users')
+        .set({ first_name: 'Claim your prize at https://evil.example', last_name: 'Now\r\nBcc: victim@example.com' })
+        .where('email', '=', 'agency@example.com')
+        .execute();
       const agency = new TestClient(t.app);
       const { accessToken } = (await agency.post('/api/auth/login', { email: 'agency@example.com', password: 'correct horse' })).json();
       assert.equal((await agency.post('/api/invites', { email: 'clean@example.com', locale: 'en-US' }, bearer(accessToken))).statusCode, 201);
@@ -332,7 +398,10 @@ for (const engine of ENGINES) {
       const accessToken = await login(client, 'new battery staple');
       const auth = bearer(accessToken);
       const list = await client.get('/api/projects', auth);
-      assert.deepEqual(list.json().map((p: { name: string }) => p.name), ['Aura Szépségszalon']);
+      assert.deepEqual(
+        list.json().map((p: { name: string }) => p.name),
+        ['Aura Szépségszalon'],
+      );
       assert.equal((await client.post('/api/projects', { name: '' }, auth)).json().message, 'Project name is required');
       assert.equal((await client.post('/api/projects', { name: 'Bad\u0000name' }, auth)).statusCode, 400);
       const created = await client.post('/api/projects', { name: 'Second salon' }, auth);

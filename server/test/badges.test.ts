@@ -23,11 +23,7 @@ function fixedCatalog() {
     created_at: now,
     updated_at: now,
   });
-  const rows = [
-    row('fixed-star', 'Star Bakery', 4.95, 40),
-    row('fixed-loved', 'Loved Bakery', 4.8, 420),
-    row('fixed-new', 'New Bakery', 5, 2),
-  ];
+  const rows = [row('fixed-star', 'Star Bakery', 4.95, 40), row('fixed-loved', 'Loved Bakery', 4.8, 420), row('fixed-new', 'New Bakery', 5, 2)];
   // 120 ordinary bakeries so that ranks past 100 exist.
   for (let i = 0; i < 120; i++) rows.push(row(`fixed-plain-${i}`, `Plain Bakery ${i}`, 3.5 + (i % 10) / 20, 10 + i));
   return rows;
@@ -53,7 +49,10 @@ for (const engine of ENGINES) {
           assert.match(response.body, /Cafés/);
           assert.ok(response.headers.etag);
           assert.match(String(response.headers['cache-control']), /max-age=\d+/);
-          const again = await t.app.inject({ url: `/api/badge/raw-badge?type=${name}&cat=Caf%C3%A9s`, headers: { 'if-none-match': String(response.headers.etag) } });
+          const again = await t.app.inject({
+            url: `/api/badge/raw-badge?type=${name}&cat=Caf%C3%A9s`,
+            headers: { 'if-none-match': String(response.headers.etag) },
+          });
           assert.equal(again.statusCode, 304);
         }
       }
@@ -81,7 +80,7 @@ for (const engine of ENGINES) {
       assert.equal(png.readUInt32BE(20), 720, 'height');
     });
 
-    it('limits PNG downloads per address, in the visitor\'s language', async () => {
+    it("limits PNG downloads per address, in the visitor's language", async () => {
       const png = (remoteAddress: string) =>
         t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries&mode=png', remoteAddress, headers: { 'accept-language': 'de-DE' } });
       const statuses: number[] = [];
@@ -93,11 +92,25 @@ for (const engine of ENGINES) {
       assert.equal(limited.json().code, 'api.tooManySeconds');
       assert.match(limited.json().message, /^Zu viele Versuche\. Bitte versuchen Sie es in \d+ Sekunden? noch einmal\.$/);
       assert.equal((await png('198.51.100.50')).statusCode, 200, 'another visitor is not affected');
-      assert.equal((await t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries', remoteAddress: '203.0.113.50' })).statusCode, 200, 'SVG is not limited');
+      assert.equal(
+        (await t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries', remoteAddress: '203.0.113.50' })).statusCode,
+        200,
+        'SVG is not limited',
+      );
     });
 
     it('refuses bad parameters and escapes the category', async () => {
-      for (const query of ['', '?type=top25', '?cat=x', '?type=gold&cat=x', '?type=null&cat=x', '?type=top25&cat=%20%20', `?type=top25&cat=${'x'.repeat(121)}`, '?type=top25&type=trusted&cat=x', '?type=top25&cat=a%00b&mode=png']) {
+      for (const query of [
+        '',
+        '?type=top25',
+        '?cat=x',
+        '?type=gold&cat=x',
+        '?type=null&cat=x',
+        '?type=top25&cat=%20%20',
+        `?type=top25&cat=${'x'.repeat(121)}`,
+        '?type=top25&type=trusted&cat=x',
+        '?type=top25&cat=a%00b&mode=png',
+      ]) {
         const response = await t.app.inject({ url: `/api/badge/raw-badge${query}` });
         assert.equal(response.statusCode, 400, query);
         assert.equal(typeof response.json().message, 'string');

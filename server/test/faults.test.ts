@@ -75,7 +75,9 @@ describe('PostgreSQL connections dropped under the server', { skip: databaseUrl 
     await until(async () => {
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
-      const { rows } = await admin.query(`select 1 from pg_stat_activity where application_name = $1 and query like '%pg_sleep%' and state = 'active'`, [t.pgName]);
+      const { rows } = await admin.query(`select 1 from pg_stat_activity where application_name = $1 and query like '%pg_sleep%' and state = 'active'`, [
+        t.pgName,
+      ]);
       await admin.end();
       return rows.length ? true : undefined;
     }, 'the slow query to run');
@@ -129,7 +131,10 @@ describe('PostgreSQL refusing connections, then coming back', { skip: databaseUr
 
     const { value: search, ms } = await timed(() => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', headers: { 'accept-language': 'hu-HU' } }));
     assert.equal(search.statusCode, 503);
-    assert.deepEqual(search.json(), { message: 'Szolgáltatásunk rövid ideig nem érhető el. Kérjük, próbálja újra néhány pillanat múlva.', code: 'api.unavailable' });
+    assert.deepEqual(search.json(), {
+      message: 'Szolgáltatásunk rövid ideig nem érhető el. Kérjük, próbálja újra néhány pillanat múlva.',
+      code: 'api.unavailable',
+    });
     assert.ok(ms < 4000, `answered in ${Math.round(ms)} ms, without waiting for the database`);
     const health = await t.app.inject({ url: '/api/health' });
     assert.equal(health.statusCode, 503);

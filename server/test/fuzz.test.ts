@@ -116,10 +116,14 @@ function fill(path: string, params: Record<string, string>): string {
 function cases(route: Route): Case[] {
   const out: Case[] = [];
   const query = (entries: string[]) => (entries.length ? `?${entries.join('&')}` : '');
-  const queryOf = (skip?: string) => Object.entries(route.query ?? {}).filter(([name]) => name !== skip).map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
+  const queryOf = (skip?: string) =>
+    Object.entries(route.query ?? {})
+      .filter(([name]) => name !== skip)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
   const url = (params = route.params ?? {}, entries = queryOf()) => `${fill(route.path, params)}${query(entries)}`;
   const bodyText = (body: Record<string, unknown>) => JSON.stringify(body);
-  const make = (label: string, request: Omit<InjectOptions, 'method'>) => out.push({ route, label, request: { method: route.method, ...request } as InjectOptions });
+  const make = (label: string, request: Omit<InjectOptions, 'method'>) =>
+    out.push({ route, label, request: { method: route.method, ...request } as InjectOptions });
 
   make('as sent', { url: url(), ...(route.body ? { payload: bodyText(route.body) } : {}) });
   for (const name of Object.keys(route.query ?? {})) {
@@ -158,7 +162,12 @@ for (const engine of ENGINES) {
     const tokens: Record<'business' | 'agency', string> = { business: '', agency: '' };
     let xsrf = '';
     before(async () => {
-      t = await buildTestApp(engine, { RATE_LIMIT_AUTH_PER_IP: '100000', RATE_LIMIT_AUTH_PER_EMAIL: '100000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000', RATE_LIMIT_SEARCH_PER_MINUTE: '100000' });
+      t = await buildTestApp(engine, {
+        RATE_LIMIT_AUTH_PER_IP: '100000',
+        RATE_LIMIT_AUTH_PER_EMAIL: '100000',
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+        RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+      });
       const client = new TestClient(t.app);
       const owner = { ...SIGNUP, email: 'owner@example.com', password: 'owner password', confirmPassword: 'owner password' };
       tokens.business = (await client.post('/api/auth/register', owner)).json().accessToken;
@@ -171,7 +180,19 @@ for (const engine of ENGINES) {
 
     const counts = async () =>
       Object.fromEntries(
-        await Promise.all(TABLES.map(async (table) => [table, Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)])),
+        await Promise.all(
+          TABLES.map(async (table) => [
+            table,
+            Number(
+              (
+                await t.app.db
+                  .selectFrom(table)
+                  .select((eb) => eb.fn.countAll().as('n'))
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ),
+          ]),
+        ),
       );
 
     for (const route of ROUTES) {

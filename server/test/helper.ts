@@ -32,7 +32,11 @@ export interface TestApp {
  * is dropped afterwards. `env` adds environment variables to the parsed configuration; Redis keys get a
  * prefix of this app's own, so test runs sharing one Redis never count against each other.
  */
-export async function buildTestApp(engine: Engine, env: Record<string, string> = {}, options: Pick<BuildOptions, 'mail' | 'onRoute' | 'logger' | 'logStream'> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'mail' | 'onRoute' | 'logger' | 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-api-'));
   const redisKeyPrefix = `findable-test-${process.pid}-${Math.random().toString(36).slice(2, 10)}:`;
   let schema: string | undefined;
@@ -152,7 +156,9 @@ export async function waitForMail(t: TestApp, pattern: RegExp, { timeoutMs = 500
   for (;;) {
     await t.app.afterResponse.settled();
     await t.app.mailer.idle();
-    const mail = outboxMails(t.dataDir).reverse().find((text) => pattern.test(text));
+    const mail = outboxMails(t.dataDir)
+      .reverse()
+      .find((text) => pattern.test(text));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no e-mail matching ${pattern} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));

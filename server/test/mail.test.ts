@@ -71,7 +71,7 @@ describe('e-mail over SMTP', () => {
     assert.equal(inbox.length, count);
   };
 
-  it('sends the welcome and reset mails in the user\'s language, as HTML and plain text', async () => {
+  it("sends the welcome and reset mails in the user's language, as HTML and plain text", async () => {
     const client = new TestClient(t.app);
     assert.equal((await client.post('/api/auth/register', SIGNUP)).statusCode, 201);
     await waitForInbox(1);

@@ -40,7 +40,12 @@ class Node {
   async ready(): Promise<void> {
     for (let i = 0; i < 150; i++) {
       if (this.child.exitCode !== null) throw new Error(`server exited:\n${this.output}`);
-      if (await fetch(`${this.url}/api/health`).then((r) => r.ok).catch(() => false)) return;
+      if (
+        await fetch(`${this.url}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`server not ready:\n${this.output}`);

@@ -91,7 +91,6 @@ for (const engine of ENGINES) {
       }
       if (process.env.TEST_REDIS_URL) assert.equal(sample(text, 'findable_redis_up'), 1);
     });
-
   });
 }
 

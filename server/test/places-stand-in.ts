@@ -68,9 +68,18 @@ export function applyFieldMask(value: unknown, mask: string): unknown {
     for (const [key, child] of Object.entries(node)) {
       const below = paths.filter((path) => path[0] === key);
       if (below.some((path) => path.length === 1)) kept[key] = child;
-      else if (below.length) kept[key] = pick(child, below.map((path) => path.slice(1)));
+      else if (below.length)
+        kept[key] = pick(
+          child,
+          below.map((path) => path.slice(1)),
+        );
     }
     return kept;
   };
-  return mask.trim() === '*' ? value : pick(value, mask.split(',').map((path) => path.trim().split('.')));
+  return mask.trim() === '*'
+    ? value
+    : pick(
+        value,
+        mask.split(',').map((path) => path.trim().split('.')),
+      );
 }

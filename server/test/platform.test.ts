@@ -35,8 +35,23 @@ for (const engine of ENGINES) {
     it('migrated the users table: every column the code reads, optional ones empty by default, one account per e-mail', async () => {
       const users = (await t.app.db.introspection.getTables()).find((table) => table.name === 'users');
       assert.deepEqual(users?.columns.map((column) => column.name).sort(), [
-        'account_type', 'agency_id', 'created_at', 'disclaimer_accepted_at', 'disclaimer_version', 'email', 'first_name', 'free_report_project_id',
-        'google_sub', 'id', 'last_name', 'locale', 'password_hash', 'privacy_accepted_at', 'privacy_version', 'terms_accepted_at', 'terms_version',
+        'account_type',
+        'agency_id',
+        'created_at',
+        'disclaimer_accepted_at',
+        'disclaimer_version',
+        'email',
+        'first_name',
+        'free_report_project_id',
+        'google_sub',
+        'id',
+        'last_name',
+        'locale',
+        'password_hash',
+        'privacy_accepted_at',
+        'privacy_version',
+        'terms_accepted_at',
+        'terms_version',
         'updated_at',
       ]);
       const now = new Date().toISOString();
@@ -45,10 +60,16 @@ for (const engine of ENGINES) {
       const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', 'u1').executeTakeFirstOrThrow();
       assert.equal(row.last_name, 'Kovács');
       assert.deepEqual([row.password_hash, row.google_sub, row.agency_id, row.free_report_project_id], [null, null, null, null]);
-      await assert.rejects(t.app.db.insertInto('users').values({ ...anna, id: 'u2' }).execute(), 'a second account with the same e-mail is refused');
+      await assert.rejects(
+        t.app.db
+          .insertInto('users')
+          .values({ ...anna, id: 'u2' })
+          .execute(),
+        'a second account with the same e-mail is refused',
+      );
     });
 
-    it('answers an unknown API route with a JSON 404 in the request\'s language', async () => {
+    it("answers an unknown API route with a JSON 404 in the request's language", async () => {
       const response = await t.app.inject({ url: '/api/nope' });
       assert.equal(response.statusCode, 404);
       assert.deepEqual(response.json(), { message: 'There is no API address like this.', code: 'api.notFound' });
@@ -63,16 +84,51 @@ for (const engine of ENGINES) {
       assert.doesNotMatch(response.body, /secret|stack|at /);
     });
 
-    it('answers the framework\'s own errors with the same { message, code } in the request\'s language', async () => {
+    it("answers the framework's own errors with the same { message, code } in the request's language", async () => {
       const client = new TestClient(t.app);
       const cases: Array<[string, () => Promise<{ statusCode: number; json: () => unknown }>, number, Record<string, string>]> = [
-        ['malformed JSON', () => client.post('/api/test/echo', '{"a":', { 'accept-language': 'de-DE' }), 400, { message: 'Wir konnten diese Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.', code: 'api.invalidJson' }],
-        ['__proto__ in JSON', () => client.post('/api/test/echo', '{"__proto__":{"admin":true}}'), 400, { message: 'We could not read this request. Please reload the page and try again.', code: 'api.invalidJson' }],
-        ['a body over 64 KB', () => client.post('/api/test/echo', { a: 'x'.repeat(70_000) }, { 'accept-language': 'hu' }), 413, { message: 'Ez a kérés túl nagy. Kérjük, rövidítse a megadott szöveget, és próbálja újra.', code: 'api.bodyTooLarge' }],
-        ['XML', () => client.request('POST', '/api/test/echo', '<a/>', { 'content-type': 'application/xml' }), 415, { message: 'This request must be sent as JSON.', code: 'api.unsupportedMediaType' }],
-        ['a URL that is not UTF-8', () => t.app.inject({ url: '/api/badges/verify/%E0%A4%A', headers: { 'accept-language': 'de' } }), 400, { message: 'Diese Anfrage ist ungültig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.', code: 'api.invalidRequest' }],
-        ['a badge without parameters', () => t.app.inject({ url: '/api/badge/raw-badge', headers: { 'accept-language': 'hu-HU' } }), 400, { message: 'Adja meg a jelvény típusát és a kategóriát, például: ?type=top25&cat=Kávézók.', code: 'api.badgeParams' }],
-        ['an unknown catalog', () => t.app.inject({ url: '/api/messages/de-DE/legal', headers: { 'accept-language': 'de-DE' } }), 404, { message: 'Unter dieser Adresse gibt es keine API-Funktion.', code: 'api.notFound' }],
+        [
+          'malformed JSON',
+          () => client.post('/api/test/echo', '{"a":', { 'accept-language': 'de-DE' }),
+          400,
+          { message: 'Wir konnten diese Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.', code: 'api.invalidJson' },
+        ],
+        [
+          '__proto__ in JSON',
+          () => client.post('/api/test/echo', '{"__proto__":{"admin":true}}'),
+          400,
+          { message: 'We could not read this request. Please reload the page and try again.', code: 'api.invalidJson' },
+        ],
+        [
+          'a body over 64 KB',
+          () => client.post('/api/test/echo', { a: 'x'.repeat(70_000) }, { 'accept-language': 'hu' }),
+          413,
+          { message: 'Ez a kérés túl nagy. Kérjük, rövidítse a megadott szöveget, és próbálja újra.', code: 'api.bodyTooLarge' },
+        ],
+        [
+          'XML',
+          () => client.request('POST', '/api/test/echo', '<a/>', { 'content-type': 'application/xml' }),
+          415,
+          { message: 'This request must be sent as JSON.', code: 'api.unsupportedMediaType' },
+        ],
+        [
+          'a URL that is not UTF-8',
+          () => t.app.inject({ url: '/api/badges/verify/%E0%A4%A', headers: { 'accept-language': 'de' } }),
+          400,
+          { message: 'Diese Anfrage ist ungültig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.', code: 'api.invalidRequest' },
+        ],
+        [
+          'a badge without parameters',
+          () => t.app.inject({ url: '/api/badge/raw-badge', headers: { 'accept-language': 'hu-HU' } }),
+          400,
+          { message: 'Adja meg a jelvény típusát és a kategóriát, például: ?type=top25&cat=Kávézók.', code: 'api.badgeParams' },
+        ],
+        [
+          'an unknown catalog',
+          () => t.app.inject({ url: '/api/messages/de-DE/legal', headers: { 'accept-language': 'de-DE' } }),
+          404,
+          { message: 'Unter dieser Adresse gibt es keine API-Funktion.', code: 'api.notFound' },
+        ],
       ];
       for (const [label, send, status, body] of cases) {
         const response = await send();
@@ -102,7 +158,12 @@ describe('pages and locale routing', () => {
   after(() => t.close());
 
   it('redirects / to the best locale by Accept-Language, else en-US', async () => {
-    for (const [header, expected] of [['de-DE,de;q=0.9', '/de-DE'], ['hu', '/hu-HU'], ['fr', '/en-US'], ['', '/en-US']]) {
+    for (const [header, expected] of [
+      ['de-DE,de;q=0.9', '/de-DE'],
+      ['hu', '/hu-HU'],
+      ['fr', '/en-US'],
+      ['', '/en-US'],
+    ]) {
       const response = await t.app.inject({ url: '/', headers: header ? { 'accept-language': header } : {} });
       assert.equal(response.statusCode, 302);
       assert.equal(response.headers.location, expected);
@@ -157,7 +218,9 @@ describe('pages and locale routing', () => {
     const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
     assert.ok(inline.length > 0);
     for (const [, body] of inline) {
-      const hash = createHash('sha256').update(body ?? '').digest('base64');
+      const hash = createHash('sha256')
+        .update(body ?? '')
+        .digest('base64');
       assert.ok(csp.includes(`'sha256-${hash}'`), 'inline script hash is in the CSP');
     }
   });
@@ -192,7 +255,19 @@ describe('pages and locale routing', () => {
 
   it('sets the anti-forgery cookie only where it is asked for, never on cacheable answers', async () => {
     const framework = /src="(\/assets\/[^"]+\.js)"/.exec((await t.app.inject({ url: '/en-US' })).body)?.[1] ?? '/assets/nope.js';
-    for (const url of ['/en-US', '/de-DE/pricing', framework, '/sitemap.xml', '/robots.txt', '/favicon.svg', '/api/health', '/api/site-config', '/api/badge/raw-badge?type=top25&cat=Caf%C3%A9s', '/api/messages/en-US/auth', '/']) {
+    for (const url of [
+      '/en-US',
+      '/de-DE/pricing',
+      framework,
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.svg',
+      '/api/health',
+      '/api/site-config',
+      '/api/badge/raw-badge?type=top25&cat=Caf%C3%A9s',
+      '/api/messages/en-US/auth',
+      '/',
+    ]) {
       const response = await t.app.inject({ url });
       assert.equal(response.headers['set-cookie'], undefined, url);
     }
@@ -217,8 +292,7 @@ describe('configuration', () => {
   it('names every bad variable in one message', () => {
     assert.throws(
       () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
-      (error: Error) =>
-        error.name === 'ConfigError' && /PORT/.test(error.message) && /DATABASE_URL/.test(error.message) && /LOG_LEVEL/.test(error.message),
+      (error: Error) => error.name === 'ConfigError' && /PORT/.test(error.message) && /DATABASE_URL/.test(error.message) && /LOG_LEVEL/.test(error.message),
     );
   });
   it('puts configured third-party origins into the page CSP', async () => {

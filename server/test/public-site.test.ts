@@ -85,7 +85,10 @@ describe('public site: origin and operator applied at run time', () => {
 
   it('names the configured operator in the legal texts, footer and Organization data, escaped for each place', async () => {
     const legal = (await t.app.inject({ url: '/en-US/legal' })).body;
-    assert.match(legal, /provided by O&#x27;Brien &amp; Partner GmbH, registered seat: Musterstraße 1, 10115 Berlin, Germany; company registration number: HRB 123456 B; EU VAT number: DE123456789/);
+    assert.match(
+      legal,
+      /provided by O&#x27;Brien &amp; Partner GmbH, registered seat: Musterstraße 1, 10115 Berlin, Germany; company registration number: HRB 123456 B; EU VAT number: DE123456789/,
+    );
     assert.match(legal, /href="mailto:recht@obrien\.test"/);
     assert.match(legal, /href="https:\/\/www\.facebook\.com\/obrien\.partner"/);
     const german = (await t.app.inject({ url: '/de-DE/legal' })).body;
@@ -95,7 +98,13 @@ describe('public site: origin and operator applied at run time', () => {
     const landing = (await t.app.inject({ url: '/en-US' })).body;
     const organization = jsonLd(landing).find((block) => block['@type'] === 'Organization')!;
     assert.equal(organization.legalName, `O'Brien & Partner GmbH`);
-    assert.deepEqual(organization.address, { '@type': 'PostalAddress', streetAddress: 'Musterstraße 1', postalCode: '10115', addressLocality: 'Berlin', addressCountry: 'DE' });
+    assert.deepEqual(organization.address, {
+      '@type': 'PostalAddress',
+      streetAddress: 'Musterstraße 1',
+      postalCode: '10115',
+      addressLocality: 'Berlin',
+      addressCountry: 'DE',
+    });
     assert.equal(organization.vatID, 'DE123456789');
     assert.ok((organization.sameAs as string[]).includes('https://www.youtube.com/@obrienpartner'));
     for (const page of [legal, german, hungarian, landing]) {
@@ -112,7 +121,14 @@ describe('public site: origin and operator applied at run time', () => {
     const csp = String(response.headers['content-security-policy']);
     const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
     assert.ok(inline.length > 0);
-    for (const [, body] of inline) assert.ok(csp.includes(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`));
+    for (const [, body] of inline)
+      assert.ok(
+        csp.includes(
+          `'sha256-${createHash('sha256')
+            .update(body ?? '')
+            .digest('base64')}'`,
+        ),
+      );
   });
 
   it('serves the rewritten pages precompressed', async () => {
@@ -150,7 +166,9 @@ describe('public site: origin and operator applied at run time', () => {
 
   it('recompresses the rewritten pages with the best brotli quality in the background, and stops when told', async () => {
     const dir = path.join(t.dataDir, 'public-build', readdirSync(path.join(t.dataDir, 'public-build'))[0]!);
-    const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('index.html')).map((name) => path.join(dir, name));
+    const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('index.html'))
+      .map((name) => path.join(dir, name));
     const fast = new Map(pages.map((file) => [file, readFileSync(`${file}.br`).length]));
     const site = await preparePublicBuild({
       webBuildDir: loadConfig({}).webBuildDir,
@@ -230,7 +248,13 @@ describe('public site: share images and search engines', () => {
   });
 
   it('keeps every page title within 60 characters and every description within 160, in every language', async () => {
-    const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const decode = (text: string) =>
+      text
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
     const over: string[] = [];
     for (const page of pagePaths()) {
       const html = (await t.app.inject({ url: page.path })).body;
@@ -285,10 +309,18 @@ describe('configuration of the public site', () => {
   it('warns at a production start about every sample value still in use, and only then', () => {
     const warnings = startupWarnings(loadConfig({ NODE_ENV: 'production' }));
     for (const variable of [...Object.keys(OPERATOR_ENV), 'MAIL_FROM', 'SITE_URL']) {
-      assert.ok(warnings.some((warning) => warning.startsWith(`${variable} is not set`)), variable);
+      assert.ok(
+        warnings.some((warning) => warning.startsWith(`${variable} is not set`)),
+        variable,
+      );
     }
     assert.equal(warnings.length, Object.keys(OPERATOR_ENV).length + 2);
-    const configured = loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.visibility.test', MAIL_FROM: 'O’Brien <hello@obrien.test>', ...OPERATOR_ENV });
+    const configured = loadConfig({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://www.visibility.test',
+      MAIL_FROM: 'O’Brien <hello@obrien.test>',
+      ...OPERATOR_ENV,
+    });
     assert.deepEqual(startupWarnings(configured), []);
     assert.deepEqual(startupWarnings(loadConfig({ NODE_ENV: 'test' })), []);
   });

@@ -90,8 +90,14 @@ describe('rate limits in Redis', needsRedis, () => {
       keys.filter((key) => !key.startsWith(`${prefix}rl:`)),
       [],
     );
-    assert.ok(keys.some((key) => key.startsWith(`${prefix}rl:auth-ip:`)), keys.join(', '));
-    assert.ok(keys.some((key) => key.startsWith(`${prefix}rl:GET/api/projects/searchBusiness:`) && key.endsWith('198.51.100.7')), keys.join(', '));
+    assert.ok(
+      keys.some((key) => key.startsWith(`${prefix}rl:auth-ip:`)),
+      keys.join(', '),
+    );
+    assert.ok(
+      keys.some((key) => key.startsWith(`${prefix}rl:GET/api/projects/searchBusiness:`) && key.endsWith('198.51.100.7')),
+      keys.join(', '),
+    );
     const response = await b.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: '198.51.100.7' });
     assert.equal(response.headers['x-ratelimit-remaining'], '48', 'the second process continues the first one’s count');
   });
@@ -101,7 +107,11 @@ describe('rate limits with Redis unreachable', () => {
   let t: TestApp;
   const log = logSink();
   before(async () => {
-    t = await buildTestApp('sqlite', { REDIS_URL: `redis://127.0.0.1:${await deadPort()}`, RATE_LIMIT_AUTH_PER_IP: '2', LOG_LEVEL: 'info' }, { logger: true, logStream: log.stream });
+    t = await buildTestApp(
+      'sqlite',
+      { REDIS_URL: `redis://127.0.0.1:${await deadPort()}`, RATE_LIMIT_AUTH_PER_IP: '2', LOG_LEVEL: 'info' },
+      { logger: true, logStream: log.stream },
+    );
     await t.app.ready();
   });
   after(() => t.close());
@@ -124,7 +134,11 @@ describe('rate limits when Redis goes away and comes back', needsRedis, () => {
     const target = new URL(redisUrl!);
     proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     await proxy.open();
-    t = await buildTestApp('sqlite', { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, RATE_LIMIT_SEARCH_PER_MINUTE: '100', LOG_LEVEL: 'info' }, { logger: true, logStream: log.stream });
+    t = await buildTestApp(
+      'sqlite',
+      { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, RATE_LIMIT_SEARCH_PER_MINUTE: '100', LOG_LEVEL: 'info' },
+      { logger: true, logStream: log.stream },
+    );
     await t.app.ready();
   });
   after(async () => {

@@ -34,10 +34,26 @@ const CATALOG = [
     website: 'https://cafe.example',
     phone: '+36 1 234 5678',
   },
-  { place_id: 'leader', name: 'Leader Café', formatted_address: 'Andrássy út 1, Budapest', category: 'cafes', city: 'Budapest', rating: 4.8, review_count: 300 },
+  {
+    place_id: 'leader',
+    name: 'Leader Café',
+    formatted_address: 'Andrássy út 1, Budapest',
+    category: 'cafes',
+    city: 'Budapest',
+    rating: 4.8,
+    review_count: 300,
+  },
   { place_id: 'middle', name: 'Middle Café', formatted_address: 'Andrássy út 2, Budapest', category: 'cafes', city: 'Budapest', rating: 4.2, review_count: 40 },
   { place_id: 'last', name: 'Last Café', formatted_address: 'Andrássy út 3, Budapest', category: 'cafes', city: 'Budapest', rating: 3.9, review_count: 12 },
-  { place_id: 'salon', name: 'Aura Szalon', formatted_address: 'Váci u. 5, Budapest', category: 'hair-salons', city: 'Budapest', rating: 4.9, review_count: 88 },
+  {
+    place_id: 'salon',
+    name: 'Aura Szalon',
+    formatted_address: 'Váci u. 5, Budapest',
+    category: 'hair-salons',
+    city: 'Budapest',
+    rating: 4.9,
+    review_count: 88,
+  },
 ];
 
 /** Exactly what a free report may carry: nothing of the locked sections. */
@@ -63,7 +79,11 @@ for (const engine of ENGINES) {
     const reportRows = async (projectId: string) => t.app.db.selectFrom('reports').selectAll().where('project_id', '=', projectId).execute();
     before(async () => {
       t = await buildTestApp(engine, { RATE_LIMIT_AUTH_PER_IP: '1000', RATE_LIMIT_AUTH_PER_EMAIL: '1000' });
-      await insertBusinesses(t.app.db, CATALOG.map((business) => businessRow(business, 'import', '2026-11-01T10:00:00.000Z')), 'skip');
+      await insertBusinesses(
+        t.app.db,
+        CATALOG.map((business) => businessRow(business, 'import', '2026-11-01T10:00:00.000Z')),
+        'skip',
+      );
     });
     after(() => t.close());
 
@@ -74,7 +94,13 @@ for (const engine of ENGINES) {
       assert.equal(response.statusCode, 200, response.body);
       const report = response.json();
       assert.deepEqual(Object.keys(report).sort(), FREE_REPORT_KEYS);
-      assert.deepEqual(report.business, { placeId: 'cafe', name: 'Café Central', formattedAddress: 'Király u. 12, 1061 Budapest', category: 'cafes', city: 'Budapest' });
+      assert.deepEqual(report.business, {
+        placeId: 'cafe',
+        name: 'Café Central',
+        formattedAddress: 'Király u. 12, 1061 Budapest',
+        category: 'cafes',
+        city: 'Budapest',
+      });
       assert.equal(report.score, 83);
       assert.equal(report.band, 'good');
       assert.equal(report.access, 'free');
@@ -85,7 +111,10 @@ for (const engine of ENGINES) {
       assert.doesNotMatch(response.body, /Leader Café|Middle Café|"parts"|"rank"|"peers"|"competitors":|"rankings":|"fixes":|"reviews":|"rating"|reviewCount/);
       // Stored: the score with its method version, and the claim of the one free report.
       const rows = await reportRows(project!.id);
-      assert.deepEqual(rows.map((row) => [row.place_id, row.score, row.method_version]), [['cafe', 83, 1]]);
+      assert.deepEqual(
+        rows.map((row) => [row.place_id, row.score, row.method_version]),
+        [['cafe', 83, 1]],
+      );
       const owner = await t.app.db.selectFrom('users').select('free_report_project_id').where('email', '=', 'free@example.com').executeTakeFirstOrThrow();
       assert.equal(owner.free_report_project_id, project!.id);
       // Asked again, the stored report is shown (same date), not a new one.
@@ -282,7 +311,17 @@ describe('free report for a place picked from Google Places (stand-in server)', 
     assert.equal(google.seen[0]!.headers['x-goog-api-key'], 'test-key');
     // What the report and the score read, and nothing billed beyond it (no reviews, no photos).
     assert.deepEqual(String(google.seen[0]!.headers['x-goog-fieldmask']).split(',').sort(), [
-      'addressComponents', 'displayName', 'formattedAddress', 'id', 'location', 'nationalPhoneNumber', 'primaryType', 'rating', 'types', 'userRatingCount', 'websiteUri',
+      'addressComponents',
+      'displayName',
+      'formattedAddress',
+      'id',
+      'location',
+      'nationalPhoneNumber',
+      'primaryType',
+      'rating',
+      'types',
+      'userRatingCount',
+      'websiteUri',
     ]);
     const row = await t.app.db.selectFrom('businesses').selectAll().where('place_id', '=', 'ChIJ-gerbeaud').executeTakeFirstOrThrow();
     assert.deepEqual(

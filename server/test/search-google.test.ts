@@ -139,7 +139,10 @@ describe('GET /api/projects/searchBusiness with GOOGLE_PLACES_API_KEY', () => {
     google.answer = (_request, response) => json(response, 200, PLACES);
     const response = await t.app.inject({ url: '/api/projects/searchBusiness?search=kaveh', headers: { 'accept-language': 'hu' } });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json().map((b: { place_id: string }) => b.place_id), ['ChIJ1', 'ChIJ2']);
+    assert.deepEqual(
+      response.json().map((b: { place_id: string }) => b.place_id),
+      ['ChIJ1', 'ChIJ2'],
+    );
     assert.equal(google.seen.at(-1)?.body.languageCode, 'hu-HU');
     assert.equal(google.seen.at(-1)?.headers['x-goog-api-key'], 'server-key');
   });

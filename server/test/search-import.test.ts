@@ -39,14 +39,32 @@ const GEOJSON = JSON.stringify({
       type: 'Feature',
       id: 'geo-1',
       geometry: { type: 'Point', coordinates: [19.0402, 47.4979] },
-      properties: { name: 'Hold Kávéház', formatted_address: 'Budapest, Váci utca 1., 1052 Magyarország', category: 'cafes', city: 'Budapest', country: 'HU', rating: 4.7, user_ratings_total: 310 },
+      properties: {
+        name: 'Hold Kávéház',
+        formatted_address: 'Budapest, Váci utca 1., 1052 Magyarország',
+        category: 'cafes',
+        city: 'Budapest',
+        country: 'HU',
+        rating: 4.7,
+        user_ratings_total: 310,
+      },
     },
     {
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [-73.99, 40.73] },
       properties: { place_id: 'geo-2', name: 'Village Barbers', address: '12 Bleecker St, New York, NY 10012, USA', rating: 4.9, reviews: 58 },
     },
-    { type: 'Feature', geometry: { type: 'LineString', coordinates: [[0, 0], [1, 1]] }, properties: { place_id: 'geo-3', name: 'Line', address: 'x' } },
+    {
+      type: 'Feature',
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [0, 0],
+          [1, 1],
+        ],
+      },
+      properties: { place_id: 'geo-3', name: 'Line', address: 'x' },
+    },
     { type: 'Feature', geometry: null, properties: { place_id: 'geo-4', address: 'no name' } },
     { type: 'Thing' },
   ],
@@ -67,7 +85,10 @@ describe('catalog file parsing', () => {
   it('takes the good CSV rows and says why each bad one was rejected', () => {
     const { businesses, rejected, rows } = readCatalogFile(CSV, 'csv');
     assert.equal(rows, 13);
-    assert.deepEqual(businesses.map((b) => b.place_id), ['imp-1', 'imp-2', 'imp-3', 'imp-12']);
+    assert.deepEqual(
+      businesses.map((b) => b.place_id),
+      ['imp-1', 'imp-2', 'imp-3', 'imp-12'],
+    );
     assert.deepEqual(businesses[0], {
       place_id: 'imp-1',
       name: 'Café Sonne',
@@ -103,7 +124,13 @@ describe('catalog file parsing', () => {
   });
 
   it('takes the website and phone of a listing under their usual column names', () => {
-    const result = validateRecord({ 'Place ID': 'x1', Title: 'Salon Lux', Address: 'Fő u. 1, Budapest', Website_URI: ' https://lux.example ', 'Phone number': '+36 1 234 5678' });
+    const result = validateRecord({
+      'Place ID': 'x1',
+      Title: 'Salon Lux',
+      Address: 'Fő u. 1, Budapest',
+      Website_URI: ' https://lux.example ',
+      'Phone number': '+36 1 234 5678',
+    });
     assert.ok('business' in result);
     assert.equal(result.business.website, 'https://lux.example');
     assert.equal(result.business.phone, '+36 1 234 5678');
@@ -113,10 +140,13 @@ describe('catalog file parsing', () => {
 
   it('takes GeoJSON Point features, with [longitude, latitude] and the feature id as place_id', () => {
     const { businesses, rejected } = readCatalogFile(GEOJSON, 'geojson');
-    assert.deepEqual(businesses.map((b) => [b.place_id, b.lat, b.lng, b.review_count]), [
-      ['geo-1', 47.4979, 19.0402, 310],
-      ['geo-2', 40.73, -73.99, 58],
-    ]);
+    assert.deepEqual(
+      businesses.map((b) => [b.place_id, b.lat, b.lng, b.review_count]),
+      [
+        ['geo-1', 47.4979, 19.0402, 310],
+        ['geo-2', 40.73, -73.99, 58],
+      ],
+    );
     assert.deepEqual(
       rejected.map((r) => [r.where, r.reasons[0]]),
       [
@@ -146,9 +176,19 @@ for (const engine of ENGINES) {
 
     it('writes the good rows, reports the bad ones, and the imported businesses can be found', async () => {
       const report = await importCatalog(t.app.db, CSV, { format: 'csv' });
-      assert.deepEqual({ ...report, rejected: report.rejected.length }, {
-        format: 'csv', rows: 13, taken: 4, inserted: 4, updated: 0, rejected: 9, demoRemoved: 0, dryRun: false,
-      });
+      assert.deepEqual(
+        { ...report, rejected: report.rejected.length },
+        {
+          format: 'csv',
+          rows: 13,
+          taken: 4,
+          inserted: 4,
+          updated: 0,
+          rejected: 9,
+          demoRemoved: 0,
+          dryRun: false,
+        },
+      );
       assert.equal(await countBusinesses(t.app.db, 'import'), 4);
       const response = await t.app.inject({ url: '/api/projects/searchBusiness?search=cafe%20sonne' });
       assert.deepEqual(response.json(), [{ name: 'Café Sonne', formatted_address: 'Hauptstraße 1, 10115 Berlin, Deutschland', place_id: 'imp-1' }]);
@@ -161,7 +201,10 @@ for (const engine of ENGINES) {
       assert.equal(report.updated, 1);
       const search = async (phrase: string) => (await t.app.inject({ url: `/api/projects/searchBusiness?search=${encodeURIComponent(phrase)}` })).json();
       assert.deepEqual(await search('sonne'), []);
-      assert.deepEqual((await search('cafe mond')).map((b: { place_id: string }) => b.place_id), ['imp-1']);
+      assert.deepEqual(
+        (await search('cafe mond')).map((b: { place_id: string }) => b.place_id),
+        ['imp-1'],
+      );
     });
 
     it('writes nothing at all when the database fails part-way through', async () => {
@@ -169,14 +212,19 @@ for (const engine of ENGINES) {
       if (engine === 'sqlite') {
         await sql`create trigger fail_import before insert on businesses when new.place_id = 'boom' begin select raise(abort, 'boom'); end`.execute(t.app.db);
       } else {
-        await sql`create function fail_import() returns trigger language plpgsql as $$ begin if new.place_id = 'boom' then raise exception 'boom'; end if; return new; end $$`.execute(t.app.db);
+        await sql`create function fail_import() returns trigger language plpgsql as $$ begin if new.place_id = 'boom' then raise exception 'boom'; end if; return new; end $$`.execute(
+          t.app.db,
+        );
         await sql`create trigger fail_import before insert on businesses for each row execute function fail_import()`.execute(t.app.db);
       }
       try {
         const before = await countBusinesses(t.app.db);
         const rows = Array.from({ length: 1200 }, (_, i) => `bulk-${i},Bulk ${i},"Street ${i}, Town",${i}`);
         rows.push('boom,Boom,"Street, Town",0');
-        await assert.rejects(importCatalog(t.app.db, `place_id,name,formatted_address,review_count\n${rows.join('\n')}\n`, { format: 'csv', replaceDemo: true }), /boom/);
+        await assert.rejects(
+          importCatalog(t.app.db, `place_id,name,formatted_address,review_count\n${rows.join('\n')}\n`, { format: 'csv', replaceDemo: true }),
+          /boom/,
+        );
         assert.equal(await countBusinesses(t.app.db), before);
         const found = await t.app.inject({ url: '/api/projects/searchBusiness?search=bulk' });
         assert.deepEqual(found.json(), []);
@@ -190,7 +238,17 @@ for (const engine of ENGINES) {
       const now = new Date().toISOString();
       await t.app.db
         .insertInto('businesses')
-        .values({ place_id: 'demo-x', name: 'Demo Café', formatted_address: 'Demo 1', review_count: 1, source: 'demo', search_name: 'demo cafe', search_address: 'demo 1', created_at: now, updated_at: now })
+        .values({
+          place_id: 'demo-x',
+          name: 'Demo Café',
+          formatted_address: 'Demo 1',
+          review_count: 1,
+          source: 'demo',
+          search_name: 'demo cafe',
+          search_address: 'demo 1',
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       const report = await importCatalog(t.app.db, GEOJSON, { format: 'geojson', replaceDemo: true });
       assert.equal(report.demoRemoved, 1);

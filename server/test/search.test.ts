@@ -58,7 +58,11 @@ for (const engine of ENGINES) {
       t = await buildTestApp(engine, { RATE_LIMIT_SEARCH_PER_MINUTE: '10000' });
       await t.app.ready();
       const now = new Date().toISOString();
-      await insertBusinesses(t.app.db, FIXTURES.map((business) => businessRow(business, 'import', now)), 'update');
+      await insertBusinesses(
+        t.app.db,
+        FIXTURES.map((business) => businessRow(business, 'import', now)),
+        'update',
+      );
     });
     after(() => t.close());
 
@@ -110,7 +114,10 @@ for (const engine of ENGINES) {
 
     it('answers at most 8 businesses', async () => {
       const response = await search('sonnenbackerei');
-      assert.deepEqual(ids(response.json()), Array.from({ length: 8 }, (_, i) => `p-many-${i}`));
+      assert.deepEqual(
+        ids(response.json()),
+        Array.from({ length: 8 }, (_, i) => `p-many-${i}`),
+      );
     });
 
     it('answers [] for an empty, blank or missing phrase, and for punctuation alone', async () => {
@@ -189,9 +196,18 @@ describe('demo catalog', () => {
       assert.ok(Number.isInteger(business.review_count) && business.review_count >= 0);
       assert.ok(Math.abs(business.lat) <= 90 && Math.abs(business.lng) <= 180);
     }
-    assert.ok(sample.some((b) => /Kávéház/.test(b.name)), 'Hungarian names');
-    assert.ok(sample.some((b) => /Apotheke/.test(b.name)), 'German names');
-    assert.ok(sample.some((b) => /, USA$/.test(b.formatted_address)), 'US addresses');
+    assert.ok(
+      sample.some((b) => /Kávéház/.test(b.name)),
+      'Hungarian names',
+    );
+    assert.ok(
+      sample.some((b) => /Apotheke/.test(b.name)),
+      'German names',
+    );
+    assert.ok(
+      sample.some((b) => /, USA$/.test(b.formatted_address)),
+      'US addresses',
+    );
   });
 
   for (const engine of ENGINES) {

@@ -14,7 +14,9 @@ for (const engine of ENGINES) {
     before(async () => {
       t = await buildTestApp(engine);
       await t.app.ready();
-      userId = (await createUser(t.app.db, { email: 'tokens@example.com', firstName: 'T', lastName: 'K', locale: 'en-US', passwordHash: null, accountType: 'agency' })).id;
+      userId = (
+        await createUser(t.app.db, { email: 'tokens@example.com', firstName: 'T', lastName: 'K', locale: 'en-US', passwordHash: null, accountType: 'agency' })
+      ).id;
     });
     after(() => t.close());
 
@@ -32,7 +34,12 @@ for (const engine of ENGINES) {
     });
 
     it('refuses an expired token', async () => {
-      const { token } = await issueToken(t.app.db, 'invites', { agency_id: userId, email: 'client@example.com' }, { ttlMs: 60_000, now: new Date(Date.now() - 120_000) });
+      const { token } = await issueToken(
+        t.app.db,
+        'invites',
+        { agency_id: userId, email: 'client@example.com' },
+        { ttlMs: 60_000, now: new Date(Date.now() - 120_000) },
+      );
       assert.equal(await claimToken(t.app.db, 'invites', token), undefined);
       assert.equal((await findToken(t.app.db, 'invites', token))?.used_at, null, 'an expired token is not marked used');
     });
@@ -97,7 +104,12 @@ for (const engine of ENGINES) {
 
       it('names why a token is refused: unknown, expired, revoked at logout', async () => {
         assert.deepEqual(await rotate('never-issued-token', new Date()), { ok: false, reason: 'unknown' });
-        const expired = await issueToken(t.app.db, 'refresh_tokens', { user_id: userId, family_id: 'family-old', revoked_at: null }, { ttlMs: 1_000, now: new Date(Date.now() - 5_000) });
+        const expired = await issueToken(
+          t.app.db,
+          'refresh_tokens',
+          { user_id: userId, family_id: 'family-old', revoked_at: null },
+          { ttlMs: 1_000, now: new Date(Date.now() - 5_000) },
+        );
         assert.deepEqual(await rotate(expired.token, new Date()), { ok: false, reason: 'expired' });
         const { token, familyId } = await startRefreshFamily(t.app.db, userId);
         await revokeFamilyOf(t.app.db, token);

@@ -187,7 +187,12 @@ describe('static site: headers, validators, encodings', () => {
 });
 
 /** A GET or HEAD over a real socket: status, headers and the bytes as sent. */
-function overSocket(base: string, method: string, url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function overSocket(
+  base: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .request(`${base}${url}`, { method, headers }, (response) => {
@@ -251,7 +256,9 @@ describe('static site: access log', () => {
   it('writes no log line for pages and assets, and keeps logging the API', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-log-'));
     const lines: string[] = [];
-    const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info' }), { logStream: { write: (line) => void lines.push(line) } });
+    const app = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info' }), {
+      logStream: { write: (line) => void lines.push(line) },
+    });
     try {
       await app.ready();
       const asset = frameworkChunk(readFileSync(path.join(BUILD, 'en-US/index.html'), 'utf8'));

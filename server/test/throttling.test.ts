@@ -20,7 +20,7 @@ describe('rate limits on credentials', () => {
   });
   after(() => t.close());
 
-  it('limits attempts per e-mail and IP and per IP, with 429, Retry-After and the wait in the visitor\'s language', async () => {
+  it("limits attempts per e-mail and IP and per IP, with 429, Retry-After and the wait in the visitor's language", async () => {
     const client = new TestClient(t.app);
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await client.post('/api/auth/login', { email: 'victim@example.com', password: 'guess' + i })).statusCode);
@@ -45,7 +45,7 @@ describe('an attacker cannot lock the owner out', () => {
   });
   after(() => t.close());
 
-  it('keeps the owner\'s browser, forgot-password and a reset link working while guesses from many IPs are throttled', async () => {
+  it("keeps the owner's browser, forgot-password and a reset link working while guesses from many IPs are throttled", async () => {
     const owner = new TestClient(t.app, {}, { remoteAddress: '198.51.100.10' });
     assert.equal((await owner.post('/api/auth/register', SIGNUP)).statusCode, 201);
 
@@ -82,7 +82,7 @@ describe('rate limits with Redis', { skip: redisUrl ? false : 'TEST_REDIS_URL is
   });
   after(() => t.close());
 
-  it('keeps each limiter\'s own counter: an agency that used up its invites can still log in', async () => {
+  it("keeps each limiter's own counter: an agency that used up its invites can still log in", async () => {
     const agency = new TestClient(t.app);
     const registered = await agency.post('/api/auth/register', { ...SIGNUP, email: 'busy-agency@example.com', accountType: 'agency' });
     const auth = { authorization: `Bearer ${registered.json().accessToken}` };

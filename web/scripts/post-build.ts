@@ -47,7 +47,10 @@ const pages = files
     const html = readFileSync(file, 'utf8').replace(MODULE_PRELOAD, '');
     writeFileSync(file, html);
     const scriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(
-      (match) => `sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}`,
+      (match) =>
+        `sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}`,
     );
     const urlPath = toUrlPath(file).replace(/\/index\.html$/, '');
     const dataFile = path.join(clientDir, `${urlPath}.data`);
@@ -80,9 +83,7 @@ const sitemap = [
       [
         '  <url>',
         `    <loc>${escapeHtml(url(locale, inner))}</loc>`,
-        ...LOCALES.map(
-          (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(url(other, inner))}"/>`,
-        ),
+        ...LOCALES.map((other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(url(other, inner))}"/>`),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${siteUrl}/${inner}`)}"/>`,
         '  </url>',
       ].join('\n'),
@@ -92,10 +93,7 @@ const sitemap = [
   '',
 ].join('\n');
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap);
-writeFileSync(
-  path.join(clientDir, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-);
+writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
 // 3. The share image of every page and locale (og:image), and the logo of the structured data.
 const imagesStarted = performance.now();

@@ -37,11 +37,16 @@ if (!isMainThread) {
 }
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The page's title without the brand: what its share image says. */
-const titleOf = (html: string) =>
-  decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Findable').replace(/\s+[·|–-]\s+Findable$/, '');
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Findable').replace(/\s+[·|–-]\s+Findable$/, '');
 
 /** The badge a badge page shows (Top 25, for cafés), in the page's language. */
 function pageBadge(locale: Locale): string {

@@ -45,16 +45,20 @@ describe('message catalogs', () => {
         assert.deepEqual([...other.keys()].sort(), [...english.keys()].sort());
       });
       it(`${locale}/${ns} is translated, with the same placeholders`, () => {
-        const untranslated = [...english].filter(
-          ([key, value]) => other.get(key) === value && !SAME_IN_EVERY_LANGUAGE.has(value) && /\p{L}{3,}/u.test(value),
+        const untranslated = [...english].filter(([key, value]) => other.get(key) === value && !SAME_IN_EVERY_LANGUAGE.has(value) && /\p{L}{3,}/u.test(value));
+        assert.deepEqual(
+          untranslated.map(([key]) => key),
+          [],
         );
-        assert.deepEqual(untranslated.map(([key]) => key), []);
         for (const [key, value] of english) {
           assert.deepEqual(placeholders(other.get(key) ?? ''), placeholders(value), `${locale}/${ns}:${key}`);
         }
       });
       it(`${locale}/${ns} has no empty text`, () => {
-        assert.deepEqual([...other].filter(([, v]) => !v.trim()).map(([k]) => k), []);
+        assert.deepEqual(
+          [...other].filter(([, v]) => !v.trim()).map(([k]) => k),
+          [],
+        );
       });
     }
   }

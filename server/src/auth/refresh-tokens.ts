@@ -13,9 +13,7 @@ export async function startRefreshFamily(db: Kysely<Database>, userId: string): 
   return { token, familyId };
 }
 
-export type RotateResult =
-  | { ok: true; userId: string; familyId: string; token: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RotateResult = { ok: true; userId: string; familyId: string; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
  * The successor of a refresh token is derived from it with the server's key, so a second use of the same
@@ -44,7 +42,12 @@ export async function rotateRefreshToken(
   const claimed = await db.transaction().execute(async (trx) => {
     const row = await claimToken(trx, 'refresh_tokens', presented, now);
     if (row) {
-      await issueToken(trx, 'refresh_tokens', { user_id: row.user_id, family_id: row.family_id, revoked_at: null }, { ttlMs: REFRESH_TOKEN_MS, token: successor, now });
+      await issueToken(
+        trx,
+        'refresh_tokens',
+        { user_id: row.user_id, family_id: row.family_id, revoked_at: null },
+        { ttlMs: REFRESH_TOKEN_MS, token: successor, now },
+      );
     }
     return row;
   });

@@ -53,7 +53,10 @@ export async function issueToken<T extends TokenTable>(
     expires_at: new Date(now.getTime() + ttlMs).toISOString(),
     used_at: null,
   };
-  await common(db).insertInto(table as TokenTable).values(row as SingleUseColumns).execute();
+  await common(db)
+    .insertInto(table as TokenTable)
+    .values(row as SingleUseColumns)
+    .execute();
   return { id, token };
 }
 
@@ -70,7 +73,12 @@ export function findToken<T extends TokenTable>(db: Kysely<Database>, table: T, 
  * The row of a token that a claim would still accept (unused, unexpired), without using it: a link is checked
  * before the slow password hashing, and claimed after it.
  */
-export async function findUsableToken<T extends TokenTable>(db: Kysely<Database>, table: T, token: string, now: Date = new Date()): Promise<TokenRow<T> | undefined> {
+export async function findUsableToken<T extends TokenTable>(
+  db: Kysely<Database>,
+  table: T,
+  token: string,
+  now: Date = new Date(),
+): Promise<TokenRow<T> | undefined> {
   const row = await findToken(db, table, token);
   const state = row as SingleUseColumns | undefined;
   return state && !state.used_at && state.expires_at > now.toISOString() ? row : undefined;

@@ -5,7 +5,15 @@ import type { Database } from '../db/schema.ts';
 import { findPeers } from '../search/catalog-repository.ts';
 
 export interface Standing {
-  business: { place_id: string; name: string; formatted_address: string; category: string | null; city: string | null; rating: number | null; review_count: number };
+  business: {
+    place_id: string;
+    name: string;
+    formatted_address: string;
+    category: string | null;
+    city: string | null;
+    rating: number | null;
+    review_count: number;
+  };
   rank: number;
   total: number;
   badges: BadgeResult[];

@@ -17,5 +17,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (/^08|^57P0[123]$|^53300$/.test(code)) return true;
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
   }
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|database is locked|SQLITE_BUSY/i.test(String(message ?? ''));
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|database is locked|SQLITE_BUSY/i.test(
+    String(message ?? ''),
+  );
 }

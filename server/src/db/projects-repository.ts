@@ -26,7 +26,11 @@ export function findUserProjectOfPlace(db: Kysely<Database>, userId: string, pla
 }
 
 export async function countUserProjects(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('projects').select((eb) => eb.fn.countAll<string | number>().as('count')).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 

@@ -40,7 +40,6 @@ export interface RefreshTokenTable {
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
 }
-export type RefreshTokenRow = Selectable<RefreshTokenTable>;
 
 export interface PasswordResetTable {
   id: string;
@@ -155,4 +154,3 @@ export interface Database {
   reports: ReportTable;
   mail_queue: MailQueueTable;
 }
-

@@ -8,8 +8,6 @@ import { renderMail, type MailSender, type MailTemplate } from '../mail/render.t
 import type { MailQueueRow } from '../db/schema.ts';
 import type { Locale } from '@findable/core/locales';
 
-export type { MailRequest };
-
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: {
@@ -72,7 +70,10 @@ export default fp<MailerOptions>(
         await removeSentMail(app.db, row.id);
       } catch (error) {
         const outcome = await recordFailedAttempt(app.db, row, error, { retryDelaysMs });
-        app.log[outcome === 'failed' ? 'error' : 'warn']({ err: error, to: row.recipient, template: row.template, attempt: row.attempts }, outcome === 'failed' ? 'e-mail failed for good' : 'e-mail failed, will retry');
+        app.log[outcome === 'failed' ? 'error' : 'warn'](
+          { err: error, to: row.recipient, template: row.template, attempt: row.attempts },
+          outcome === 'failed' ? 'e-mail failed for good' : 'e-mail failed, will retry',
+        );
       }
       return true;
     }

@@ -28,7 +28,12 @@ interface StoreParams {
 // paths are public).
 const require = createRequire(import.meta.url);
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store;
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key: string) => Store;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => Store;
 
 /** The client's address as the limits count it (an IPv6 client by its /64, as the plugin does by default). */
 export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
@@ -121,7 +126,7 @@ export default fp<{ redisUrl: string | undefined; keyPrefix: string }>(
     const markDown = (error: Error) => {
       if (!healthy) return;
       healthy = false;
-      app.log.warn({ err: error }, 'Redis unreachable: rate limits use this process\'s own counters until it is back');
+      app.log.warn({ err: error }, "Redis unreachable: rate limits use this process's own counters until it is back");
     };
     redis?.on('error', markDown);
     redis?.on('ready', () => {

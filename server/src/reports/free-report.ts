@@ -9,9 +9,7 @@ import type { BusinessSearchProvider } from '../search/provider.ts';
 /** A stored score is shown again for a day; after that the report is computed anew from the catalog. */
 const REPORT_FRESH_MS = 24 * 60 * 60 * 1000;
 
-export type FreeReportResult =
-  | { ok: true; report: FreeReport }
-  | { ok: false; reason: 'noBusiness' | 'unknownBusiness' | 'locked' };
+export type FreeReportResult = { ok: true; report: FreeReport } | { ok: false; reason: 'noBusiness' | 'unknownBusiness' | 'locked' };
 
 /**
  * The catalog entry of a place. A place the catalog does not have (one picked from Google's search) is looked

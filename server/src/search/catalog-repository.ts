@@ -156,7 +156,10 @@ export async function hasDemoBusinesses(db: Db): Promise<boolean> {
 
 /** When the catalog last changed (its newest row's update time), or undefined when it is empty. */
 export async function latestCatalogUpdate(db: Db): Promise<string | undefined> {
-  const row = await db.selectFrom('businesses').select(sql<string | null>`max(updated_at)`.as('latest')).executeTakeFirst();
+  const row = await db
+    .selectFrom('businesses')
+    .select(sql<string | null>`max(updated_at)`.as('latest'))
+    .executeTakeFirst();
   return row?.latest ?? undefined;
 }
 
@@ -164,7 +167,11 @@ export async function latestCatalogUpdate(db: Db): Promise<string | undefined> {
 export async function countKnownPlaceIds(db: Db, placeIds: readonly string[]): Promise<number> {
   let known = 0;
   for (let start = 0; start < placeIds.length; start += INSERT_BATCH) {
-    const found = await db.selectFrom('businesses').select('place_id').where('place_id', 'in', placeIds.slice(start, start + INSERT_BATCH)).execute();
+    const found = await db
+      .selectFrom('businesses')
+      .select('place_id')
+      .where('place_id', 'in', placeIds.slice(start, start + INSERT_BATCH))
+      .execute();
     known += found.length;
   }
   return known;

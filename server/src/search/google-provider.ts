@@ -91,7 +91,12 @@ export function placeToBusiness(place: PlaceDetails, placeId: string): BusinessI
   if (!name) return undefined;
   const types = [place.primaryType, ...(Array.isArray(place.types) ? place.types : [])].filter((type): type is string => typeof type === 'string');
   const known = types.map((type) => TYPE_TO_VERTICAL[type]).find(Boolean);
-  const category = known ?? text(types.find((type) => !['point_of_interest', 'establishment', 'store', 'food'].includes(type)), 60);
+  const category =
+    known ??
+    text(
+      types.find((type) => !['point_of_interest', 'establishment', 'store', 'food'].includes(type)),
+      60,
+    );
   const component = (type: string) => place.addressComponents?.find((c) => Array.isArray(c.types) && c.types.includes(type));
   const locality = component('locality') ?? component('postal_town') ?? component('administrative_area_level_2');
   const country = text(component('country')?.shortText, 2);

@@ -56,22 +56,30 @@ const ALIASES: Record<keyof BusinessInput, readonly string[]> = {
 };
 const REQUIRED = ['place_id', 'name', 'formatted_address'] as const;
 
-const normaliseKey = (key: string) => key.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const normaliseKey = (key: string) =>
+  key
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** Numbers as exports write them: '4.5', '4,5' (German/Hungarian), '1 234' or '1,234' for counts. */
 const number = (kind: 'decimal' | 'integer') =>
-  z.preprocess((value) => {
-    if (value === null || value === undefined) return undefined;
-    if (typeof value === 'number') return value;
-    const text = String(value).trim().replace(/[\s\u00a0]/g, '');
-    if (!text) return undefined;
-    const normalised = kind === 'integer' ? text.replace(/[.,](?=\d{3}(\D|$))/g, '') : text.replace(',', '.');
-    return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(normalised) ? Number(normalised) : Number.NaN;
-  }, z.number({ error: 'is not a number' }).optional());
+  z.preprocess(
+    (value) => {
+      if (value === null || value === undefined) return undefined;
+      if (typeof value === 'number') return value;
+      const text = String(value)
+        .trim()
+        .replace(/[\s\u00a0]/g, '');
+      if (!text) return undefined;
+      const normalised = kind === 'integer' ? text.replace(/[.,](?=\d{3}(\D|$))/g, '') : text.replace(',', '.');
+      return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(normalised) ? Number(normalised) : Number.NaN;
+    },
+    z.number({ error: 'is not a number' }).optional(),
+  );
 
 /** Text fields: trimmed, any run of white space (a line break in a spreadsheet cell) as one space. */
-const blankToUndefined = (value: unknown) =>
-  value === null || value === undefined ? undefined : String(value).replace(/\s+/g, ' ').trim() || undefined;
+const blankToUndefined = (value: unknown) => (value === null || value === undefined ? undefined : String(value).replace(/\s+/g, ' ').trim() || undefined);
 const tooLong = (max: number) => `is longer than ${max} characters`;
 const requiredText = (max: number) => z.preprocess(blankToUndefined, z.string({ error: 'is missing' }).max(max, tooLong(max)));
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().max(max, tooLong(max)).optional());
@@ -156,7 +164,14 @@ export function parseCsv(input: string): { header: string[]; records: CsvRecord[
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   let parsed: Array<{ record: string[]; raw: string }>;
   try {
-    parsed = parse(text, { delimiter, record_delimiter: '\n', relax_column_count: true, relax_quotes: true, skip_empty_lines: true, raw: true }) as unknown as Array<{ record: string[]; raw: string }>;
+    parsed = parse(text, {
+      delimiter,
+      record_delimiter: '\n',
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      raw: true,
+    }) as unknown as Array<{ record: string[]; raw: string }>;
   } catch (error) {
     if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
       throw new ImportFileError(`a quoted field starting on line ${(error as CsvError & { lines?: number }).lines ?? '?'} is never closed`);
@@ -268,14 +283,22 @@ export function readCatalogFile(content: string, format: ImportFormat): { busine
 export async function importCatalog(
   db: Kysely<Database>,
   content: string,
-  { format, replaceDemo = false, dryRun = false, now = new Date().toISOString() }: { format: ImportFormat; replaceDemo?: boolean; dryRun?: boolean; now?: string },
+  {
+    format,
+    replaceDemo = false,
+    dryRun = false,
+    now = new Date().toISOString(),
+  }: { format: ImportFormat; replaceDemo?: boolean; dryRun?: boolean; now?: string },
 ): Promise<ImportReport> {
   const { businesses, rejected, rows } = readCatalogFile(content, format);
   const report: ImportReport = { format, rows, taken: businesses.length, inserted: 0, updated: 0, rejected, demoRemoved: 0, dryRun };
   if (dryRun) return report;
   await db.transaction().execute(async (trx) => {
     if (replaceDemo) report.demoRemoved = await deleteDemoBusinesses(trx);
-    const known = await countKnownPlaceIds(trx, businesses.map((business) => business.place_id));
+    const known = await countKnownPlaceIds(
+      trx,
+      businesses.map((business) => business.place_id),
+    );
     await insertBusinesses(
       trx,
       businesses.map((business) => businessRow(business, 'import', now)),

@@ -38,12 +38,7 @@ export function rankCandidates(candidates: readonly Candidate[]): BusinessSearch
     if (!seen || candidate.tier < seen.tier) best.set(candidate.place_id, candidate);
   }
   return [...best.values()]
-    .sort(
-      (a, b) =>
-        a.tier - b.tier ||
-        Math.min(b.review_count, MAX_RANKED_REVIEWS) - Math.min(a.review_count, MAX_RANKED_REVIEWS) ||
-        a.id - b.id,
-    )
+    .sort((a, b) => a.tier - b.tier || Math.min(b.review_count, MAX_RANKED_REVIEWS) - Math.min(a.review_count, MAX_RANKED_REVIEWS) || a.id - b.id)
     .slice(0, SEARCH_MAX_RESULTS)
     .map(({ name, formatted_address, place_id }) => ({ name, formatted_address, place_id }));
 }
@@ -162,7 +157,11 @@ async function sqliteSearch(db: Kysely<Database>, terms: SearchTerms): Promise<B
     return db
       .selectFrom('businesses')
       .select(['place_id', 'name', 'formatted_address', 'review_count', 'id', sql.lit(0).as('tier')])
-      .where('id', 'in', best.map((row) => row.id))
+      .where(
+        'id',
+        'in',
+        best.map((row) => row.id),
+      )
       .execute();
   };
   return collect([nameStartsWith, tier('businesses_name_fts', every, 1), tier('businesses_fts', every, 2)]);
@@ -224,11 +223,7 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
         where id in (${sql.join(best.map((row) => row.id))})`.execute(db)
     ).rows;
   };
-  return collect([
-    nameStartsWith,
-    tier(sql`name_vector @@ to_tsquery('simple', ${every})`, 1),
-    tier(sql`search_vector @@ to_tsquery('simple', ${every})`, 2),
-  ]);
+  return collect([nameStartsWith, tier(sql`name_vector @@ to_tsquery('simple', ${every})`, 1), tier(sql`search_vector @@ to_tsquery('simple', ${every})`, 2)]);
 }
 
 /** The default provider: full-text prefix search over the `businesses` table, on either engine. */

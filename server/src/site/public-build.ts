@@ -52,7 +52,12 @@ export function readSiteManifest(webBuildDir: string): SiteManifest {
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 const scriptHashes = (html: string) =>
-  [...html.matchAll(INLINE_SCRIPT)].map((match) => `sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}`);
+  [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}`,
+  );
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -63,12 +68,7 @@ const gz = promisify(gzip);
  * start, into `DATA_DIR/public-build/{key}` (with fresh brotli/gzip twins and CSP hashes), which is served in
  * front of the build; a later start with the same build and configuration reuses it. Requests never rewrite.
  */
-export async function preparePublicBuild(options: {
-  webBuildDir: string;
-  manifest: SiteManifest;
-  live: SiteFacts;
-  dataDir: string;
-}): Promise<PublicBuild> {
+export async function preparePublicBuild(options: { webBuildDir: string; manifest: SiteManifest; live: SiteFacts; dataDir: string }): Promise<PublicBuild> {
   const { webBuildDir, manifest, live, dataDir } = options;
   const build = parseSiteFacts(manifest.site);
   const rewrite = siteRewrite(build, live);

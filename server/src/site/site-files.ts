@@ -78,10 +78,7 @@ const typeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'app
  * recompression's leftover (`*.tmp`, public-build.ts).
  */
 const isServed = (relative: string) =>
-  relative !== 'index.html' &&
-  relative !== 'site-manifest.json' &&
-  !relative.endsWith('.tmp') &&
-  !relative.split('/').some((part) => part.startsWith('.'));
+  relative !== 'index.html' && relative !== 'site-manifest.json' && !relative.endsWith('.tmp') && !relative.split('/').some((part) => part.startsWith('.'));
 
 function walk(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -179,7 +176,11 @@ const encodingOf = (header: string | undefined) => {
  * How to answer a GET or HEAD of a file: the variant its Accept-Encoding asks for, with status 304 when
  * If-None-Match names it (a locale's 404 page stays a 404).
  */
-export function answerFor(file: SiteFile, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): { status: number; variant: FileVariant; notModified: boolean } {
+export function answerFor(
+  file: SiteFile,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): { status: number; variant: FileVariant; notModified: boolean } {
   const encoding = encodingOf(acceptEncoding);
   const variant = (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
   const notModified = file.status === 200 && ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag);

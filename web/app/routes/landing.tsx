@@ -54,9 +54,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
               <span className="size-1.5 rounded-full bg-accent-500" aria-hidden />
               {t('hero.eyebrow')}
             </p>
-            <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-display">
-              {t('hero.title')}
-            </h1>
+            <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-display">{t('hero.title')}</h1>
             <p className="mt-6 max-w-xl text-lg text-pretty text-ink-600 sm:text-xl">{t('hero.text')}</p>
             <SearchBox className="mt-9" />
             <p className="mt-5 font-semibold text-ink-900">{t('hero.guarantee')}</p>

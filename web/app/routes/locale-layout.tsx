@@ -38,9 +38,9 @@ function SkipLink() {
   const { t } = useTranslation('common');
   return (
     <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      href="#main"
+      className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
       {t('a11y.skipToContent')}
     </a>
   );

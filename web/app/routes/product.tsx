@@ -14,7 +14,13 @@ const isProductPage = (id: PageId): id is ProductPageId => (PRODUCT_PAGES as rea
 
 /** The product page a URL shows, by its path or one of its aliases: /{locale}/{path} (or its `.data`). */
 function pageOf(pathname: string): ProductPageId {
-  const id = pageAt(pathname.split('/').slice(2).join('/').replace(/(\.data|\/)$/, ''));
+  const id = pageAt(
+    pathname
+      .split('/')
+      .slice(2)
+      .join('/')
+      .replace(/(\.data|\/)$/, ''),
+  );
   if (!id || !isProductPage(id)) throw new Error(`No product page at ${pathname}`);
   return id;
 }

@@ -25,7 +25,10 @@ const BRAND_SUFFIX = /\s+[·|–-]\s+Findable$/;
 
 /** A page's short name for breadcrumbs: its title without the brand, up to the first ' · ' or ':'. */
 export function shortTitle(title: string): string {
-  return title.replace(BRAND_SUFFIX, '').split(/\s+·\s+|:\s/)[0]!.trim();
+  return title
+    .replace(BRAND_SUFFIX, '')
+    .split(/\s+·\s+|:\s/)[0]!
+    .trim();
 }
 
 /**

@@ -59,11 +59,3 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-
-export function useConsent(): Consent {
-  return useSyncExternalStore(
-    subscribe,
-    () => (current ??= getConsent()),
-    () => 'unset',
-  );
-}

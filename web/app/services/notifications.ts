@@ -28,8 +28,7 @@ export const NOTIFICATION_DEFAULTS = {
   padding: 20,
 } as const satisfies NotificationOptions;
 
-export type Notification = Required<Omit<NotificationOptions, 'title' | 'text'>> &
-  Pick<NotificationOptions, 'title' | 'text'> & { id: number };
+export type Notification = Required<Omit<NotificationOptions, 'title' | 'text'>> & Pick<NotificationOptions, 'title' | 'text'> & { id: number };
 
 let items: Notification[] = [];
 let nextId = 1;
@@ -64,5 +63,9 @@ const none: Notification[] = [];
 
 /** The open notifications; an empty list until the first one is shown. */
 export function useNotifications(): Notification[] {
-  return useSyncExternalStore(subscribe, () => items, () => none);
+  return useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => none,
+  );
 }

@@ -19,7 +19,6 @@ import { SQLITE_FTS_KEY } from '../../search/fts-key.ts';
  * early when no word starts with it, and tells PostgreSQL whether a word is rare or common.
  */
 
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
 
@@ -64,9 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // indexes make 1- to 3-letter prefix queries lazy; longer prefixes are expanded via search_terms.
     const fts = (table: string, detail: 'full' | 'none') =>
       sql
-        .raw(
-          `create virtual table ${table} using fts5(text, content = '', contentless_delete = 1, tokenize = 'ascii', prefix = '1 2 3', detail = ${detail})`,
-        )
+        .raw(`create virtual table ${table} using fts5(text, content = '', contentless_delete = 1, tokenize = 'ascii', prefix = '1 2 3', detail = ${detail})`)
         .execute(db);
     await fts('businesses_name_fts', 'full');
     await fts('businesses_fts', 'none');

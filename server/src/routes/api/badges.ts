@@ -131,9 +131,10 @@ export async function badgeVerificationPage(app: FastifyInstance) {
     const standing = badge && usable ? await standingOf(app.db, placeId) : undefined;
     const held = Boolean(badge && standing?.badges.find((result) => result.type === badge.type)?.earned);
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${await catalogDate(app)}T00:00:00Z`));
-    const body = !badge || !standing
-      ? `<p class="status lapsed">${escape(t('verify.unknown'))}</p>`
-      : `<p class="status ${held ? 'held' : 'lapsed'}">${escape(t(held ? 'verify.held' : 'verify.lapsed', { business: standing.business.name, badge: t(`${badge.id}.title`) }))}</p>
+    const body =
+      !badge || !standing
+        ? `<p class="status lapsed">${escape(t('verify.unknown'))}</p>`
+        : `<p class="status ${held ? 'held' : 'lapsed'}">${escape(t(held ? 'verify.held' : 'verify.lapsed', { business: standing.business.name, badge: t(`${badge.id}.title`) }))}</p>
          <p>${escape(standing.business.formatted_address)}</p>
          ${held ? `<img src="/api/badge/raw-badge?type=${badge.type}&amp;cat=${encodeURIComponent(standing.business.city ?? '')}&amp;lang=${locale}&amp;place_id=${encodeURIComponent(standing.business.place_id)}" width="300" height="180" alt="${escape(t(`${badge.id}.title`))}">` : ''}
          <p>${escape(t('verify.criteria', { criteria: t(`${badge.id}.criteria`) }))}</p>

@@ -138,7 +138,9 @@ export function AccountPage() {
               />
             ) : (
               <div className="flex items-center justify-between gap-3">
-                <span className="min-w-0 font-medium text-ink-900" data-testid="project-name">{project.name}</span>
+                <span className="min-w-0 font-medium text-ink-900" data-testid="project-name">
+                  {project.name}
+                </span>
                 <span className="flex shrink-0 flex-wrap justify-end gap-1">
                   <a href={`${appLink('report', locale)}?project=${project.id}`} className={buttonClass('ghost', 'sm')}>
                     <FileBarChart aria-hidden className="size-4" />

@@ -211,10 +211,30 @@ export function InvitePage() {
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           {error ? <FormStatus tone="error">{error}</FormStatus> : null}
           <NameFields
-            first={<TextField label={t('signup.firstName.label')} autoComplete="given-name" error={message(formState.errors.firstName?.message)} {...register('firstName')} />}
-            last={<TextField label={t('signup.lastName.label')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />}
+            first={
+              <TextField
+                label={t('signup.firstName.label')}
+                autoComplete="given-name"
+                error={message(formState.errors.firstName?.message)}
+                {...register('firstName')}
+              />
+            }
+            last={
+              <TextField
+                label={t('signup.lastName.label')}
+                autoComplete="family-name"
+                error={message(formState.errors.lastName?.message)}
+                {...register('lastName')}
+              />
+            }
           />
-          <TextField label={t('signup.password.label')} type="password" autoComplete="new-password" error={message(formState.errors.password?.message)} {...register('password')} />
+          <TextField
+            label={t('signup.password.label')}
+            type="password"
+            autoComplete="new-password"
+            error={message(formState.errors.password?.message)}
+            {...register('password')}
+          />
           <TextField
             label={t('signup.confirmPassword.label')}
             type="password"

@@ -56,8 +56,13 @@ function CheckResult({ placeId }: { placeId: string }) {
       <p className="text-lg font-semibold text-ink-950">{business.name}</p>
       <p className="text-sm text-ink-500">{business.formatted_address}</p>
       <p className="mt-3 text-ink-700">
-        {t('check.rank', { rank: formatNumber(locale, rank), total: formatNumber(locale, total), category: categoryName(business.category ?? '', t), city: business.city ?? '' })} ·{' '}
-        {t('check.rating', { rating: formatRating(locale, business.rating), count: formatNumber(locale, business.review_count) })}
+        {t('check.rank', {
+          rank: formatNumber(locale, rank),
+          total: formatNumber(locale, total),
+          category: categoryName(business.category ?? '', t),
+          city: business.city ?? '',
+        })}{' '}
+        · {t('check.rating', { rating: formatRating(locale, business.rating), count: formatNumber(locale, business.review_count) })}
       </p>
       {earned.length ? (
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">
@@ -119,7 +124,14 @@ export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => v
               id={badge.id}
               className="flex w-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
             >
-              <img src={badgeImageUrl(badge, t(`${badge.id}.short`), locale)} width={600} height={360} alt={t(`${badge.id}.title`)} loading="lazy" className="h-auto w-full rounded-2xl" />
+              <img
+                src={badgeImageUrl(badge, t(`${badge.id}.short`), locale)}
+                width={600}
+                height={360}
+                alt={t(`${badge.id}.title`)}
+                loading="lazy"
+                className="h-auto w-full rounded-2xl"
+              />
               <h2 className="mt-5 text-xl font-bold text-ink-950">{t(`${badge.id}.title`)}</h2>
               <p className="text-sm font-medium text-brand-700">{t(`${badge.id}.subtitle`)}</p>
               <p className="mt-3 text-ink-600">{t(`${badge.id}.description`)}</p>
@@ -137,7 +149,10 @@ export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => v
             </article>
           ))}
         </div>
-        <div data-testid="badge-source" className="mx-auto mt-8 flex max-w-4xl gap-3 rounded-2xl bg-ink-50 p-4 text-sm text-ink-600 ring-1 ring-ink-900/5 sm:p-5">
+        <div
+          data-testid="badge-source"
+          className="mx-auto mt-8 flex max-w-4xl gap-3 rounded-2xl bg-ink-50 p-4 text-sm text-ink-600 ring-1 ring-ink-900/5 sm:p-5"
+        >
           <Database aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
             <dt className="font-semibold text-ink-900">{t('labels.source')}</dt>

@@ -5,7 +5,15 @@ import { useTranslation } from '../../i18n/i18n.tsx';
 import { api } from '../../services/http.ts';
 
 export interface Eligibility {
-  business: { place_id: string; name: string; formatted_address: string; category: string | null; city: string | null; rating: number | null; review_count: number };
+  business: {
+    place_id: string;
+    name: string;
+    formatted_address: string;
+    category: string | null;
+    city: string | null;
+    rating: number | null;
+    review_count: number;
+  };
   rank: number;
   total: number;
   badges: Array<{ type: string; earned: boolean }>;

@@ -119,13 +119,23 @@ export function UnlockBadge() {
             <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('unlock.title')}</p>
             <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink-950 sm:text-5xl">{title}</h1>
             <p className="mt-2 text-lg font-medium text-ink-700">{t(`${badge.id}.subtitle`)}</p>
-            <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink-800 ring-1 ring-ink-900/10" data-testid="badge-category">
+            <p
+              className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink-800 ring-1 ring-ink-900/10"
+              data-testid="badge-category"
+            >
               <MapPin aria-hidden className="size-4 text-brand-600" />
               {label}
             </p>
           </div>
           <div className="self-center rounded-card bg-white p-4 shadow-float ring-1 ring-ink-900/5 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <img src={badgeImageUrl(badge, categoryText, locale, placeId)} width={600} height={360} alt={alt} className="h-auto w-full" data-testid="badge-image" />
+            <img
+              src={badgeImageUrl(badge, categoryText, locale, placeId)}
+              width={600}
+              height={360}
+              alt={alt}
+              className="h-auto w-full"
+              data-testid="badge-image"
+            />
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
             <p className="text-lg text-ink-600">{t(`${badge.id}.description`)}</p>
@@ -149,7 +159,12 @@ export function UnlockBadge() {
             </button>
             <label className="mt-8 block text-sm font-medium text-ink-800">
               {t('unlock.embedLabel')}
-              <textarea readOnly value={code} rows={4} className="mt-1.5 block w-full rounded-xl border border-ink-200 bg-white p-3 font-mono text-xs text-ink-700" />
+              <textarea
+                readOnly
+                value={code}
+                rows={4}
+                className="mt-1.5 block w-full rounded-xl border border-ink-200 bg-white p-3 font-mono text-xs text-ink-700"
+              />
             </label>
           </div>
         </div>

@@ -63,9 +63,14 @@ export function StatsSection({ t, locale }: SectionProps) {
         </h2>
         <dl className="grid gap-5 sm:grid-cols-3 sm:gap-6">
           {(['searchers', 'businesses', 'served'] as const).map((key) => (
-            <div key={key} className="flex flex-row-reverse items-center justify-end gap-4 sm:flex-col-reverse sm:items-start sm:gap-1 sm:border-l sm:border-ink-200 sm:pl-6 sm:first:border-0 sm:first:pl-0">
+            <div
+              key={key}
+              className="flex flex-row-reverse items-center justify-end gap-4 sm:flex-col-reverse sm:items-start sm:gap-1 sm:border-l sm:border-ink-200 sm:pl-6 sm:first:border-0 sm:first:pl-0"
+            >
               <dt className="text-sm text-pretty text-ink-600 sm:text-base">{t(`stats.${key}`)}</dt>
-              <dd className="w-36 shrink-0 text-2xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:w-auto sm:text-5xl">{figures[key]}</dd>
+              <dd className="w-36 shrink-0 text-2xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:w-auto sm:text-5xl">
+                {figures[key]}
+              </dd>
             </div>
           ))}
         </dl>
@@ -101,13 +106,7 @@ export function CarouselTrack({ t, locale }: SectionProps) {
 
 /** A section heading from `landing`'s `{prefix}.eyebrow`, `.title`, `.text`; the title gets id `{prefix}-title`. */
 export function Heading({ t, prefix }: SectionProps & { prefix: string }) {
-  return (
-    <SectionHeading
-      eyebrow={t(`${prefix}.eyebrow`)}
-      title={<span id={`${prefix}-title`}>{t(`${prefix}.title`)}</span>}
-      text={t(`${prefix}.text`)}
-    />
-  );
+  return <SectionHeading eyebrow={t(`${prefix}.eyebrow`)} title={<span id={`${prefix}-title`}>{t(`${prefix}.title`)}</span>} text={t(`${prefix}.text`)} />;
 }
 
 /** One tab panel's content: copy, points, the get-started button, and the panel's drawing. */
@@ -147,7 +146,9 @@ function CustomerStory({ t, locale }: SectionProps) {
               {t('story.title')}
             </h2>
             <Quote aria-hidden className="mt-8 size-9 text-brand-300" />
-            <blockquote className="mt-3 text-lg leading-relaxed text-pretty text-ink-200 sm:text-xl"><q>{t('story.quote')}</q></blockquote>
+            <blockquote className="mt-3 text-lg leading-relaxed text-pretty text-ink-200 sm:text-xl">
+              <q>{t('story.quote')}</q>
+            </blockquote>
             <figcaption className="mt-8 flex items-center gap-3">
               <TestimonialAuthor testimonial={story} locale={locale} onDark />
             </figcaption>
@@ -209,11 +210,7 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
           return (
             <li
               key={cell.id}
-              className={clsx(
-                'flex flex-col gap-6 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8',
-                SWIPE_ITEM,
-                cell.span,
-              )}
+              className={clsx('flex flex-col gap-6 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8', SWIPE_ITEM, cell.span)}
             >
               <div>
                 {Icon ? (
@@ -246,7 +243,12 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
             </li>
           );
         })}
-        <li className={clsx('flex flex-col justify-between gap-6 rounded-card bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white shadow-float sm:p-8 lg:col-span-2', SWIPE_ITEM)}>
+        <li
+          className={clsx(
+            'flex flex-col justify-between gap-6 rounded-card bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white shadow-float sm:p-8 lg:col-span-2',
+            SWIPE_ITEM,
+          )}
+        >
           <div>
             <h3 className="text-lg font-semibold">{t('bento.cta.title')}</h3>
             <p className="mt-2 text-brand-100">{t('bento.cta.text')}</p>
@@ -280,7 +282,9 @@ function TestimonialWall({ t, locale }: SectionProps) {
                     <span className="text-sm font-medium text-ink-600">{t(`testimonials:${testimonial.id}.sup`)}</span>
                   </span>
                 ) : null}
-                <span className="block flex-1 leading-relaxed text-pretty text-ink-800"><q>{t(`testimonials:${testimonial.id}.quote`)}</q></span>
+                <span className="block flex-1 leading-relaxed text-pretty text-ink-800">
+                  <q>{t(`testimonials:${testimonial.id}.quote`)}</q>
+                </span>
                 <span className="mt-5 flex items-center gap-3">
                   <TestimonialAuthor testimonial={testimonial} locale={locale} size={40} />
                 </span>

@@ -33,10 +33,7 @@ export function ReportPreview({ t, locale, figures }: { t: Translate; locale: Lo
         </div>
         <div className="mx-auto mt-5 grid max-w-xs grid-cols-5 gap-2 rounded-2xl bg-ink-50 p-3" aria-hidden>
           {figures.grid.map((rank, index) => (
-            <span
-              key={index}
-              className={`grid aspect-square place-items-center rounded-full text-xs font-bold ${rankColor(rank)}`}
-            >
+            <span key={index} className={`grid aspect-square place-items-center rounded-full text-xs font-bold ${rankColor(rank)}`}>
               {rank}
             </span>
           ))}

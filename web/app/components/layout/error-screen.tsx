@@ -7,7 +7,9 @@ import { Logo } from './logo.tsx';
 
 /** A chunk that is gone after a deploy (the page was loaded before it): a reload fetches the new build. */
 function isStaleBuild(error: unknown): boolean {
-  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically imported/i.test(String((error as Error)?.message ?? error));
+  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically imported/i.test(
+    String((error as Error)?.message ?? error),
+  );
 }
 
 /**

@@ -70,10 +70,7 @@ export function Footer() {
     <footer className="bg-ink-950 text-ink-300">
       <div className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-12 text-center shadow-float sm:px-12 sm:py-14">
-          <div
-            aria-hidden
-            className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-accent-400/25 blur-3xl"
-          />
+          <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-accent-400/25 blur-3xl" />
           <h2 className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">{t('footer.ctaTitle')}</h2>
           <p className="relative mx-auto mt-3 max-w-xl text-lg text-brand-100">{t('footer.ctaText')}</p>
           <Button variant="inverse" size="lg" className="relative mt-8" onClick={() => openReportOrRegister(locale)}>

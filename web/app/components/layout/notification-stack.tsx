@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import {
-  dismiss,
-  NOTIFICATION_DEFAULTS,
-  type Notification,
-  type NotificationPosition,
-  type NotificationStatus,
-} from '../../services/notifications.ts';
+import { dismiss, NOTIFICATION_DEFAULTS, type Notification, type NotificationPosition, type NotificationStatus } from '../../services/notifications.ts';
 
 const STATUS_STYLE: Record<NotificationStatus, string> = {
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
@@ -65,11 +59,7 @@ export default function NotificationStack({ items }: { items: Notification[] }) 
     const group = items.filter((item) => item.position === position);
     const gap = group[0]?.gap ?? NOTIFICATION_DEFAULTS.gap;
     return (
-      <div
-        key={position}
-        className={`pointer-events-none fixed z-[60] flex flex-col ${POSITION_STYLE[position]}`}
-        style={{ gap, padding: gap }}
-      >
+      <div key={position} className={`pointer-events-none fixed z-[60] flex flex-col ${POSITION_STYLE[position]}`} style={{ gap, padding: gap }}>
         {group.map((item) => (
           <NotificationCard key={item.id} item={item} />
         ))}

@@ -85,13 +85,19 @@ export function LegalPage({ documents }: { documents: readonly RenderedDocument[
             <ol className="mt-3 space-y-1 border-l border-ink-200">
               {documents.map((doc) => (
                 <li key={doc.anchor}>
-                  <a href={`#${doc.anchor}`} className="-ml-px block border-l border-transparent py-1.5 pl-4 text-sm text-ink-600 hover:border-brand-500 hover:text-ink-950">
+                  <a
+                    href={`#${doc.anchor}`}
+                    className="-ml-px block border-l border-transparent py-1.5 pl-4 text-sm text-ink-600 hover:border-brand-500 hover:text-ink-950"
+                  >
                     {doc.title}
                   </a>
                 </li>
               ))}
               <li>
-                <a href="#positions" className="-ml-px block border-l border-transparent py-1.5 pl-4 text-sm text-ink-600 hover:border-brand-500 hover:text-ink-950">
+                <a
+                  href="#positions"
+                  className="-ml-px block border-l border-transparent py-1.5 pl-4 text-sm text-ink-600 hover:border-brand-500 hover:text-ink-950"
+                >
                   {tCareers('title')}
                 </a>
               </li>
@@ -128,7 +134,9 @@ export function LegalPage({ documents }: { documents: readonly RenderedDocument[
             <div className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-10">
               <OpenPositions id="positions" />
             </div>
-            <p className="text-sm text-ink-500">© {SITE.copyrightYear} {operator.legalName}</p>
+            <p className="text-sm text-ink-500">
+              © {SITE.copyrightYear} {operator.legalName}
+            </p>
           </div>
         </div>
       </div>

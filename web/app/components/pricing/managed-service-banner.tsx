@@ -28,9 +28,7 @@ export function ManagedServiceBanner() {
         <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
           <p className="font-semibold">{t('managed.name')}</p>
           <p className="mt-2 flex flex-wrap items-baseline gap-x-1.5">
-            <span className="text-4xl font-extrabold tracking-tight tabular-nums">
-              {formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}
-            </span>
+            <span className="text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}</span>
             <span className="text-sm text-brand-200">{t('managed.perMonth')}</span>
           </p>
           <p className="text-sm text-brand-200">{t('managed.billed')}</p>

@@ -1,13 +1,6 @@
 import { formatPrice } from '@findable/core/locales/format';
 import { calculatorQuery, calculatorStateFromQuery, stepPlaces } from '@findable/core/pricing/calculator-state';
-import {
-  MAX_PLACES,
-  MIN_PLACES,
-  parsePlacesInput,
-  priceFor,
-  type Billing,
-  type Plan,
-} from '@findable/core/pricing';
+import { MAX_PLACES, MIN_PLACES, parsePlacesInput, priceFor, type Billing, type Plan } from '@findable/core/pricing';
 import { clsx } from 'clsx';
 import { Check, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -28,13 +21,7 @@ const PLAN_CARDS: PlanSpec[] = [
   { plan: 'pro', highlighted: true, features: ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'].map((key) => ({ key })) },
   {
     plan: 'agency',
-    features: [
-      { key: 'f1' },
-      { key: 'f2', agencyOnly: true },
-      { key: 'f3', agencyOnly: true },
-      { key: 'f4', agencyOnly: true },
-      { key: 'f5' },
-    ],
+    features: [{ key: 'f1' }, { key: 'f2', agencyOnly: true }, { key: 'f3', agencyOnly: true }, { key: 'f4', agencyOnly: true }, { key: 'f5' }],
   },
 ];
 
@@ -148,9 +135,7 @@ export function PricingCalculator() {
                   className="sr-only"
                 />
                 {t(`calculator.${option}`)}
-                {option === 'annual' ? (
-                  <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs text-accent-700">{t('calculator.save')}</span>
-                ) : null}
+                {option === 'annual' ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs text-accent-700">{t('calculator.save')}</span> : null}
               </label>
             ))}
           </div>
@@ -180,9 +165,7 @@ export function PricingCalculator() {
                 </h2>
                 {card.highlighted ? <Badge tone="inverse">{t('plans.popular')}</Badge> : null}
               </div>
-              <p className={clsx('mt-2 text-sm', card.highlighted ? 'text-ink-300' : 'text-ink-600')}>
-                {t(`plans.${card.plan}.tagline`)}
-              </p>
+              <p className={clsx('mt-2 text-sm', card.highlighted ? 'text-ink-300' : 'text-ink-600')}>{t(`plans.${card.plan}.tagline`)}</p>
               <p className={clsx('mt-6 flex items-baseline gap-1.5', !parsed.ok && 'opacity-60')}>
                 <span className="text-5xl font-extrabold tracking-tight tabular-nums" data-testid={`price-${card.plan}`}>
                   {formatPrice(locale, price)}
@@ -192,9 +175,7 @@ export function PricingCalculator() {
                 </span>
               </p>
               <p className={clsx('mt-1 min-h-5 text-sm', card.highlighted ? 'text-ink-300' : 'text-ink-500')}>
-                {billing === 'annual'
-                  ? t('plans.annualEquivalent', { price: formatPrice(locale, Math.round(price / 12)) })
-                  : t('plans.monthlyNote')}
+                {billing === 'annual' ? t('plans.annualEquivalent', { price: formatPrice(locale, Math.round(price / 12)) }) : t('plans.monthlyNote')}
               </p>
               <Button
                 size="lg"

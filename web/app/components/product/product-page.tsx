@@ -313,10 +313,13 @@ export function ProductPage({ id, visuals, sample }: { id: ProductPageId; visual
       {config.demo ? (
         <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 bg-ink-950 py-20 sm:py-24">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading inverse eyebrow={t('shared.demo.eyebrow')} title={<span id="demo-title">{t('shared.demo.title')}</span>} text={t('shared.demo.text')} />
-            <div className="mt-12">
-              {sample ? <DemoBlock sample={sample} inverse /> : null}
-            </div>
+            <SectionHeading
+              inverse
+              eyebrow={t('shared.demo.eyebrow')}
+              title={<span id="demo-title">{t('shared.demo.title')}</span>}
+              text={t('shared.demo.text')}
+            />
+            <div className="mt-12">{sample ? <DemoBlock sample={sample} inverse /> : null}</div>
           </div>
         </section>
       ) : null}

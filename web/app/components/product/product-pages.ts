@@ -1,7 +1,6 @@
 import type { ProductPageId } from '@findable/core/routes';
 import type { VisualId } from '../visuals/visual-ids.ts';
 
-
 /**
  * How a page turns visitors into customers: `register` opens the registration dialog, `contact` is the
  * 'Contact us for access' mail link (location intelligence, agencies), `consult` books a consultation on

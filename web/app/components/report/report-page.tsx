@@ -114,7 +114,9 @@ export function ReportPage() {
 
   /** Shows a project that was added or changed. */
   const remember = (project: Project) => {
-    setProjects((list) => (list?.some((item) => item.id === project.id) ? list.map((item) => (item.id === project.id ? project : item)) : [...(list ?? []), project]));
+    setProjects((list) =>
+      list?.some((item) => item.id === project.id) ? list.map((item) => (item.id === project.id ? project : item)) : [...(list ?? []), project],
+    );
     choose(project);
   };
   const saveProject = async (request: Promise<Project>) => {
@@ -174,11 +176,7 @@ export function ReportPage() {
       ) : state.status === 'loading' ? (
         <LoadingCard label={t('page.loading')} />
       ) : state.status === 'ready' ? (
-        <ReportWindow
-          title={t('frameTitle')}
-          chip={t('freeChip')}
-          header={<ReportHeader t={t} locale={locale} report={state.report} />}
-        >
+        <ReportWindow title={t('frameTitle')} chip={t('freeChip')} header={<ReportHeader t={t} locale={locale} report={state.report} />}>
           <ReportTabs
             label={t('tabs.label')}
             lockedLabel={t('tabs.locked')}
@@ -186,7 +184,9 @@ export function ReportPage() {
             tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
             panels={[
               <OverviewSection key="overview" t={t} locale={locale} report={state.report} />,
-              ...LOCKED_SECTIONS.map((id) => <LockedSection key={id} t={t} locale={locale} section={id} preview={sample} offer={offer} salesEmail={operator.emails.sales} />),
+              ...LOCKED_SECTIONS.map((id) => (
+                <LockedSection key={id} t={t} locale={locale} section={id} preview={sample} offer={offer} salesEmail={operator.emails.sales} />
+              )),
             ]}
           />
         </ReportWindow>

@@ -4,7 +4,19 @@ import type { ReactNode } from 'react';
  * The report as a product window, drawn like the site's product visuals: a title bar with window dots and a
  * chip, the business heading, then the sections. Used by the report page and the sample report alike.
  */
-export function ReportWindow({ title, chip, header, aside, children }: { title: string; chip: string; header: ReactNode; aside?: ReactNode; children: ReactNode }) {
+export function ReportWindow({
+  title,
+  chip,
+  header,
+  aside,
+  children,
+}: {
+  title: string;
+  chip: string;
+  header: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div data-testid="report" data-frame className="overflow-hidden rounded-card bg-white text-left shadow-float ring-1 ring-ink-900/5">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-ink-100 px-4 py-3 sm:px-6">

@@ -34,17 +34,26 @@ export function ScoreGauge({ score, band, label, outOf, className }: { score: nu
       {/* Turned inside the SVG (not with a CSS transform, which would widen the box): the ring opens at the bottom. */}
       <svg viewBox="0 0 120 120" className="size-full" aria-hidden="true">
         <g transform="rotate(135 60 60)">
-        <circle cx="60" cy="60" r={RADIUS} fill="none" stroke="var(--color-ink-100)" strokeWidth="11" strokeLinecap="round" strokeDasharray={`${track} ${CIRCUMFERENCE}`} />
-        <circle
-          cx="60"
-          cy="60"
-          r={RADIUS}
-          fill="none"
-          stroke={BAND_COLOR[band]}
-          strokeWidth="11"
-          strokeLinecap="round"
-          strokeDasharray={`${(track * value) / 100} ${CIRCUMFERENCE}`}
-        />
+          <circle
+            cx="60"
+            cy="60"
+            r={RADIUS}
+            fill="none"
+            stroke="var(--color-ink-100)"
+            strokeWidth="11"
+            strokeLinecap="round"
+            strokeDasharray={`${track} ${CIRCUMFERENCE}`}
+          />
+          <circle
+            cx="60"
+            cy="60"
+            r={RADIUS}
+            fill="none"
+            stroke={BAND_COLOR[band]}
+            strokeWidth="11"
+            strokeLinecap="round"
+            strokeDasharray={`${(track * value) / 100} ${CIRCUMFERENCE}`}
+          />
         </g>
       </svg>
       <div aria-hidden="true" className="absolute inset-0 grid place-content-center text-center">

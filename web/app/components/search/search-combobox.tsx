@@ -26,6 +26,7 @@ export interface SearchComboboxProps {
  * The list shows only while it is open, not loading and has at least one business (spec §4); the chosen
  * business carries the 'Selected' badge and opens the registration dialog.
  */
+/** @public loaded on demand by search-box.tsx, which reads it from the module */
 export function SearchCombobox({ labelId, inputId, menuId, initialText, autoFocus, onStateChange, onSelect }: SearchComboboxProps) {
   const { t, locale } = useTranslation('search');
   const { state, request } = useBusinessSearch(locale);
@@ -141,6 +142,7 @@ export function SearchCombobox({ labelId, inputId, menuId, initialText, autoFocu
  * Below the box: a short message when the search failed or found nothing (never a silent empty list), and
  * for screen readers how many businesses were found. One polite live region, always present.
  */
+/** @public loaded on demand by search-box.tsx, which reads it from the module */
 export function SearchMessage({ state }: { state: BusinessSearchState | null }) {
   const { t } = useTranslation('search');
   let visible: string | null = null;

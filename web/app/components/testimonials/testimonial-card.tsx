@@ -58,9 +58,7 @@ export function TestimonialCardContent({ testimonial, t, locale }: { testimonial
     <>
       {testimonial.usp ? (
         <span className="block rounded-2xl bg-gradient-to-br from-brand-50 to-accent-100/60 p-4 @min-[17rem]/card:p-5">
-          <span className="block text-3xl font-extrabold tracking-tight text-brand-700 @min-[17rem]/card:text-4xl">
-            {uspText(t, locale, testimonial.usp)}
-          </span>
+          <span className="block text-3xl font-extrabold tracking-tight text-brand-700 @min-[17rem]/card:text-4xl">{uspText(t, locale, testimonial.usp)}</span>
           <span className="mt-1 block text-sm font-medium text-ink-700">{t(`testimonials:${testimonial.id}.sup`)}</span>
         </span>
       ) : (

@@ -1,13 +1,11 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import type { ButtonHTMLAttributes } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outline-inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary:
-    'bg-brand-600 text-white shadow-sm shadow-brand-900/20 hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-300',
+  primary: 'bg-brand-600 text-white shadow-sm shadow-brand-900/20 hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-300',
   secondary: 'bg-white text-ink-900 ring-1 ring-inset ring-ink-200 hover:bg-ink-50 hover:ring-ink-300',
   ghost: 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
   inverse: 'bg-white text-brand-700 shadow-sm hover:bg-brand-50',
@@ -37,15 +35,4 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
-}
-
-interface LinkButtonProps extends LinkProps {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  children: ReactNode;
-}
-
-/** An in-site link that looks like a button. */
-export function LinkButton({ variant, size, className, ...props }: LinkButtonProps) {
-  return <Link className={buttonClass(variant, size, typeof className === 'string' ? className : undefined)} {...props} />;
 }

@@ -8,17 +8,7 @@ import { SectionHeading } from './section-heading.tsx';
  * under `prefix`, rendered as
  * disclosure widgets with FAQPage structured data.
  */
-export function FaqSection({
-  ns,
-  prefix,
-  count,
-  titleKey = `${prefix}.title`,
-}: {
-  ns: Namespace;
-  prefix: string;
-  count: number;
-  titleKey?: string;
-}) {
+export function FaqSection({ ns, prefix, count, titleKey = `${prefix}.title` }: { ns: Namespace; prefix: string; count: number; titleKey?: string }) {
   const { t } = useTranslation(ns);
   const id = `${prefix.replace(/\W/g, '-')}-title`;
   const items = Array.from({ length: count }, (_, i) => ({

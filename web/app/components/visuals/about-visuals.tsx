@@ -18,9 +18,7 @@ export function TeamVisual({ t }: VisualProps) {
         {PEOPLE.flatMap((a, i) =>
           PEOPLE.slice(i + 1)
             .filter((b) => Math.hypot(a.x - b.x, a.y - b.y) < 150)
-            .map((b) => (
-              <line key={`${i}-${b.x}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="var(--color-brand-200)" strokeWidth="2" strokeDasharray="4 6" />
-            )),
+            .map((b) => <line key={`${i}-${b.x}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="var(--color-brand-200)" strokeWidth="2" strokeDasharray="4 6" />),
         )}
         {PEOPLE.map((p) => (
           <g key={p.x}>
@@ -67,9 +65,7 @@ export function OfficeVisual({ t }: VisualProps) {
           </radialGradient>
         </defs>
         {Array.from({ length: 14 }, (_, row) =>
-          Array.from({ length: 22 }, (_, col) => (
-            <circle key={`${row}-${col}`} cx={12 + col * 20} cy={12 + row * 20} r="1.6" fill="white" opacity="0.12" />
-          )),
+          Array.from({ length: 22 }, (_, col) => <circle key={`${row}-${col}`} cx={12 + col * 20} cy={12 + row * 20} r="1.6" fill="white" opacity="0.12" />),
         )}
         <circle cx="232" cy="150" r="120" fill="url(#office-glow)" />
         <path d="M196 0 C 230 60, 200 110, 236 150 S 250 240, 214 290" stroke="oklch(0.62 0.1 235)" strokeWidth="14" fill="none" opacity="0.65" />

@@ -87,7 +87,15 @@ export function Bar({ value, className = 'bg-brand-500' }: { value: number; clas
 }
 
 /** Shares of positive, neutral and negative reviews as one bar, with the three labels under it. */
-export function SentimentBar({ sentiment, labels, className }: { sentiment: { positive: number; neutral: number; negative: number }; labels: [string, string, string]; className?: string }) {
+export function SentimentBar({
+  sentiment,
+  labels,
+  className,
+}: {
+  sentiment: { positive: number; neutral: number; negative: number };
+  labels: [string, string, string];
+  className?: string;
+}) {
   return (
     <>
       <div className="mt-2 flex h-3 overflow-hidden rounded-full" aria-hidden="true">
@@ -168,7 +176,10 @@ export function FigureTable({ head, rows }: { head: ReactNode[]; rows: Array<{ k
       </div>
       <ul className="col-span-full grid grid-cols-subgrid">
         {rows.map((row) => (
-          <li key={row.key} className={clsx('col-span-full grid grid-cols-subgrid items-center border-b border-ink-100 py-2.5 text-sm last:border-0', row.className)}>
+          <li
+            key={row.key}
+            className={clsx('col-span-full grid grid-cols-subgrid items-center border-b border-ink-100 py-2.5 text-sm last:border-0', row.className)}
+          >
             {row.cells}
           </li>
         ))}

@@ -44,7 +44,9 @@ export function ReviewsVisual({ t, locale }: VisualProps) {
           <span className="font-semibold text-ink-900">Anna K.</span>
           <Stars count={4} />
         </div>
-        <p className="mt-1 text-ink-700"><q>{t('reviews.review')}</q></p>
+        <p className="mt-1 text-ink-700">
+          <q>{t('reviews.review')}</q>
+        </p>
         <div className="mt-3 rounded-lg bg-white p-3 ring-1 ring-brand-200">
           <p className="flex items-center gap-1.5 text-xs font-semibold text-brand-700">
             <Sparkles className="size-3.5" />
@@ -79,9 +81,15 @@ export function CompetitorsVisual({ t, locale }: VisualProps) {
                 <Bar value={row.share} className={row.you ? 'bg-brand-500' : 'bg-ink-400'} />
               </span>
             </span>,
-            <span key="rank" className="text-right text-ink-900 tabular-nums">{formatNumber(locale, row.rank)}</span>,
-            <span key="rating" className="text-right text-ink-900 tabular-nums">{formatRating(locale, row.rating)}</span>,
-            <span key="reviews" className="text-right text-ink-900 tabular-nums">{formatNumber(locale, row.reviews)}</span>,
+            <span key="rank" className="text-right text-ink-900 tabular-nums">
+              {formatNumber(locale, row.rank)}
+            </span>,
+            <span key="rating" className="text-right text-ink-900 tabular-nums">
+              {formatRating(locale, row.rating)}
+            </span>,
+            <span key="reviews" className="text-right text-ink-900 tabular-nums">
+              {formatNumber(locale, row.reviews)}
+            </span>,
           ],
         }))}
       />

@@ -14,7 +14,12 @@ function MapBase({ w, h }: { w: number; h: number }) {
   return (
     <>
       <rect width={w} height={h} rx="14" fill="oklch(0.97 0.012 240)" />
-      <path d={`M0 ${h * 0.72} C ${w * 0.3} ${h * 0.6}, ${w * 0.55} ${h * 0.95}, ${w} ${h * 0.78}`} stroke="oklch(0.86 0.06 235)" strokeWidth="16" fill="none" />
+      <path
+        d={`M0 ${h * 0.72} C ${w * 0.3} ${h * 0.6}, ${w * 0.55} ${h * 0.95}, ${w} ${h * 0.78}`}
+        stroke="oklch(0.86 0.06 235)"
+        strokeWidth="16"
+        fill="none"
+      />
       <ellipse cx={w * 0.2} cy={h * 0.25} rx={w * 0.13} ry={h * 0.1} fill="oklch(0.93 0.05 150)" />
       {[0.18, 0.42, 0.66, 0.88].map((f) => (
         <line key={`v${f}`} x1={w * f} y1="0" x2={w * f + 18} y2={h} stroke="white" strokeWidth="6" />
@@ -95,13 +100,7 @@ export function GeoGridVisual({ t, locale }: VisualProps) {
   );
 }
 
-const HEX_SCALE = [
-  'oklch(0.96 0.015 275)',
-  'oklch(0.9 0.05 275)',
-  'oklch(0.8 0.1 275)',
-  'oklch(0.66 0.17 275)',
-  'oklch(0.52 0.22 275)',
-];
+const HEX_SCALE = ['oklch(0.96 0.015 275)', 'oklch(0.9 0.05 275)', 'oklch(0.8 0.1 275)', 'oklch(0.66 0.17 275)', 'oklch(0.52 0.22 275)'];
 
 /** Opportunity (0–1) at a point of the map: a few hot spots of demand without many competitors. */
 function opportunity(x: number, y: number): number {

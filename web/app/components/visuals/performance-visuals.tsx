@@ -99,13 +99,22 @@ export function KeywordsVisual({ t, locale }: VisualProps) {
         rows={rows.map((row) => ({
           key: row.key,
           cells: [
-            <span key="keyword" className="leading-snug text-ink-900">{t(`keywords.${row.key}`)}</span>,
-            <span key="position" className="text-right font-semibold text-ink-950 tabular-nums">{row.position}</span>,
-            <span key="change" className={`flex items-center justify-end gap-0.5 font-semibold tabular-nums ${row.change > 0 ? 'text-accent-700' : 'text-rose-700'}`}>
+            <span key="keyword" className="leading-snug text-ink-900">
+              {t(`keywords.${row.key}`)}
+            </span>,
+            <span key="position" className="text-right font-semibold text-ink-950 tabular-nums">
+              {row.position}
+            </span>,
+            <span
+              key="change"
+              className={`flex items-center justify-end gap-0.5 font-semibold tabular-nums ${row.change > 0 ? 'text-accent-700' : 'text-rose-700'}`}
+            >
               {row.change > 0 ? <ArrowUp className="size-3.5" /> : <ArrowDown className="size-3.5" />}
               {Math.abs(row.change)}
             </span>,
-            <span key="volume" className="text-right text-ink-700 tabular-nums">{formatNumber(locale, row.volume)}</span>,
+            <span key="volume" className="text-right text-ink-700 tabular-nums">
+              {formatNumber(locale, row.volume)}
+            </span>,
           ],
         }))}
       />

@@ -104,10 +104,7 @@ export function AiVisual({ t }: VisualProps) {
       </div>
       <ul className="mt-4 flex flex-wrap gap-2">
         {assistants.map((assistant) => (
-          <li
-            key={assistant.name}
-            className="flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-ink-200"
-          >
+          <li key={assistant.name} className="flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-ink-200">
             <span className="text-ink-800">{assistant.name}</span>
             {assistant.ok ? <Check className="size-3.5 text-accent-700" strokeWidth={3} /> : <span className="text-rose-700">–</span>}
           </li>

@@ -64,7 +64,9 @@ export function GapsVisual({ t, locale }: VisualProps) {
           <li key={gap.key} className="flex items-center gap-3 rounded-xl bg-ink-50 px-3 py-2.5 text-sm">
             <Lightbulb className="size-4 shrink-0 text-amber-600" />
             <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-ink-900"><q>{t(`gaps.${gap.key}`)}</q></span>
+              <span className="block font-semibold text-ink-900">
+                <q>{t(`gaps.${gap.key}`)}</q>
+              </span>
               <span className="block text-xs text-ink-600">{t('gaps.mentions', { count: formatNumber(locale, gap.mentions) })}</span>
             </span>
             <Pill tone={tone[gap.level]}>{t(`gaps.${gap.level}`)}</Pill>
@@ -96,7 +98,9 @@ export function RepliesVisual({ t }: VisualProps) {
                 ))}
               </span>
             </div>
-            <p className="mt-1 text-ink-700"><q>{t(`replies.${item.key}.review`)}</q></p>
+            <p className="mt-1 text-ink-700">
+              <q>{t(`replies.${item.key}.review`)}</q>
+            </p>
             <div className="mt-2 flex gap-2 rounded-lg bg-white p-2.5 ring-1 ring-ink-900/5">
               <Bot className="mt-0.5 size-4 shrink-0 text-brand-600" />
               <p className="flex-1 text-ink-700">{t(`replies.${item.key}.reply`)}</p>
@@ -138,9 +142,15 @@ export function ProfileCompareVisual({ t, locale }: VisualProps) {
         rows={rows.map((row) => ({
           key: row.key,
           cells: [
-            <span key="signal" className="text-ink-800">{t(`profileCompare.${row.key}`)}</span>,
-            <span key="you" className="text-right font-semibold text-rose-700 tabular-nums">{value(row.you, row.percent)}</span>,
-            <span key="rival" className="text-right font-semibold text-ink-900 tabular-nums">{value(row.rival, row.percent)}</span>,
+            <span key="signal" className="text-ink-800">
+              {t(`profileCompare.${row.key}`)}
+            </span>,
+            <span key="you" className="text-right font-semibold text-rose-700 tabular-nums">
+              {value(row.you, row.percent)}
+            </span>,
+            <span key="rival" className="text-right font-semibold text-ink-900 tabular-nums">
+              {value(row.rival, row.percent)}
+            </span>,
           ],
         }))}
       />
