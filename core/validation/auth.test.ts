@@ -6,6 +6,7 @@ import {
   ForgotPasswordSchema,
   InviteSchema,
   LoginSchema,
+  NewPasswordFormSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   ProjectIdSchema,
@@ -152,6 +153,16 @@ describe('sign-up and account schemas (shared by the forms and the API)', () => 
     assert.deepEqual(problems(RegisterWithInviteSchema, invite), {});
     assert.deepEqual(problems(RegisterWithInviteSchema, { ...invite, token: 'short' }), { token: 'invite.token.invalid' });
     assert.deepEqual(problems(RegisterWithInviteSchema, { ...invite, confirmPassword: 'nope!!' }), { confirmPassword: 'signup.confirmPassword.mismatch' });
+  });
+
+  it('asks for a new password twice on the reset form, with the sign-up rules', () => {
+    assert.deepEqual(problems(NewPasswordFormSchema, { newPassword: 'secret', confirmPassword: 'secret' }), {});
+    assert.deepEqual(problems(NewPasswordFormSchema, { newPassword: 'secret', confirmPassword: 'secreT' }), {
+      confirmPassword: 'signup.confirmPassword.mismatch',
+    });
+    assert.deepEqual(problems(NewPasswordFormSchema, { newPassword: '12345', confirmPassword: '12345' }), { newPassword: 'signup.password.tooShort' });
+    assert.deepEqual(problems(NewPasswordFormSchema, { newPassword: 'secret', confirmPassword: '' }), { confirmPassword: 'signup.confirmPassword.required' });
+    assert.deepEqual(problems(NewPasswordFormSchema, { confirmPassword: 'secret' }), { newPassword: 'signup.password.required' });
   });
 
   it('takes an e-mail and an optional known locale for forgotten passwords and invites', () => {

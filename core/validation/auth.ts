@@ -45,20 +45,21 @@ const agreement = (key: 'terms' | 'termsPrivacy' | 'generalDisclaimer') => z.lit
  * 'Passwords do not match', checked even while other fields are still invalid (zod skips object refinements
  * once a field has failed, unless `when` says otherwise), so the message shows as soon as both are typed.
  */
-const passwordsMatch: [
-  (value: { password?: unknown; confirmPassword?: unknown }) => boolean,
-  { path: PropertyKey[]; message: string; when: (payload: z.core.ParsePayload) => boolean },
-] = [
-  (value) => !value.confirmPassword || value.password === value.confirmPassword,
-  {
-    path: ['confirmPassword'],
-    message: 'signup.confirmPassword.mismatch',
-    when: (payload: z.core.ParsePayload) => {
-      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
-      return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
+function passwordsMatch(
+  field: 'password' | 'newPassword',
+): [(value: Record<string, unknown>) => boolean, { path: PropertyKey[]; message: string; when: (payload: z.core.ParsePayload) => boolean }] {
+  return [
+    (value) => !value.confirmPassword || value[field] === value.confirmPassword,
+    {
+      path: ['confirmPassword'],
+      message: 'signup.confirmPassword.mismatch',
+      when: (payload: z.core.ParsePayload) => {
+        const value = payload.value as Record<string, unknown> | undefined;
+        return typeof value?.[field] === 'string' && typeof value.confirmPassword === 'string';
+      },
     },
-  },
-];
+  ];
+}
 
 const signupFields = {
   firstName: name('firstName'),
@@ -81,7 +82,7 @@ export const SignupSchema = z
     businessName: z.string().trim().min(1).max(PROJECT_NAME_MAX_LENGTH).refine(hasNoControlCharacters).optional(),
     locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional(),
   })
-  .refine(...passwordsMatch);
+  .refine(...passwordsMatch('password'));
 export type Signup = z.input<typeof SignupSchema>;
 
 export const LoginSchema = z.object({
@@ -104,6 +105,11 @@ export const ResetPasswordSchema = z.object({
   newPassword: PasswordSchema,
 });
 
+/** The reset-password form: the new password twice (it sends ResetPasswordSchema's fields). */
+export const NewPasswordFormSchema = z
+  .object({ newPassword: PasswordSchema, confirmPassword: signupFields.confirmPassword })
+  .refine(...passwordsMatch('newPassword'));
+
 export const UpdateUserSchema = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
@@ -112,7 +118,7 @@ export const UpdateUserSchema = z.object({
 
 export const InviteSchema = z.object({ email: EmailSchema, locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional() });
 
-export const RegisterWithInviteSchema = z.object({ ...signupFields, token: linkToken('invite.token.invalid') }).refine(...passwordsMatch);
+export const RegisterWithInviteSchema = z.object({ ...signupFields, token: linkToken('invite.token.invalid') }).refine(...passwordsMatch('password'));
 
 /** The project form (spec §5): a name is required. A project added from the search also names its place. */
 export const ProjectSchema = z.object({

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { decodeAccessToken } from '@findable/core/auth/access-token';
-import { ForgotPasswordSchema, RegisterWithInviteSchema, ResetPasswordSchema } from '@findable/core/validation/auth';
+import { ForgotPasswordSchema, NewPasswordFormSchema, RegisterWithInviteSchema } from '@findable/core/validation/auth';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { api, ApiRequestError } from '../../services/http.ts';
@@ -12,33 +12,17 @@ import { useRuntimeConfig } from '../../services/runtime-config.ts';
 import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { CheckboxField, Spinner, TextField } from '../forms/fields.tsx';
+import { GoogleSignUp } from '../forms/google-sign-up.tsx';
 import { NameFields } from '../forms/name-fields.tsx';
 import { SignupForm } from '../forms/signup-form.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { AuthCard, AuthSwitch, FormStatus } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 
-/**
- * 'Sign up with Google', only when the server has Google configured (run-time config); below the e-mail form,
- * so the button appearing once the config has arrived moves nothing on the page.
- */
+/** Google sign-up below the form, once the run-time config says the server has Google configured. */
 function GoogleButton() {
-  const { t, locale } = useTranslation('auth');
   const config = useRuntimeConfig();
-  if (!config?.googleSignIn) return null;
-  return (
-    <div className="mt-6 grid gap-2" data-testid="google-signup">
-      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase">
-        <span className="h-px flex-1 bg-ink-200" />
-        {t('signup.or')}
-        <span className="h-px flex-1 bg-ink-200" />
-      </div>
-      <a href={`/api/auth/google?locale=${locale}`} className={buttonClass('secondary', 'lg', 'mt-2 w-full')}>
-        {t('dialog.google')}
-      </a>
-      <p className="text-xs text-ink-500">{t('signup.googleNote')}</p>
-    </div>
-  );
+  return config?.googleSignIn ? <GoogleSignUp placement="below" /> : null;
 }
 
 export function LoginPage() {
@@ -113,10 +97,6 @@ export function ForgotPasswordPage() {
   );
 }
 
-const NewPasswordSchema = z
-  .object({ newPassword: ResetPasswordSchema.shape.newPassword, confirmPassword: z.string().min(1, 'signup.confirmPassword.required') })
-  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: 'signup.confirmPassword.mismatch' });
-
 /** The token of a link from an e-mail (`?token=…`), once the page runs in the browser. */
 function useQueryToken(name: string): string | null | undefined {
   const hydrated = useHydrated();
@@ -128,9 +108,12 @@ export function ResetPasswordPage() {
   const { t, locale } = useTranslation('auth');
   const token = useQueryToken('token');
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof NewPasswordSchema>>({ resolver: zodResolver(NewPasswordSchema), mode: 'onTouched' });
+  const { register, handleSubmit, formState } = useForm<z.input<typeof NewPasswordFormSchema>>({
+    resolver: zodResolver(NewPasswordFormSchema),
+    mode: 'onTouched',
+  });
   const message = (key?: string) => (key ? t(key) : undefined);
-  const onSubmit = async (values: z.input<typeof NewPasswordSchema>) => {
+  const onSubmit = async (values: z.input<typeof NewPasswordFormSchema>) => {
     try {
       const { message: text } = await api<{ message: string }>('/api/auth/resetPassword', {
         method: 'POST',
