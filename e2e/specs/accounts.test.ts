@@ -198,6 +198,12 @@ describe('accounts in the browser', () => {
     const client = await product.browser.newContext({ viewport: PHONE });
     const { page: invited } = await openPage(client);
     await invited.goto(link.replace('http://localhost:3000', product.server.url));
+    // The same account fields as sign-up: each agreement links to its legal text.
+    assert.deepEqual(await invited.locator('form label:has(input[type="checkbox"]) a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), [
+      '/en-US/legal#termsOfService',
+      '/en-US/legal#privacyPolicy',
+      '/en-US/legal#disclaimer',
+    ]);
     await invited.getByLabel('First name').fill('Cleo');
     await invited.getByLabel('Last name').fill('Client');
     await invited.getByLabel('Password', { exact: true }).fill('client pass');

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt, SignJWT } from 'jose';
+import { resolveSecret } from '../src/auth/secret.ts';
 import { tokenHash } from '../src/auth/single-use-tokens.ts';
+import { createUser } from '../src/db/users-repository.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../src/plugins/xsrf.ts';
 import { buildTestApp, TestClient, type TestApp } from './helper.ts';
 
@@ -47,6 +50,24 @@ describe('security rules', () => {
     assert.equal(six.statusCode, 201);
     const login = await new TestClient(t.app).post('/api/auth/login', { email: 'six@example.com', password: 'abcdef' });
     assert.equal(login.statusCode, 200);
+  });
+
+  it('refuses any password for an account that has none (made by Google sign-in), like a wrong one', async () => {
+    await createUser(t.app.db, {
+      email: 'google-only@example.com',
+      firstName: 'G',
+      lastName: 'O',
+      locale: 'en-US',
+      passwordHash: null,
+      accountType: 'business',
+    });
+    for (const password of ['', 'anything', 'decoy password that nobody has']) {
+      const response = await new TestClient(t.app).post('/api/auth/login', { email: 'google-only@example.com', password });
+      assert.equal(response.statusCode, password ? 401 : 400, JSON.stringify(password));
+    }
+    const unknown = await new TestClient(t.app).post('/api/auth/login', { email: 'nobody-here@example.com', password: 'anything' });
+    assert.equal(unknown.statusCode, 401);
+    assert.equal(unknown.json().code, 'api.invalidCredentials');
   });
 
   /** An access token with the claims of a real session, expiring at `exp` (seconds). */
@@ -180,6 +201,23 @@ describe('security rules', () => {
       assert.equal((await attempt('one-more@example.com')).statusCode, 429, 'one more from that address');
     } finally {
       await defaults.close();
+    }
+  });
+});
+
+describe('the signing key', () => {
+  it('is JWT_SECRET when set, else one made once, kept private in DATA_DIR and the same after a restart', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'findable-secret-'));
+    try {
+      assert.equal(resolveSecret('configured-secret', dir), 'configured-secret');
+      const made = resolveSecret(undefined, dir);
+      assert.match(made, /^[\w-]{64}$/);
+      assert.equal(resolveSecret(undefined, dir), made, 'a restart keeps the sessions');
+      assert.equal(readFileSync(path.join(dir, 'auth-secret'), 'utf8'), made);
+      assert.equal(statSync(path.join(dir, 'auth-secret')).mode & 0o777, 0o600);
+      assert.equal(resolveSecret('configured-secret', dir), 'configured-secret', 'JWT_SECRET still wins');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -11,9 +11,9 @@ import { api, ApiRequestError } from '../../services/http.ts';
 import { useRuntimeConfig } from '../../services/runtime-config.ts';
 import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
-import { CheckboxField, Spinner, TextField } from '../forms/fields.tsx';
+import { AccountFields, type AccountField } from '../forms/account-fields.tsx';
+import { Spinner, TextField } from '../forms/fields.tsx';
 import { GoogleSignUp } from '../forms/google-sign-up.tsx';
-import { NameFields } from '../forms/name-fields.tsx';
 import { SignupForm } from '../forms/signup-form.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { AuthCard, AuthSwitch, FormStatus } from './auth-card.tsx';
@@ -164,6 +164,7 @@ export function ResetPasswordPage() {
 }
 
 const InviteFormSchema = RegisterWithInviteSchema;
+type InviteField = Exclude<AccountField, 'email'>;
 
 export function InvitePage() {
   const { t, locale } = useTranslation('auth');
@@ -193,45 +194,10 @@ export function InvitePage() {
       ) : (
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           {error ? <FormStatus tone="error">{error}</FormStatus> : null}
-          <NameFields
-            first={
-              <TextField
-                label={t('signup.firstName.label')}
-                autoComplete="given-name"
-                error={message(formState.errors.firstName?.message)}
-                {...register('firstName')}
-              />
-            }
-            last={
-              <TextField
-                label={t('signup.lastName.label')}
-                autoComplete="family-name"
-                error={message(formState.errors.lastName?.message)}
-                {...register('lastName')}
-              />
-            }
+          <AccountFields
+            field={(name) => ({ ...register(name as InviteField), error: message(formState.errors[name as InviteField]?.message) })}
+            withEmail={false}
           />
-          <TextField
-            label={t('signup.password.label')}
-            type="password"
-            autoComplete="new-password"
-            error={message(formState.errors.password?.message)}
-            {...register('password')}
-          />
-          <TextField
-            label={t('signup.confirmPassword.label')}
-            type="password"
-            autoComplete="new-password"
-            error={message(formState.errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-          {(['terms', 'termsPrivacy', 'generalDisclaimer'] as const).map((field) => (
-            <CheckboxField key={field} error={message(formState.errors[field]?.message)} {...register(field)}>
-              {t(`signup.${field}.before`)}
-              <span className="font-medium">{t(`signup.${field}.link`)}</span>
-              {t(`signup.${field}.after`)}
-            </CheckboxField>
-          ))}
           <Button type="submit" size="lg" disabled={formState.isSubmitting || !token} className="w-full">
             {formState.isSubmitting ? <Spinner /> : null}
             {t('pages.invite.submit')}

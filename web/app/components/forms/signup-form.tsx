@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { paths } from '@findable/core/routes';
 import { SignupSchema } from '@findable/core/validation/auth';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -8,17 +7,11 @@ import { useTranslation } from '../../i18n/i18n.tsx';
 import { ApiRequestError, api } from '../../services/http.ts';
 import { notify } from '../../services/notifications.ts';
 import { Button } from '../ui/button.tsx';
-import { CheckboxField, Spinner, TextField } from './fields.tsx';
-import { NameFields } from './name-fields.tsx';
+import { AccountFields } from './account-fields.tsx';
+import { Spinner } from './fields.tsx';
 
 type SignupInput = z.input<typeof SignupSchema>;
 type SignupOutput = z.output<typeof SignupSchema>;
-
-const AGREEMENTS = [
-  ['terms', 'termsOfService'],
-  ['termsPrivacy', 'privacyPolicy'],
-  ['generalDisclaimer', 'disclaimer'],
-] as const;
 
 /**
  * The account type already picked on the page: the register page is prerendered, so a visitor can choose
@@ -101,40 +94,7 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
           </label>
         ))}
       </fieldset>
-      <NameFields
-        className="grid gap-3.5 sm:grid-cols-2"
-        first={<TextField label={t('signup.firstName.label')} autoComplete="given-name" error={message(errors.firstName)} {...register('firstName')} />}
-        last={<TextField label={t('signup.lastName.label')} autoComplete="family-name" error={message(errors.lastName)} {...register('lastName')} />}
-      />
-      <TextField label={t('signup.email.label')} type="email" autoComplete="email" error={message(errors.email)} {...register('email')} />
-      <div className="grid gap-3.5 sm:grid-cols-2">
-        <TextField
-          label={t('signup.password.label')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('signup.password.hint')}
-          error={message(errors.password)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('signup.confirmPassword.label')}
-          type="password"
-          autoComplete="new-password"
-          error={message(errors.confirmPassword)}
-          {...register('confirmPassword')}
-        />
-      </div>
-      <div className="grid gap-2">
-        {AGREEMENTS.map(([field, anchor]) => (
-          <CheckboxField key={field} error={message(errors[field])} {...register(field)}>
-            {t(`signup.${field}.before`)}
-            <a href={paths.legal(locale, anchor)} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
-              {t(`signup.${field}.link`)}
-            </a>
-            {t(`signup.${field}.after`)}
-          </CheckboxField>
-        ))}
-      </div>
+      <AccountFields field={(name) => ({ ...register(name), error: message(errors[name]) })} withEmail />
       <Button type="submit" size="lg" disabled={loading} aria-busy={loading} className="mt-1 w-full">
         {loading ? <Spinner /> : null}
         {loading ? t('signup.submitting') : t('signup.submit')}
