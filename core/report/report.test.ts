@@ -46,4 +46,3 @@ describe('geo-grid figures', () => {
     assert.equal(topThreeShare([1, 1, 4]), 67);
   });
 });
-
