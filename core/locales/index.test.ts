@@ -28,6 +28,11 @@ describe('matchAcceptLanguage', () => {
     ['fr, *;q=0.5, hu;q=0.4', 'en-US'],
     ['en-US;q=0.1, de-DE', 'de-DE'],
     [';q=1, hu', 'hu-HU'],
+    // q=0 means 'not this one', even when it is the only language we have.
+    ['de;q=0', 'en-US'],
+    ['hu-HU;q=0, fr', 'en-US'],
+    // Equal q across several: still the browser's order.
+    ['fr;q=0.5, hu;q=0.5, de;q=0.5', 'hu-HU'],
   ];
   for (const [header, expected] of cases) {
     it(`${JSON.stringify(header)} → ${expected}`, () => assert.equal(matchAcceptLanguage(header), expected));
