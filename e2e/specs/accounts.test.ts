@@ -199,7 +199,8 @@ describe('accounts in the browser', () => {
     const { page: invited } = await openPage(client);
     await invited.goto(link.replace('http://localhost:3000', product.server.url));
     // The same account fields as sign-up: each agreement links to its legal text.
-    assert.deepEqual(await invited.locator('form label:has(input[type="checkbox"]) a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), [
+    await invited.getByLabel('First name').waitFor();
+    assert.deepEqual(await invited.locator('form a[href*="/legal#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), [
       '/en-US/legal#termsOfService',
       '/en-US/legal#privacyPolicy',
       '/en-US/legal#disclaimer',

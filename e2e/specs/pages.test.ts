@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { PAGES, pathsOf, PRODUCT_PAGES, type ProductPageId } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
-import { LANDING_TESTIMONIALS } from '@findable/core/testimonials';
+import { LANDING_TESTIMONIALS, TESTIMONIALS } from '@findable/core/testimonials';
 import type { Page } from 'playwright-core';
 import { DESKTOP, focusedText, openPage, PHONE } from '../support/browser.ts';
 import { useProduct } from '../support/product.ts';
@@ -318,6 +318,19 @@ describe('testimonials', () => {
     await page.getByTestId('testimonial-wall').getByRole('button', { name: second.name }).click();
     await shown.waitFor();
     assert.match(String(await shown.textContent()), new RegExp(second.name));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('opens the dialog with the clicked testimonial from the React-rendered carousel of a product page too', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(url('en-US', PAGES.localSeo.path));
+    const card = page.getByTestId('testimonial-carousel').getByRole('button', { name: TESTIMONIALS[3]!.name }).first();
+    await card.click({ force: true });
+    const shown = page.locator('[data-modal="registerModal"]').getByTestId('register-testimonial');
+    await shown.waitFor();
+    assert.match(String(await shown.textContent()), new RegExp(TESTIMONIALS[3]!.name));
     assert.deepEqual(errors, []);
     await context.close();
   });

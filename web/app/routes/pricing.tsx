@@ -41,7 +41,7 @@ export default function Pricing() {
       </section>
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-20 sm:px-6 lg:px-8">
         <ManagedServiceBanner />
-        <FaqSection ns="pricing" prefix="faq" count={6} />
+        <FaqSection t={t} prefix="faq" count={6} />
       </div>
     </>
   );

@@ -19,12 +19,12 @@ import {
 } from 'lucide-react';
 import { PAGE_LINK_ATTRS, registerAttrs } from '../static/static-actions.ts';
 import { CtaLabel } from '../ui/cta-label.tsx';
-import { TESTIMONIAL_CARD_CLASS, TestimonialAuthor, TestimonialCardContent, uspText } from '../testimonials/testimonial-card.tsx';
-import { MarqueeTrack } from '../testimonials/testimonial-marquee.tsx';
+import { TestimonialAuthor, uspText } from '../testimonials/testimonial-card.tsx';
+import { TestimonialsHeading, TestimonialTrack } from '../testimonials/testimonial-carousel.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { CheckList } from '../ui/check-list.tsx';
 import { buttonClass } from '../ui/button.tsx';
-import { Faq, faqJsonLd } from '../ui/faq.tsx';
+import { FaqSection } from '../ui/faq-section.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { VisualFigure } from '../visuals/render.server.tsx';
 import type { VisualId } from '../visuals/visual-ids.ts';
@@ -80,28 +80,12 @@ export function StatsSection({ t, locale }: SectionProps) {
 }
 
 export function CarouselHeading({ t }: SectionProps) {
-  return (
-    <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-      <SectionHeading eyebrow={t('testimonials:eyebrow')} title={<span id="testimonials-title">{t('testimonials:title')}</span>} />
-    </div>
-  );
+  return <TestimonialsHeading t={t} />;
 }
 
-/**
- * The marquee's track for the build-time HTML: its cards open registration through StaticHtml's handler. The
- * landing page shows each testimonial once: these five here, the story and the wall the others.
- */
+/** The landing page shows each testimonial once: these five in the carousel, the story and the wall the others. */
 export function CarouselTrack({ t, locale }: SectionProps) {
-  return (
-    <MarqueeTrack
-      testimonials={LANDING_TESTIMONIALS.carousel}
-      card={(testimonial) => (
-        <button type="button" {...registerAttrs(testimonial.id)} className={TESTIMONIAL_CARD_CLASS}>
-          <TestimonialCardContent testimonial={testimonial} t={t} locale={locale} />
-        </button>
-      )}
-    />
-  );
+  return <TestimonialTrack t={t} locale={locale} testimonials={LANDING_TESTIMONIALS.carousel} />;
 }
 
 /** A section heading from `landing`'s `{prefix}.eyebrow`, `.title`, `.text`; the title gets id `{prefix}-title`. */
@@ -334,19 +318,6 @@ function Guarantee({ t }: SectionProps) {
   );
 }
 
-function FaqBlock({ t }: SectionProps) {
-  const items = Array.from({ length: 5 }, (_, i) => ({ question: t(`faq.q${i + 1}.q`), answer: t(`faq.q${i + 1}.a`) }));
-  return (
-    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 pb-16 sm:px-0 sm:pb-24">
-      <SectionHeading title={<span id="faq-title">{t('faq.title')}</span>} />
-      <div className="mt-10">
-        <Faq items={items} />
-      </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(items) }} />
-    </section>
-  );
-}
-
 /** Everything below the demo: story, features, wall, guarantee, FAQ. */
 export function LowerSections(props: SectionProps) {
   return (
@@ -355,7 +326,7 @@ export function LowerSections(props: SectionProps) {
       <BentoGrid {...props} />
       <TestimonialWall {...props} />
       <Guarantee {...props} />
-      <FaqBlock {...props} />
+      <FaqSection t={props.t} prefix="faq" count={5} className="px-4 pb-16 sm:px-0 sm:pb-24" />
     </>
   );
 }

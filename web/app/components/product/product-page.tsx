@@ -362,7 +362,7 @@ export function ProductPage({ id, visuals, sample }: { id: ProductPageId; visual
       </section>
 
       <div className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
-        <FaqSection ns="product" prefix="page.faq" count={config.faq} titleKey="shared.faqTitle" />
+        <FaqSection t={t} prefix="page.faq" count={config.faq} titleKey="shared.faqTitle" />
       </div>
     </>
   );

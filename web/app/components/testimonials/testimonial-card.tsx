@@ -3,8 +3,7 @@ import { formatChange } from '@findable/core/locales/format';
 import type { Translate } from '@findable/core/locales/translate';
 import { nameOf, type Testimonial } from '@findable/core/testimonials';
 import { Quote } from 'lucide-react';
-import { useTranslation } from '../../i18n/i18n.tsx';
-import { openReportOrRegister } from '../../services/report-cta.ts';
+import { registerAttrs } from '../static/static-actions.ts';
 import { Avatar } from './avatar.tsx';
 
 /**
@@ -75,11 +74,14 @@ export function TestimonialCardContent({ testimonial, t, locale }: { testimonial
   );
 }
 
-/** One testimonial as a button-card: a click opens the registration dialog with it in the side panel. */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const { t, locale } = useTranslation('testimonials');
+/**
+ * One testimonial as a button-card: a click opens the registration dialog with it in the side panel. Pure: the
+ * click goes through the data attributes and StaticHtml's delegated handler (`useStaticActions`), so the card is
+ * the same in the landing page's build-time HTML and in a React-rendered carousel.
+ */
+export function TestimonialCard({ testimonial, t, locale }: { testimonial: Testimonial; t: Translate; locale: Locale }) {
   return (
-    <button type="button" onClick={() => openReportOrRegister(locale, { testimonial: testimonial.id })} className={TESTIMONIAL_CARD_CLASS}>
+    <button type="button" {...registerAttrs(testimonial.id)} className={TESTIMONIAL_CARD_CLASS}>
       <TestimonialCardContent testimonial={testimonial} t={t} locale={locale} />
     </button>
   );
