@@ -22,10 +22,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type Engine } from '../src/db/database.ts';
-import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
+import { businessRow, insertBusinesses, refreshCatalogStatistics } from '../src/search/catalog-repository.ts';
 import { demoBusinesses } from '../src/search/demo-catalog.ts';
 import { queryMix } from './search-queries.ts';
 import { freePort } from './free-port.ts';
@@ -80,8 +79,8 @@ async function generate(engine: Engine, dataDir: string): Promise<number> {
     process.stdout.write(`\r[bench:search] ${engine}: ${Math.min(start + CHUNK, SIZE).toLocaleString('en-US')} of ${SIZE.toLocaleString('en-US')} businesses`);
   }
   process.stdout.write('\n');
-  // Fresh statistics, as autovacuum would have them in production after a bulk load.
-  if (engine === 'postgres') await sql`analyze`.execute(db);
+  // Fresh statistics and visibility map, as the server's own bulk loads leave them.
+  await refreshCatalogStatistics(db, engine);
   await db.destroy();
   return performance.now() - started;
 }

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { detectFormat, ImportFileError, importCatalog, type ImportReport } from '../src/search/importer.ts';
+import { refreshCatalogStatistics } from '../src/search/catalog-repository.ts';
 
 const USAGE = 'usage: npm run import:businesses -- FILE [--replace-demo] [--dry-run] [--json]';
 
@@ -47,6 +48,7 @@ async function main(): Promise<number> {
       replaceDemo: Boolean(values['replace-demo']),
       dryRun: Boolean(values['dry-run']),
     });
+    if (!report.dryRun) await refreshCatalogStatistics(db, engine);
     if (values.json) console.log(JSON.stringify(report, null, 2));
     else print(report, path.basename(file));
     return report.rejected.length ? 2 : 0;

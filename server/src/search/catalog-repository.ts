@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Peer } from '@findable/core/report/score';
+import type { Engine } from '../db/database.ts';
 import type { BusinessRow, Database, NewBusinessRow } from '../db/schema.ts';
 import type { CatalogBusiness } from './demo-catalog.ts';
 import { indexText } from './normalize.ts';
@@ -175,4 +176,13 @@ export async function countKnownPlaceIds(db: Db, placeIds: readonly string[]): P
     known += found.length;
   }
   return known;
+}
+
+/**
+ * After a bulk load on PostgreSQL: VACUUM (ANALYZE), so the planner has fresh statistics and the name-prefix
+ * index is read without visiting the table (index-only scans need the visibility map a vacuum writes), as
+ * autovacuum would arrange some minutes later. Runs outside a transaction; SQLite needs nothing.
+ */
+export async function refreshCatalogStatistics(db: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine === 'postgres') await sql`vacuum (analyze) businesses, search_terms`.execute(db);
 }

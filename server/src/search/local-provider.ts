@@ -194,36 +194,45 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
   const expansions = await expandWords(db, terms.words);
   if (!expansions) return [];
   const every = tsQuery(terms.words, expansions);
+  // A short prefix ('b:*') makes GIN visit every word it starts; the words the vocabulary expanded find the
+  // few candidates at once, and the prefix is then checked on those rows only (issue 14: 78.5 → 25.9 ms).
+  const expanded = terms.words.filter((word) => !('prefix' in expansions.get(word)!));
+  const indexed = expanded.length && expanded.length < terms.words.length ? tsQuery(expanded, expansions) : every;
   const rare = Math.min(...[...expansions.values()].map((expansion) => expansion.docs)) <= PG_RARE_DOCS;
   const limit = SEARCH_MAX_RESULTS;
-  const tier = (match: RawBuilder<unknown>, n: number) => async () => {
-    const columns = sql`place_id, name, formatted_address, review_count, id, ${sql.lit(n)} as tier`;
+  const columns = sql`place_id, name, formatted_address, review_count, id`;
+  // `text` is the one column a tier's condition reads: rows are read with it and the result columns only.
+  const tier = (text: 'search_name' | 'name_vector' | 'search_vector', match: RawBuilder<unknown>, everyMatch: RawBuilder<unknown>, n: number) => async () => {
+    const read = sql`${columns}, ${sql.ref(text)}`;
     if (!rare) {
       const probe = await sql<Candidate>`
-        select ${columns} from (select * from businesses order by review_count desc, id limit ${PG_PROMINENT_PROBE}) top
-        where ${match} order by review_count desc, id limit ${limit}`.execute(db);
+        select ${columns}, ${sql.lit(n)} as tier from (select ${read} from businesses order by review_count desc, id limit ${PG_PROMINENT_PROBE}) top
+        where ${everyMatch} order by review_count desc, id limit ${limit}`.execute(db);
       if (probe.rows.length === limit) return probe.rows;
     }
     const all = await sql<Candidate>`
-      with matches as materialized (select ${columns} from businesses where ${match})
-      select * from matches order by review_count desc, id limit ${limit}`.execute(db);
+      with matches as materialized (select ${read} from businesses where ${match})
+      select ${columns}, ${sql.lit(n)} as tier from matches where ${everyMatch} order by review_count desc, id limit ${limit}`.execute(db);
     return all.rows;
   };
+  const vectorTier = (vector: 'name_vector' | 'search_vector', n: number) =>
+    tier(vector, sql`${sql.ref(vector)} @@ to_tsquery('simple', ${indexed})`, sql`${sql.ref(vector)} @@ to_tsquery('simple', ${every})`, n);
   const startsWith = sql`search_name like ${`${terms.phrase.join(' ')}%`}`;
-  // The name starts with the phrase: a range of the text_pattern_ops index on search_name. Few such names:
-  // take them all and sort; many: the prominence walk finds eight at once.
+  // The name starts with the phrase: a range of the covering index on search_name (review_count and id
+  // included, so the table is not read). Few such names: take them all and sort; many: the prominence walk
+  // finds eight at once.
   const nameStartsWith = async () => {
     const range = await sql<{ id: number; review_count: number }>`
       select id, review_count from businesses where ${startsWith} limit ${NAME_RANGE + 1}`.execute(db);
-    if (range.rows.length > NAME_RANGE) return tier(startsWith, 0)();
+    if (range.rows.length > NAME_RANGE) return tier('search_name', startsWith, startsWith, 0)();
     const best = range.rows.sort((a, b) => b.review_count - a.review_count || a.id - b.id).slice(0, limit);
     if (!best.length) return [];
     return (
-      await sql<Candidate>`select place_id, name, formatted_address, review_count, id, 0 as tier from businesses
+      await sql<Candidate>`select ${columns}, 0 as tier from businesses
         where id in (${sql.join(best.map((row) => row.id))})`.execute(db)
     ).rows;
   };
-  return collect([nameStartsWith, tier(sql`name_vector @@ to_tsquery('simple', ${every})`, 1), tier(sql`search_vector @@ to_tsquery('simple', ${every})`, 2)]);
+  return collect([nameStartsWith, vectorTier('name_vector', 1), vectorTier('search_vector', 2)]);
 }
 
 /** The default provider: full-text prefix search over the `businesses` table, on either engine. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { businessRow, catalogIsEmpty, insertBusinesses } from './catalog-repository.ts';
+import { businessRow, catalogIsEmpty, insertBusinesses, refreshCatalogStatistics } from './catalog-repository.ts';
 import { DEMO_CATALOG_SIZE, DEMO_SEED, demoBusinesses } from './demo-catalog.ts';
 
 /** Any constant: the PostgreSQL advisory lock that lets only one of several starting servers seed. */
@@ -17,7 +17,7 @@ export async function seedDemoCatalog(
   { size = DEMO_CATALOG_SIZE, seed = DEMO_SEED }: { size?: number; seed?: number } = {},
 ): Promise<number> {
   if (!(await catalogIsEmpty(db))) return 0;
-  return db.transaction().execute(async (trx) => {
+  const added = await db.transaction().execute(async (trx) => {
     // Several processes may start on one PostgreSQL at once: the first seeds, the others find it full.
     if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (!(await catalogIsEmpty(trx))) return 0;
@@ -26,4 +26,6 @@ export async function seedDemoCatalog(
     await insertBusinesses(trx, rows, 'skip');
     return rows.length;
   });
+  if (added) await refreshCatalogStatistics(db, engine);
+  return added;
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001-users.ts';
 import * as m0002 from './0002-accounts.ts';
 import * as m0100 from './0100-businesses.ts';
+import * as m0101 from './0101-postgres-name-prefix-covering.ts';
 import * as m0200 from './0200-single-use-tokens.ts';
 import * as m0201 from './0201-mail-queue.ts';
 import * as m0300 from './0300-reports.ts';
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-users': m0001,
   '0002-accounts': m0002,
   '0100-businesses': m0100,
+  '0101-postgres-name-prefix-covering': m0101,
   '0200-single-use-tokens': m0200,
   '0201-mail-queue': m0201,
   '0300-reports': m0300,
