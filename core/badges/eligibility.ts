@@ -26,6 +26,22 @@ export interface BadgeResult {
   earned: boolean;
 }
 
+/** A business's standing among its peers and the badges it earns: what the badge API answers (server and web). */
+export interface BadgeStanding {
+  business: {
+    place_id: string;
+    name: string;
+    formatted_address: string;
+    category: string | null;
+    city: string | null;
+    rating: number | null;
+    review_count: number;
+  };
+  rank: number;
+  total: number;
+  badges: BadgeResult[];
+}
+
 /** The Bayesian average used for ranking. */
 export function rankingScore(rating: number | null, reviewCount: number): number {
   const { priorRating, priorReviews } = RULES;

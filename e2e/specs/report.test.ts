@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { LOCALES, type Locale } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, hydrated, openPage, PHONE } from '../support/browser.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { useProduct } from '../support/product.ts';
@@ -85,17 +85,7 @@ describe('the free report', () => {
       await page.getByTestId('report-method').locator('summary').click();
       await page.getByText(pick(report, 'method.intro')).waitFor();
       // The report page passes axe like every page.
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      assert.deepEqual(
-        violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-        ),
-        [],
-      );
+      assert.deepEqual(await axeViolations(page), []);
       // The locked sections are previews of sample data with the plan that unlocks them.
       await page.getByTestId('report-tab-rankings').click();
       await page.getByTestId('report-locked-rankings').getByText(pick(report, 'locked.preview')).waitFor();

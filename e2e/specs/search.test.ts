@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
 import type { Page, Request } from 'playwright-core';
+import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
 import { useProduct } from '../support/product.ts';
 
@@ -77,14 +77,7 @@ describe('call-to-action search box', () => {
     assert.equal(maxHeight, '320px');
     assert.ok(!consoleLines.some((line) => /searchBusiness/.test(line)), 'the production build does not print results');
     // The open combobox and its list pass axe too (the prerendered page is checked in accessibility.test.ts).
-    const { violations } = await new AxeBuilder({ page })
-      .include('[role=search]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    assert.deepEqual(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      [],
-    );
+    assert.deepEqual(await axeViolations(page, '[role=search]'), []);
     assert.deepEqual(errors, []);
     await context.close();
   });

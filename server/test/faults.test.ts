@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { buildTestApp, TestClient, type TestApp } from './helper.ts';
+import { buildTestApp, deadPort, TestClient, until, type TestApp } from './helper.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
 /**
@@ -14,25 +13,6 @@ import { TcpProxy } from './tcp-proxy.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** A port on 127.0.0.1 where nothing listens. */
-async function deadPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** Terminates the backends of one pool only: those with this application_name. */
 async function terminateBackends(applicationName: string, state?: 'active' | 'idle'): Promise<number> {

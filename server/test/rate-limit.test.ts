@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
-import { buildTestApp, deleteRedisKeys, TestClient, type TestApp } from './helper.ts';
+import { buildTestApp, deadPort, deleteRedisKeys, TestClient, until, type TestApp } from './helper.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
 /**
@@ -13,23 +12,6 @@ import { TcpProxy } from './tcp-proxy.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const needsRedis = { skip: redisUrl ? false : 'TEST_REDIS_URL is not set (CI sets it)' };
-
-/** A port on 127.0.0.1 where nothing listens. */
-async function deadPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-async function until(probe: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Log lines of an app, parsed. */
 function logSink() {
@@ -66,7 +48,7 @@ describe('rate limits in Redis', needsRedis, () => {
     b = await buildTestApp('sqlite', env);
     await Promise.all([a.app.ready(), b.app.ready()]);
     redis = new Redis(redisUrl!);
-    await until(async () => (await a.app.redisStatus()) === 'ok' && (await b.app.redisStatus()) === 'ok', 'Redis');
+    await until(async () => ((await a.app.redisStatus()) === 'ok' && (await b.app.redisStatus()) === 'ok' ? true : undefined), 'Redis');
   });
   after(async () => {
     await a.close();
@@ -148,22 +130,22 @@ describe('rate limits when Redis goes away and comes back', needsRedis, () => {
 
   it('falls back to its own counters while Redis is away and shares them again once it answers', async () => {
     const search = () => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: '203.0.113.5' });
-    await until(async () => (await t.app.redisStatus()) === 'ok', 'Redis to connect');
+    await until(async () => ((await t.app.redisStatus()) === 'ok' ? true : undefined), 'Redis to connect');
     assert.equal((await search()).headers['x-ratelimit-remaining'], '99');
 
     await proxy.close();
-    await until(async () => (await t.app.redisStatus()) === 'down', 'Redis to be seen down');
+    await until(async () => ((await t.app.redisStatus()) === 'down' ? true : undefined), 'Redis to be seen down');
     // This process's own counter starts afresh: a fallback, not an outage.
     const away = await search();
     assert.equal(away.statusCode, 200);
     assert.equal(away.headers['x-ratelimit-remaining'], '99');
     // The failed reconnection attempts say so in the log, once.
-    await until(async () => log.lines.some((line) => line.msg?.startsWith('Redis unreachable')), 'the warning');
+    await until(async () => (log.lines.some((line) => line.msg?.startsWith('Redis unreachable')) ? true : undefined), 'the warning');
     await new Promise((resolve) => setTimeout(resolve, 600));
     assert.equal(log.lines.filter((line) => line.msg?.startsWith('Redis unreachable')).length, 1);
 
     await proxy.open();
-    await until(async () => (await t.app.redisStatus()) === 'ok', 'Redis to be back');
+    await until(async () => ((await t.app.redisStatus()) === 'ok' ? true : undefined), 'Redis to be back');
     // Back in Redis, where the first request was counted.
     assert.equal((await search()).headers['x-ratelimit-remaining'], '98');
     assert.equal(log.lines.filter((line) => line.msg === 'Redis reachable again: rate limits are shared again').length, 1);

@@ -1,29 +1,14 @@
-import { evaluateBadges, type BadgeResult } from '@findable/core/badges/eligibility';
+import { evaluateBadges, type BadgeStanding } from '@findable/core/badges/eligibility';
 import { rankAmong } from '@findable/core/report/score';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findPeers } from '../search/catalog-repository.ts';
 
-export interface Standing {
-  business: {
-    place_id: string;
-    name: string;
-    formatted_address: string;
-    category: string | null;
-    city: string | null;
-    rating: number | null;
-    review_count: number;
-  };
-  rank: number;
-  total: number;
-  badges: BadgeResult[];
-}
-
 /**
  * A business's standing among businesses of its category in its city, and the badges that follows from it.
  * One indexed read of the peers (category, city); ranked in code by the published order (core/report/score).
  */
-export async function standingOf(db: Kysely<Database>, placeId: string): Promise<Standing | undefined> {
+export async function standingOf(db: Kysely<Database>, placeId: string): Promise<BadgeStanding | undefined> {
   const business = await db
     .selectFrom('businesses')
     .select(['place_id', 'name', 'formatted_address', 'category', 'city', 'rating', 'review_count'])

@@ -1,22 +1,12 @@
+import type { BadgeStanding } from '@findable/core/badges/eligibility';
 import { formatNumber, formatRating } from '@findable/core/locales/format';
 import { MapPin, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { api } from '../../services/http.ts';
 
-export interface Eligibility {
-  business: {
-    place_id: string;
-    name: string;
-    formatted_address: string;
-    category: string | null;
-    city: string | null;
-    rating: number | null;
-    review_count: number;
-  };
-  rank: number;
-  total: number;
-  badges: Array<{ type: string; earned: boolean }>;
+/** The badge API's answer: the standing and when it was evaluated. */
+export interface Eligibility extends BadgeStanding {
   evaluatedAt: string;
 }
 
