@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LANGUAGES, localeOfPath } from '@findable/core/locales';
 import { useEffect, useRef, type ReactNode } from 'react';
 import interLatin from './fonts/inter-latin.woff2?url';
+import interLatinExt from './fonts/inter-latin-ext.woff2?url';
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from 'react-router';
 import { ErrorScreen } from './components/layout/error-screen.tsx';
 import type { Route } from './+types/root';
@@ -29,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence React emits the stylesheet before the script preloads, so it is fetched first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
+        {/* Hungarian (ő, ű) needs the latin-ext face before the first paint, not after the CSS has arrived. */}
+        {locale === 'hu-HU' ? <link rel="preload" href={interLatinExt} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
       </head>
       <body>
         {children}

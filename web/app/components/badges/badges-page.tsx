@@ -118,7 +118,7 @@ export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => v
       </section>
       <section className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8" aria-label={t('meta.title')}>
         <div className="flex flex-wrap justify-center gap-6">
-          {BADGES.map((badge) => (
+          {BADGES.map((badge, index) => (
             <article
               key={badge.id}
               id={badge.id}
@@ -129,7 +129,9 @@ export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => v
                 width={600}
                 height={360}
                 alt={t(`${badge.id}.title`)}
-                loading="lazy"
+                // The first row is in view at once (its first image is the page's largest paint): not lazy.
+                loading={index < 3 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 className="h-auto w-full rounded-2xl"
               />
               <h2 className="mt-5 text-xl font-bold text-ink-950">{t(`${badge.id}.title`)}</h2>
