@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { ERROR_TEXT } from '@findable/core/locales/messages/errors';
-import { DESKTOP, openPage } from '../support/browser.ts';
+import { DESKTOP, hydrated, openPage } from '../support/browser.ts';
 import { useProduct } from '../support/product.ts';
 
 const product = useProduct();
@@ -26,7 +26,9 @@ describe('the root error screen', () => {
 
     // The way back works once the new code is there.
     await page.unroute('**/assets/register-modal-*.js');
-    await page.getByRole('link', { name: text.reload }).click();
+    // The link loads the page anew; a click before React has hydrated it would be lost.
+    await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: text.reload }).click()]);
+    await hydrated(page);
     await page.getByRole('button', { name: signUp }).first().click();
     await page.getByRole('dialog').waitFor();
     await context.close();
