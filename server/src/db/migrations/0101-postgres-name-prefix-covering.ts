@@ -7,17 +7,17 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * end with `refreshCatalogStatistics` (server/src/search/catalog-repository.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (!(await isPostgres(db))) return;
+  if (!isPostgres(db)) return;
   await sql`create index businesses_search_name_covering on businesses (search_name text_pattern_ops) include (review_count, id)`.execute(db);
   await sql`drop index if exists businesses_search_name_prefix`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (!(await isPostgres(db))) return;
+  if (!isPostgres(db)) return;
   await sql`create index businesses_search_name_prefix on businesses (search_name text_pattern_ops)`.execute(db);
   await sql`drop index if exists businesses_search_name_covering`.execute(db);
 }
 
-async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
+function isPostgres(db: Kysely<unknown>): boolean {
   return !(db.getExecutor().adapter instanceof SqliteAdapter);
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { buttonClass } from '../ui/button.tsx';
 
@@ -18,7 +19,7 @@ function GoogleLogo() {
 function OrDivider({ className }: { className?: string }) {
   const { t } = useTranslation('auth');
   return (
-    <div className={`flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase ${className ?? ''}`}>
+    <div className={clsx('flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase', className)}>
       <span className="h-px flex-1 bg-ink-200" />
       {t('signup.or')}
       <span className="h-px flex-1 bg-ink-200" />
