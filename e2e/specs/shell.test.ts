@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
 import { DESKTOP, focusedText, openPage, PHONE } from '../support/browser.ts';
 import { useProduct } from '../support/product.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { repoRoot, startServer, type RunningServer } from '../support/server.ts';
+import { initialAssets } from '../tools/initial-assets.ts';
 import { startThirdParty, type ThirdPartyStandIn } from '../support/third-party.ts';
 
 const product = useProduct();
@@ -102,6 +105,44 @@ describe('header', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     assert.equal(await businesses.getAttribute('aria-expanded'), 'false');
+    await context.close();
+  });
+});
+
+describe('deferred hydration', () => {
+  it('keeps the footer and the landing sections out of the first script, and hydrates them before the page is marked ready', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    const response = await page.goto(`${product.server.url}/en-US`);
+    const html = String(await response?.text());
+    // The prerendered HTML holds the footer, but none of the scripts the page loads before it paints is the
+    // footer's (what the size budget counts: the page's module scripts and their static imports).
+    assert.match(html, /<footer[^>]*>/);
+    const clientDir = path.join(repoRoot, 'web/build/client');
+    const { scripts } = initialAssets(html, clientDir);
+    assert.ok(scripts.some(({ file }) => /\/landing-/.test(file)));
+    const code = scripts.map(({ file }) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+    for (const key of ['footer.ctaTitle', 'tabs.label', 'a11y.chooseLanguage']) assert.ok(!code.includes(key), `${key} is in the first script`);
+    // Marked ready (goto waited for it): the footer's call to action is live at once, no click is lost.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Sign up for free' }).click();
+    await page.getByRole('dialog').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('leaves out a part whose code cannot load and keeps the rest of the page working', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.route('**/assets/footer-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${product.server.url}/en-US`);
+    assert.equal(await page.getByTestId('error-screen').count(), 0);
+    assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+    // The header's menus hydrated all the same.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+    await page
+      .getByRole('link', { name: /Local SEO audit/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import interLatin from './fonts/inter-latin.woff2?url';
 import interLatinExt from './fonts/inter-latin-ext.woff2?url';
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from 'react-router';
+import { useHydrationMark } from './components/deferred/deferred.tsx';
 import { ErrorScreen } from './components/layout/error-screen.tsx';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -56,16 +57,6 @@ function useScrollToTopOnNavigation() {
     if (target) target.scrollIntoView({ behavior });
     else window.scrollTo({ top: 0, behavior });
   }, [pathname, hash]);
-}
-
-/**
- * Marks the document once React has hydrated it (`<html data-hydrated>`): until then a click on a prerendered
- * button does nothing, so browser tests and monitoring wait for this mark rather than guess.
- */
-function useHydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
 }
 
 export default function App() {

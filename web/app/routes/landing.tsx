@@ -1,17 +1,20 @@
 import { lookup, type Messages } from '@findable/core/locales/messages';
 import { PAGES } from '@findable/core/routes';
 import { revalidateOnLocaleChange, useTranslation } from '../i18n/i18n.tsx';
-import { DemoBlock } from '../components/demo/demo-block.tsx';
-import { FeatureTabs } from '../components/landing/feature-tabs.tsx';
+import { deferred } from '../components/deferred/deferred.tsx';
 import { renderLanding } from '../components/landing/render-landing.server.tsx';
 import { renderSampleReport } from '../components/report/render-sample-report.server.tsx';
-import { MobileReportBar } from '../components/search/mobile-report-bar.tsx';
 import { SearchBox } from '../components/search/search-box.tsx';
-import { StaticHtml } from '../components/static/static-html.tsx';
-import { StaticMarquee } from '../components/static/static-marquee.tsx';
 import { loadMessages, localeOf, metaFromCatalog } from '../seo/page-route.ts';
 import { organizationLd, websiteLd } from '../seo/structured-data.ts';
 import type { Route } from './+types/landing';
+
+// Below the hero: hydrated when their code arrives, which keeps them out of the page's initial script.
+const MobileReportBar = deferred(() => import('../components/search/mobile-report-bar.tsx').then((module) => module.MobileReportBar));
+const StaticMarquee = deferred(() => import('../components/static/static-marquee.tsx').then((module) => module.StaticMarquee));
+const FeatureTabs = deferred(() => import('../components/landing/feature-tabs.tsx').then((module) => module.FeatureTabs));
+const StaticHtml = deferred(() => import('../components/static/static-html.tsx').then((module) => module.StaticHtml));
+const DemoBlock = deferred(() => import('../components/demo/demo-block.tsx').then((module) => module.DemoBlock));
 
 /** The parts of the `landing` catalog the browser renders; the rest is in the build-time HTML. */
 const CLIENT_KEYS = ['meta', 'hero', 'tabs'];

@@ -1,14 +1,18 @@
 import { isLocale } from '@findable/core/locales';
 import { messagesFor } from '@findable/core/locales/messages';
 import { data, Outlet } from 'react-router';
-import { ConsentBanner } from '../components/layout/consent-banner.tsx';
-import { Footer } from '../components/layout/footer.tsx';
+import { deferred } from '../components/deferred/deferred.tsx';
 import { Header } from '../components/layout/header.tsx';
-import { ModalHost } from '../components/modals/modal-host.tsx';
 import { I18nProvider, useTranslation } from '../i18n/i18n.tsx';
-import { NotificationHost } from '../components/layout/notification-host.tsx';
 import { buildSiteFactsData } from '../site/site-facts.ts';
 import type { Route } from './+types/locale-layout';
+
+// Below the fold or shown later: hydrated when their code arrives, not part of every page's initial script.
+// The dialogs and notifications read their stores when they hydrate, so nothing asked for before is lost.
+const Footer = deferred(() => import('../components/layout/footer.tsx').then((module) => module.Footer));
+const ModalHost = deferred(() => import('../components/modals/modal-host.tsx').then((module) => module.ModalHost));
+const NotificationHost = deferred(() => import('../components/layout/notification-host.tsx').then((module) => module.NotificationHost));
+const ConsentBanner = deferred(() => import('../components/layout/consent-banner.tsx').then((module) => module.ConsentBanner));
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data('Not found', { status: 404 });

@@ -5,7 +5,7 @@ import { FaqSection } from '../components/ui/faq-section.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { revalidateOnLocaleChange, useTranslation } from '../i18n/i18n.tsx';
 import { loadMessages, metaFromCatalog } from '../seo/page-route.ts';
-import { planLd } from '../seo/structured-data.ts';
+import { planLd } from '../seo/plan-ld.ts';
 import { createTranslator } from '@findable/core/locales/translate';
 import type { Route } from './+types/pricing';
 

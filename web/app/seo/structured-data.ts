@@ -1,9 +1,8 @@
 import { LANGUAGES, type Locale } from '@findable/core/locales';
 import { OPERATOR_EMAILS, SOCIAL_NETWORKS } from '@findable/core/operator';
-import { MONTHLY_USD, TIERS, type Plan } from '@findable/core/pricing';
 import type { SiteFacts } from '@findable/core/site-facts';
-import type { BreadcrumbList, Offer, Organization, Product, WebSite, WithContext } from 'schema-dts';
-import { pageShareImagePath, shareImagePath } from './share-image-path.ts';
+import type { BreadcrumbList, Organization, WebSite, WithContext } from 'schema-dts';
+import { shareImagePath } from './share-image-path.ts';
 
 /**
  * Schema.org structured data (JSON-LD) of the pages, typed with schema-dts. Every block is checked by the site
@@ -12,7 +11,7 @@ import { pageShareImagePath, shareImagePath } from './share-image-path.ts';
  * replaces them with the configured ones (core/site-facts.ts knows the address keys used here).
  */
 
-const home = (site: SiteFacts, locale: Locale) => `${site.origin}/${locale}`;
+export const home = (site: SiteFacts, locale: Locale) => `${site.origin}/${locale}`;
 const organizationId = (site: SiteFacts) => `${site.origin}/#organization`;
 
 /** The operator as an Organization (landing page). */
@@ -69,52 +68,5 @@ export function breadcrumbLd(site: SiteFacts, locale: Locale, path: string, name
       { '@type': 'ListItem', position: 1, name: 'Findable', item: home(site, locale) },
       { '@type': 'ListItem', position: 2, name, item: `${home(site, locale)}/${path}` },
     ],
-  };
-}
-
-/**
- * A plan as a Product whose offers are the monthly prices of each tier of the number of businesses, from the
- * same price table as the calculator (core/pricing).
- */
-export function planLd(
-  site: SiteFacts,
-  locale: Locale,
-  plan: Plan,
-  text: { name: string; description: string; tier: (min: number, max: number) => string },
-): WithContext<Product> {
-  const prices = MONTHLY_USD[plan];
-  const url = `${home(site, locale)}/pricing`;
-  const offers: Offer[] = TIERS.map((tier, index) => ({
-    '@type': 'Offer',
-    name: text.tier(tier.min, tier.max),
-    url,
-    price: prices[index]!,
-    priceCurrency: 'USD',
-    availability: 'https://schema.org/InStock',
-    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: tier.min, maxValue: tier.max, unitText: 'businesses' },
-    priceSpecification: {
-      '@type': 'UnitPriceSpecification',
-      price: prices[index]!,
-      priceCurrency: 'USD',
-      billingDuration: 'P1M',
-      unitCode: 'MON',
-      valueAddedTaxIncluded: false,
-    },
-  }));
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: `Findable ${text.name}`,
-    description: text.description,
-    image: `${site.origin}${pageShareImagePath(locale, 'pricing')}`,
-    brand: { '@type': 'Brand', name: 'Findable' },
-    offers: {
-      '@type': 'AggregateOffer',
-      priceCurrency: 'USD',
-      lowPrice: Math.min(...prices),
-      highPrice: Math.max(...prices),
-      offerCount: offers.length,
-      offers,
-    },
   };
 }

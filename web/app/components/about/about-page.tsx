@@ -1,5 +1,6 @@
 import { paths } from '@findable/core/routes';
-import { Compass, HeartHandshake, Lightbulb } from 'lucide-react';
+import { Compass, HeartHandshake, Lightbulb } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { PageHero } from '../ui/page-hero.tsx';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { claimedFigures } from '../landing/stats.tsx';
@@ -38,10 +39,10 @@ export function AboutPage({ visuals }: { visuals: RenderedVisuals | undefined })
             <p className="mt-4 text-lg text-pretty text-ink-600">{t('mission.p2')}</p>
           </div>
           <ul className="grid gap-4 self-center">
-            {VALUES.map(({ key, icon: Icon }) => (
+            {VALUES.map(({ key, icon }) => (
               <li key={key} className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5">
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden className="size-5" />
+                  <Icon node={icon} aria-hidden className="size-5" />
                 </span>
                 <span>
                   <span className="block font-semibold text-ink-950">{t(`values.${key}.title`)}</span>

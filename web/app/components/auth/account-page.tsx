@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InviteSchema, UpdateUserSchema } from '@findable/core/validation/auth';
-import { FileBarChart, LogOut, Pencil } from 'lucide-react';
+import { FileBarChart, LogOut, Pencil } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -117,7 +118,7 @@ export function AccountPage() {
           {t('pages.account.accountType')}: <Badge>{t(`pages.account.${user.accountType ?? 'business'}`)}</Badge>
         </p>
         <Button variant="secondary" onClick={() => void logout(locale)}>
-          <LogOut aria-hidden className="size-4" />
+          <Icon node={LogOut} aria-hidden className="size-4" />
           {t('pages.account.logout')}
         </Button>
       </div>
@@ -143,12 +144,12 @@ export function AccountPage() {
                 </span>
                 <span className="flex shrink-0 flex-wrap justify-end gap-1">
                   <a href={`${appLink('report', locale)}?project=${project.id}`} className={buttonClass('ghost', 'sm')}>
-                    <FileBarChart aria-hidden className="size-4" />
+                    <Icon node={FileBarChart} aria-hidden className="size-4" />
                     {t('pages.account.openReport')}
                     <span className="sr-only"> {project.name}</span>
                   </a>
                   <Button variant="ghost" size="sm" onClick={() => setEditing(project.id)}>
-                    <Pencil aria-hidden className="size-4" />
+                    <Icon node={Pencil} aria-hidden className="size-4" />
                     {t('pages.account.rename')}
                     <span className="sr-only"> {project.name}</span>
                   </Button>

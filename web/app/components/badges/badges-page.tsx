@@ -3,7 +3,8 @@ import { BADGES } from '@findable/core/badges';
 import { categoryName } from '@findable/core/badges/categories';
 import { formatDate, formatNumber, formatRating } from '@findable/core/locales/format';
 import { paths } from '@findable/core/routes';
-import { Award, CheckCircle2, Database, SearchCheck } from 'lucide-react';
+import { Award, CheckCircle2, Database, SearchCheck } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { api } from '../../services/http.ts';
@@ -71,7 +72,7 @@ function CheckResult({ placeId }: { placeId: string }) {
             return (
               <li key={type} className="flex items-center justify-between gap-3 rounded-xl bg-accent-100/60 p-3">
                 <span className="flex items-center gap-2 font-semibold text-ink-900">
-                  <CheckCircle2 aria-hidden className="size-5 text-accent-700" />
+                  <Icon node={CheckCircle2} aria-hidden className="size-5 text-accent-700" />
                   {t(`${badge.id}.title`)}
                 </span>
                 <Link
@@ -108,10 +109,10 @@ export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => v
       <section className="relative isolate overflow-hidden">
         <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_70%_-10%,var(--color-brand-100),transparent)]" />
         <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
-          <Award aria-hidden className="mx-auto size-12 text-brand-600" />
+          <Icon node={Award} aria-hidden className="mx-auto size-12 text-brand-600" />
           <SectionHeading as="h1" eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} />
           <Button size="lg" className="mt-8" onClick={goToCheck}>
-            <SearchCheck aria-hidden className="size-5" />
+            <Icon node={SearchCheck} aria-hidden className="size-5" />
             {t('hero.check')}
           </Button>
         </div>
@@ -143,7 +144,7 @@ export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => v
               </dl>
               <div className="mt-auto pt-6">
                 <Button variant="secondary" onClick={goToCheck} className="w-full">
-                  <SearchCheck aria-hidden className="size-4" />
+                  <Icon node={SearchCheck} aria-hidden className="size-4" />
                   {t('labels.check')}
                   <span className="sr-only"> – {t(`${badge.id}.title`)}</span>
                 </Button>
@@ -155,7 +156,7 @@ export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => v
           data-testid="badge-source"
           className="mx-auto mt-8 flex max-w-4xl gap-3 rounded-2xl bg-ink-50 p-4 text-sm text-ink-600 ring-1 ring-ink-900/5 sm:p-5"
         >
-          <Database aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <Icon node={Database} aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
             <dt className="font-semibold text-ink-900">{t('labels.source')}</dt>
             <dd>

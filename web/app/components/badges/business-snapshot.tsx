@@ -1,6 +1,7 @@
 import type { BadgeStanding } from '@findable/core/badges/eligibility';
 import { formatNumber, formatRating } from '@findable/core/locales/format';
-import { MapPin, Star } from 'lucide-react';
+import { MapPin, Star } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { api } from '../../services/http.ts';
@@ -39,7 +40,7 @@ export function BusinessSnapshot({ business }: { business: { place_id: string; n
       <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">{t('signup.business')}</p>
       <p className="mt-1 font-semibold">{business.name}</p>
       <p className="mt-0.5 flex items-start gap-1.5 text-sm text-brand-100">
-        <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <Icon node={MapPin} aria-hidden className="mt-0.5 size-4 shrink-0" />
         {business.formatted_address}
       </p>
       {state?.status === 'ready' ? (
@@ -47,7 +48,7 @@ export function BusinessSnapshot({ business }: { business: { place_id: string; n
           <div className="rounded-xl bg-white/10 p-2">
             <dt className="text-[0.6875rem] text-brand-200">{t('snapshot.rating')}</dt>
             <dd className="flex items-center justify-center gap-1 font-bold">
-              <Star aria-hidden className="size-3.5 fill-current" />
+              <Icon node={Star} aria-hidden className="size-3.5 fill-current" />
               {formatRating(locale, state.data.business.rating)}
             </dd>
           </div>

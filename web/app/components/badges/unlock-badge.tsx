@@ -1,7 +1,8 @@
 import { BADGES, isUsableParam, resolveBadge } from '@findable/core/badges';
 import { categoryLabel } from '@findable/core/badges/categories';
 import { paths } from '@findable/core/routes';
-import { ArrowRight, Building2, Copy, Download, MapPin, MapPinned, Search, ShieldCheck, Swords } from 'lucide-react';
+import { ArrowRight, Building2, Copy, Download, MapPin, MapPinned, Search, ShieldCheck, Swords } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
@@ -123,7 +124,7 @@ export function UnlockBadge() {
               className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink-800 ring-1 ring-ink-900/10"
               data-testid="badge-category"
             >
-              <MapPin aria-hidden className="size-4 text-brand-600" />
+              <Icon node={MapPin} aria-hidden className="size-4 text-brand-600" />
               {label}
             </p>
           </div>
@@ -141,11 +142,11 @@ export function UnlockBadge() {
             <p className="text-lg text-ink-600">{t(`${badge.id}.description`)}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button onClick={() => void copy()}>
-                <Copy aria-hidden className="size-4" />
+                <Icon node={Copy} aria-hidden className="size-4" />
                 {t('unlock.copy')}
               </Button>
               <Button variant="secondary" onClick={() => void downloadImage()}>
-                <Download aria-hidden className="size-4" />
+                <Icon node={Download} aria-hidden className="size-4" />
                 {t('unlock.download')}
               </Button>
             </div>
@@ -155,7 +156,7 @@ export function UnlockBadge() {
               className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
               {t('unlock.audit')}
-              <ArrowRight aria-hidden className="size-4" />
+              <Icon node={ArrowRight} aria-hidden className="size-4" />
             </button>
             <label className="mt-8 block text-sm font-medium text-ink-800">
               {t('unlock.embedLabel')}
@@ -174,9 +175,9 @@ export function UnlockBadge() {
         <SectionHeading title={<span id="unlock-features">{t('unlock.featuresTitle')}</span>} />
         {/* Five cards: a centred last row on tablets rather than a hole in a grid. */}
         <ul className="mt-10 flex flex-wrap justify-center gap-5">
-          {FEATURES.map(({ key, icon: Icon }) => (
+          {FEATURES.map(({ key, icon }) => (
             <li key={key} className="w-full rounded-card bg-ink-50 p-5 ring-1 ring-ink-900/5 sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-5rem)/5)]">
-              <Icon aria-hidden className="size-6 text-brand-600" />
+              <Icon node={icon} aria-hidden className="size-6 text-brand-600" />
               <h3 className="mt-3 font-semibold text-ink-950">{t(`features.${key}.title`)}</h3>
               <p className="mt-1 text-sm text-ink-600">{t(`features.${key}.text`)}</p>
             </li>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProjectSchema } from '@findable/core/validation/auth';
-import { Check, Plus } from 'lucide-react';
+import { Check, Plus } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n.tsx';
@@ -47,7 +48,7 @@ export function ProjectForm({ initial, onSaved, onCancel }: { initial?: Project;
       />
       <div className="mt-7 flex gap-2">
         <Button type="submit" disabled={formState.isSubmitting}>
-          {initial ? <Check aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
+          {initial ? <Icon node={Check} aria-hidden className="size-4" /> : <Icon node={Plus} aria-hidden className="size-4" />}
           {initial ? t('pages.account.save') : t('pages.account.addProject')}
         </Button>
         {onCancel ? (

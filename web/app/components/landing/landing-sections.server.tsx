@@ -4,19 +4,8 @@ import type { Translate } from '@findable/core/locales/translate';
 import { paths, type PageId } from '@findable/core/routes';
 import { LANDING_TESTIMONIALS, nameOf } from '@findable/core/testimonials';
 import { clsx } from 'clsx';
-import {
-  ArrowRight,
-  Gauge,
-  KeyRound,
-  ListChecks,
-  MessagesSquare,
-  MonitorSmartphone,
-  Quote,
-  ShieldCheck,
-  Swords,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, Gauge, KeyRound, ListChecks, MessagesSquare, MonitorSmartphone, Quote, ShieldCheck, Swords, UsersRound } from 'lucide';
+import { Icon, type IconNode } from '../ui/icon.tsx';
 import { PAGE_LINK_ATTRS, registerAttrs } from '../static/static-actions.ts';
 import { CtaLabel } from '../ui/cta-label.tsx';
 import { TestimonialAuthor, uspText } from '../testimonials/testimonial-card.tsx';
@@ -129,7 +118,7 @@ function CustomerStory({ t, locale }: SectionProps) {
             <h2 id="story-title" className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               {t('story.title')}
             </h2>
-            <Quote aria-hidden className="mt-8 size-9 text-brand-300" />
+            <Icon node={Quote} aria-hidden className="mt-8 size-9 text-brand-300" />
             <blockquote className="mt-3 text-lg leading-relaxed text-pretty text-ink-200 sm:text-xl">
               <q>{t('story.quote')}</q>
             </blockquote>
@@ -164,7 +153,7 @@ const SWIPE_ITEM = 'max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start';
 interface Cell {
   id: string;
   span: string;
-  icon?: LucideIcon;
+  icon?: IconNode;
   visual?: VisualId;
   page?: PageId;
   badge?: boolean;
@@ -190,16 +179,15 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
       {/* On phones the cells are a row to swipe through (the next one peeks in), not nine screens of cards. */}
       <ul className={clsx('mt-10 sm:mt-14 sm:grid sm:grid-cols-1 sm:gap-5 md:grid-cols-2 lg:grid-cols-6', SWIPE_ROW)}>
         {CELLS.map((cell) => {
-          const Icon = cell.icon;
           return (
             <li
               key={cell.id}
               className={clsx('flex flex-col gap-6 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8', SWIPE_ITEM, cell.span)}
             >
               <div>
-                {Icon ? (
+                {cell.icon ? (
                   <span className="mb-4 grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden className="size-5" />
+                    <Icon node={cell.icon} aria-hidden className="size-5" />
                   </span>
                 ) : null}
                 <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink-950">
@@ -214,7 +202,7 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
                     className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                   >
                     {t(`bento.${cell.id}.link`)}
-                    <ArrowRight aria-hidden className="size-4" />
+                    <Icon node={ArrowRight} aria-hidden className="size-4" />
                   </a>
                 ) : null}
               </div>
@@ -289,7 +277,7 @@ function Guarantee({ t }: SectionProps) {
       <div className="grid grid-cols-1 gap-10 rounded-3xl bg-accent-100/50 p-6 ring-1 ring-accent-400/30 sm:p-10 lg:grid-cols-[1fr_2fr] lg:p-14">
         <div>
           <span className="grid size-14 place-items-center rounded-2xl bg-white text-accent-700 shadow-card">
-            <ShieldCheck aria-hidden className="size-8" />
+            <Icon node={ShieldCheck} aria-hidden className="size-8" />
           </span>
           <p className="mt-6 text-sm font-semibold tracking-wide text-accent-700 uppercase">{t('guarantee.eyebrow')}</p>
           <h2 id="guarantee-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-950">

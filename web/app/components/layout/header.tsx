@@ -1,15 +1,21 @@
 import { LANGUAGES } from '@findable/core/locales';
 import { paths } from '@findable/core/routes';
-import { ChevronDown, Globe, Menu, UserRound, X } from 'lucide-react';
+import { Globe, Menu, X } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { Link, useLocation } from 'react-router';
-import { APP_URL, appLink } from '../../site-config.ts';
+import { APP_URL } from '../../site-config.ts';
 import { useToken } from '../../services/session-token.ts';
-import { buttonClass } from '../ui/button.tsx';
+import { AccountLinks } from './account-links.tsx';
+import { deferred } from '../deferred/deferred.tsx';
 import { Logo } from './logo.tsx';
 import { headerLinks, headerMenus } from './nav-items.ts';
-import { NavMenu } from './nav-menu.tsx';
+
+// The desktop menus' keyboard and pointer handling arrives after the first paint; their buttons are prerendered.
+const NavMenu = deferred(() => import('./nav-menu.tsx').then((module) => module.NavMenu));
+// The mobile menu's panel is hidden until its button is pressed: its links need not be in the first script.
+const MobileMenu = deferred(() => import('./mobile-menu.tsx').then((module) => module.MobileMenu));
 
 function LanguageLabel() {
   const { t } = useTranslation('common');
@@ -20,7 +26,7 @@ function LanguageLabel() {
       className="inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-ink-600 ring-1 ring-ink-200 ring-inset"
       title={t('a11y.currentLanguage', { language: language.name })}
     >
-      <Globe aria-hidden className="size-4" />
+      <Icon node={Globe} aria-hidden className="size-4" />
       <span aria-hidden="true" data-testid="language-label">
         {language.label}
       </span>
@@ -112,76 +118,12 @@ export function Header() {
             aria-label={mobileOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}
             onClick={() => setMobileOpen(!mobileOpen)}
           >
-            {mobileOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            {mobileOpen ? <Icon node={X} aria-hidden className="size-6" /> : <Icon node={Menu} aria-hidden className="size-6" />}
           </button>
         </div>
       </div>
 
-      <div
-        id="mobile-menu"
-        ref={panelRef}
-        hidden={!mobileOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
-      >
-        <nav aria-label={t('a11y.mainNav')}>
-          {menus.map((group) => (
-            <details key={group.label} className="group border-b border-ink-100">
-              <summary className="flex cursor-pointer list-none items-center justify-between py-3.5 text-base font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
-                {t(group.label)}
-                <ChevronDown aria-hidden className="size-5 text-ink-500 transition-transform group-open:rotate-180" />
-              </summary>
-              <ul className="grid gap-0.5 pb-3 sm:grid-cols-2">
-                {[...group.items, ...(group.secondary?.items ?? [])].map((item) => (
-                  <li key={item.href}>
-                    <Link to={item.href} className="block rounded-lg px-3 py-2 text-[0.9375rem] text-ink-700 hover:bg-ink-50">
-                      {t(item.label)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ))}
-          <ul>
-            {links.map((link) => (
-              <li key={link.href} className="border-b border-ink-100">
-                <Link to={link.href} className="block py-3.5 text-base font-semibold text-ink-900">
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-5 grid grid-cols-2 gap-3">
-          <AccountLinks signedIn={signedIn} size="md" />
-        </div>
-      </div>
+      <MobileMenu ref={panelRef} open={mobileOpen} signedIn={signedIn} />
     </header>
-  );
-}
-
-/**
- * 'My report' for a signed-in visitor, else Log in and Sign up: small in the desktop bar, full-size in the
- * mobile menu's two-column row.
- */
-function AccountLinks({ signedIn, size }: { signedIn: boolean; size: 'sm' | 'md' }) {
-  const { t } = useTranslation('common');
-  const locale = useLocale();
-  if (signedIn) {
-    return (
-      <a href={appLink('report', locale)} className={buttonClass('secondary', size, 'col-span-2')}>
-        <UserRound aria-hidden className="size-4" />
-        {t('nav.report')}
-      </a>
-    );
-  }
-  return (
-    <>
-      <a href={appLink('login', locale)} className={buttonClass(size === 'sm' ? 'ghost' : 'secondary', size)}>
-        {t('nav.login')}
-      </a>
-      <a href={appLink('register', locale)} className={buttonClass('primary', size)}>
-        {t('nav.signUp')}
-      </a>
-    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import type { NavGroup } from './nav-items.ts';
@@ -100,7 +101,7 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
         )}
       >
         {t(group.label)}
-        <ChevronDown aria-hidden className={clsx('size-4 transition-transform', open && 'rotate-180')} />
+        <Icon node={ChevronDown} aria-hidden className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         id={id}

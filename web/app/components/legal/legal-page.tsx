@@ -3,7 +3,8 @@ import { JOB_OPENINGS, type LegalDocumentId } from '@findable/core/legal';
 import { formatDate } from '@findable/core/locales/format';
 import { SITE } from '@findable/core/site';
 import { useSiteFacts } from '../../site/site-facts.ts';
-import { ArrowUp, Briefcase, MapPin } from 'lucide-react';
+import { ArrowUp, Briefcase, MapPin } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { buttonClass } from '../ui/button.tsx';
@@ -31,13 +32,13 @@ export function OpenPositions({ id, viewAllHref }: { id?: string; viewAllHref?: 
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {JOB_OPENINGS.map((job) => (
           <li key={job.id} className="flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-ink-900/5">
-            <Briefcase aria-hidden className="size-5 text-brand-600" />
+            <Icon node={Briefcase} aria-hidden className="size-5 text-brand-600" />
             <h3 className="mt-3 font-semibold text-ink-950">{t(`${job.id}.title`)}</h3>
             <p className="mt-1 flex-1 text-sm text-ink-600">{t(`${job.id}.text`)}</p>
             <p className="mt-4 flex flex-wrap gap-2">
               {job.locations.map((location) => (
                 <Badge key={location} tone="neutral">
-                  <MapPin aria-hidden className="size-3" />
+                  <Icon node={MapPin} aria-hidden className="size-3" />
                   {t(`locations.${location}`)}
                 </Badge>
               ))}
@@ -126,7 +127,7 @@ export function LegalPage({ documents }: { documents: readonly RenderedDocument[
                   dangerouslySetInnerHTML={{ __html: doc.html }}
                 />
                 <a href="#contents" className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-ink-500 hover:text-ink-900">
-                  <ArrowUp aria-hidden className="size-4" />
+                  <Icon node={ArrowUp} aria-hidden className="size-4" />
                   {t('backToTop')}
                 </a>
               </article>

@@ -1,6 +1,7 @@
 import { DEFAULT_TESTIMONIAL, nameOf, TESTIMONIALS } from '@findable/core/testimonials';
 import { AuthSwitch } from '../auth/auth-card.tsx';
-import { Check, Quote } from 'lucide-react';
+import { Check, Quote } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { ExtraCatalogs, useTranslation } from '../../i18n/i18n.tsx';
 import { useLazyCatalog } from '../../i18n/lazy-catalog.ts';
 import { track } from '../../services/analytics.ts';
@@ -36,7 +37,7 @@ function SidePanel({ data }: { data: RegisterModalData | null }) {
         <ul className="mt-3 grid gap-2.5">
           {(['included1', 'included2', 'included3'] as const).map((key) => (
             <li key={key} className="flex gap-2.5 text-[0.9375rem] leading-snug">
-              <Check aria-hidden className="mt-0.5 size-4.5 shrink-0 text-accent-400" />
+              <Icon node={Check} aria-hidden className="mt-0.5 size-4.5 shrink-0 text-accent-400" />
               {t(`auth:dialog.${key}`)}
             </li>
           ))}
@@ -49,7 +50,7 @@ function SidePanel({ data }: { data: RegisterModalData | null }) {
             <span className="text-sm text-brand-100">{t(`${testimonial.id}.sup`)}</span>
           </p>
         ) : (
-          <Quote aria-hidden className="size-7 text-brand-300" />
+          <Icon node={Quote} aria-hidden className="size-7 text-brand-300" />
         )}
         <blockquote className="mt-3 leading-relaxed text-pretty md:text-lg">
           <q>{t(`${testimonial.id}.quote`)}</q>

@@ -3,7 +3,8 @@ import { formatPrice } from '@findable/core/locales/format';
 import { MANAGED_SERVICE_MONTHLY_USD } from '@findable/core/pricing';
 import { paths } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
-import { CalendarDays, PlayCircle } from 'lucide-react';
+import { CalendarDays, PlayCircle } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { buttonClass } from '../ui/button.tsx';
 
@@ -34,11 +35,11 @@ export function ManagedServiceBanner() {
           <p className="text-sm text-brand-200">{t('managed.billed')}</p>
           <div className="mt-6 grid gap-3">
             <a href={SITE.schedulingUrl} rel="noopener" className={buttonClass('inverse', 'md', 'w-full')}>
-              <CalendarDays aria-hidden className="size-4" />
+              <Icon node={CalendarDays} aria-hidden className="size-4" />
               {t('managed.book')}
             </a>
             <Link to={paths.localSeoDemo(locale)} className={buttonClass('outline-inverse', 'md', 'w-full')}>
-              <PlayCircle aria-hidden className="size-4" />
+              <Icon node={PlayCircle} aria-hidden className="size-4" />
               {t('managed.demo')}
             </Link>
           </div>

@@ -2,7 +2,8 @@ import { formatPrice } from '@findable/core/locales/format';
 import { calculatorQuery, calculatorStateFromQuery, stepPlaces } from '@findable/core/pricing/calculator-state';
 import { MAX_PLACES, MIN_PLACES, parsePlacesInput, priceFor, type Billing, type Plan } from '@findable/core/pricing';
 import { clsx } from 'clsx';
-import { Check, Minus, Plus } from 'lucide-react';
+import { Check, Minus, Plus } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
@@ -76,7 +77,7 @@ export function PricingCalculator() {
               aria-label={t('calculator.decrease')}
               className="grid size-11 shrink-0 place-items-center rounded-full ring-1 ring-ink-200 ring-inset hover:bg-ink-50 disabled:opacity-40"
             >
-              <Minus aria-hidden className="size-4" />
+              <Icon node={Minus} aria-hidden className="size-4" />
             </button>
             <input
               id={inputId}
@@ -101,7 +102,7 @@ export function PricingCalculator() {
               aria-label={t('calculator.increase')}
               className="grid size-11 shrink-0 place-items-center rounded-full ring-1 ring-ink-200 ring-inset hover:bg-ink-50 disabled:opacity-40"
             >
-              <Plus aria-hidden className="size-4" />
+              <Icon node={Plus} aria-hidden className="size-4" />
             </button>
           </div>
           <div id={messageId} aria-live="polite" className="mt-2 min-h-10 text-sm">
@@ -189,7 +190,7 @@ export function PricingCalculator() {
               <ul className="mt-8 space-y-3 text-sm">
                 {card.features.map((feature) => (
                   <li key={feature.key} className="flex gap-3">
-                    <Check aria-hidden className={clsx('mt-0.5 size-4 shrink-0', card.highlighted ? 'text-accent-400' : 'text-accent-600')} />
+                    <Icon node={Check} aria-hidden className={clsx('mt-0.5 size-4 shrink-0', card.highlighted ? 'text-accent-400' : 'text-accent-600')} />
                     <span>
                       {t(`plans.${card.plan}.${feature.key}`)}
                       {feature.agencyOnly ? (

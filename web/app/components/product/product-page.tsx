@@ -31,8 +31,8 @@ import {
   TrendingUp,
   UsersRound,
   Video,
-  type LucideIcon,
-} from 'lucide-react';
+} from 'lucide';
+import { Icon, type IconNode } from '../ui/icon.tsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { openReportOrRegister } from '../../services/report-cta.ts';
@@ -50,7 +50,7 @@ import type { ProductPageId } from '@findable/core/routes';
 import { PRODUCT_PAGE_CONFIG, type Conversion, type HighlightIcon } from './product-pages.ts';
 import { useSiteFacts } from '../../site/site-facts.ts';
 
-const ICONS: Record<HighlightIcon, LucideIcon> = {
+const ICONS: Record<HighlightIcon, IconNode> = {
   gauge: Gauge,
   map: Map,
   bot: Bot,
@@ -81,7 +81,7 @@ function PrimaryAction({ conversion }: { conversion: Conversion }) {
     const subject = encodeURIComponent(t('shared.contactSubject', { product: t('page.name') }));
     return (
       <a href={`mailto:${operator.emails.sales}?subject=${subject}`} className={buttonClass('primary', 'lg')}>
-        <Mail aria-hidden className="size-5" />
+        <Icon node={Mail} aria-hidden className="size-5" />
         {t('shared.contact')}
       </a>
     );
@@ -89,7 +89,7 @@ function PrimaryAction({ conversion }: { conversion: Conversion }) {
   if (conversion === 'consult') {
     return (
       <a href={SITE.schedulingUrl} rel="noopener" className={buttonClass('primary', 'lg')}>
-        <CalendarDays aria-hidden className="size-5" />
+        <Icon node={CalendarDays} aria-hidden className="size-5" />
         {t('shared.bookConsultation')}
       </a>
     );
@@ -109,7 +109,7 @@ function SecondaryAction({ id }: { id: ProductPageId }) {
   if (config.demo) {
     return (
       <a href="#demo" className={className}>
-        <PlayCircle aria-hidden className="size-5" />
+        <Icon node={PlayCircle} aria-hidden className="size-5" />
         {t('shared.watchDemo')}
       </a>
     );
@@ -117,7 +117,7 @@ function SecondaryAction({ id }: { id: ProductPageId }) {
   if (config.conversion === 'consult') {
     return (
       <Link to={paths.localSeoDemo(locale)} className={className}>
-        <PlayCircle aria-hidden className="size-5" />
+        <Icon node={PlayCircle} aria-hidden className="size-5" />
         {t('shared.watchDemo')}
       </Link>
     );
@@ -125,7 +125,7 @@ function SecondaryAction({ id }: { id: ProductPageId }) {
   if (config.conversion === 'contact') {
     return (
       <a href={SITE.schedulingUrl} rel="noopener" className={className}>
-        <CalendarDays aria-hidden className="size-5" />
+        <Icon node={CalendarDays} aria-hidden className="size-5" />
         {t('shared.bookConsultation')}
       </a>
     );
@@ -184,7 +184,7 @@ function ServicesBlock({ rows }: { rows: number }) {
                   <tr key={i} hidden={!expanded && i >= shown} className="align-top">
                     <th scope="row" className="px-5 py-4 font-semibold text-ink-950">
                       <span className="flex gap-3">
-                        <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-700" strokeWidth={3} />
+                        <Icon node={Check} aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-700" strokeWidth={3} />
                         {t(`page.services.rows.r${i + 1}.name`)}
                       </span>
                       <span className="mt-1 block pl-7 font-normal text-ink-600 sm:hidden">{t(`page.services.rows.r${i + 1}.detail`)}</span>
@@ -202,7 +202,7 @@ function ServicesBlock({ rows }: { rows: number }) {
               className="flex w-full items-center justify-center gap-2 border-t border-ink-100 bg-ink-50 px-5 py-3.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               {expanded ? t('page.services.showFewer') : t('page.services.showAll', { count: String(rows) })}
-              <ChevronDown aria-hidden className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+              <Icon node={ChevronDown} aria-hidden className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
             </button>
           </div>
         </div>
@@ -217,13 +217,13 @@ function ServicesBlock({ rows }: { rows: number }) {
           <ul className="mt-6 space-y-3">
             {(['t1', 't2', 't3'] as const).map((term) => (
               <li key={term} className="flex gap-3 text-ink-200">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" strokeWidth={3} />
+                <Icon node={Check} aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" strokeWidth={3} />
                 {t(`page.services.terms.${term}`)}
               </li>
             ))}
           </ul>
           <a href={SITE.schedulingUrl} rel="noopener" className={buttonClass('inverse', 'lg', 'mt-8 w-full')}>
-            <CalendarDays aria-hidden className="size-5" />
+            <Icon node={CalendarDays} aria-hidden className="size-5" />
             {t('shared.bookConsultation')}
           </a>
           <p className="mt-4 text-sm text-ink-300">{t('page.services.note')}</p>
@@ -270,11 +270,11 @@ export function ProductPage({ id, visuals, sample }: { id: ProductPageId; visual
             <SectionHeading title={<span id="highlights-title">{t('page.highlights.title')}</span>} text={t('page.highlights.text')} />
             <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${config.highlights.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
               {config.highlights.map((item) => {
-                const Icon = ICONS[item.icon];
+                const icon = ICONS[item.icon];
                 return (
                   <li key={item.key} className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5">
                     <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                      <Icon aria-hidden className="size-5" />
+                      <Icon node={icon} aria-hidden className="size-5" />
                     </span>
                     <h3 className="mt-4 flex flex-wrap items-center gap-2 font-semibold text-ink-950">
                       {t(`page.highlights.items.${item.key}.title`)}
@@ -328,7 +328,7 @@ export function ProductPage({ id, visuals, sample }: { id: ProductPageId; visual
         <section aria-labelledby="guarantee-title" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 sm:pt-24 lg:px-8">
           <div className="flex flex-col gap-6 rounded-3xl bg-accent-100/50 p-6 ring-1 ring-accent-400/30 sm:flex-row sm:items-center sm:p-10">
             <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white text-accent-700 shadow-card">
-              <ShieldCheck aria-hidden className="size-8" />
+              <Icon node={ShieldCheck} aria-hidden className="size-8" />
             </span>
             <div>
               <h2 id="guarantee-title" className="text-2xl font-bold tracking-tight text-ink-950">

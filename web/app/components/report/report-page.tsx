@@ -2,7 +2,8 @@ import { sampleReport } from '@findable/core/demo';
 import { LOCKED_SECTIONS, unlockOffer, type FreeReport } from '@findable/core/report';
 import type { BusinessSearchResult } from '@findable/core/validation/search';
 import { clsx } from 'clsx';
-import { Lock, Plus, Settings } from 'lucide-react';
+import { Lock, Plus, Settings } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { authed } from '../../services/authed-api.ts';
@@ -164,7 +165,7 @@ export function ReportPage() {
               </button>
             ))}
             <Button variant="ghost" size="sm" onClick={() => setAdding(true)} aria-pressed={adding} data-testid="report-add">
-              <Plus aria-hidden className="size-4" />
+              <Icon node={Plus} aria-hidden className="size-4" />
               {t('page.addAnother')}
             </Button>
           </nav>
@@ -180,7 +181,7 @@ export function ReportPage() {
           <ReportTabs
             label={t('tabs.label')}
             lockedLabel={t('tabs.locked')}
-            lockIcon={<Lock aria-hidden className="size-3.5 opacity-70" />}
+            lockIcon={<Icon node={Lock} aria-hidden className="size-3.5 opacity-70" />}
             tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
             panels={[
               <OverviewSection key="overview" t={t} locale={locale} report={state.report} />,
@@ -193,7 +194,7 @@ export function ReportPage() {
       ) : state.status === 'locked' ? (
         <section className="grid gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8" data-testid="report-locked-project">
           <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-ink-100 px-2.5 py-1 text-xs font-semibold text-ink-700">
-            <Lock aria-hidden className="size-3.5" />
+            <Icon node={Lock} aria-hidden className="size-3.5" />
             {t('locked.badge')}
           </p>
           <h2 className="text-2xl font-bold tracking-tight text-ink-950">{current.name}</h2>
@@ -240,7 +241,7 @@ function ReportLayout({ switcher, children }: { switcher?: ReactNode; children: 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">{t('page.title')}</h1>
           <a href={appLink('account', locale)} className={buttonClass('secondary', 'sm')}>
-            <Settings aria-hidden className="size-4" />
+            <Icon node={Settings} aria-hidden className="size-4" />
             {t('page.account')}
           </a>
         </div>

@@ -6,7 +6,8 @@ import { SCORE_WEIGHTS, type ScorePart } from '@findable/core/report/score';
 import type { Plan } from '@findable/core/pricing';
 import { paths } from '@findable/core/routes';
 import { clsx } from 'clsx';
-import { Lock, Sparkles } from 'lucide-react';
+import { Lock, Sparkles } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../ui/button.tsx';
 import { Bar, FigureTable, FixRow, Pill, SentimentBar } from '../visuals/frame.tsx';
@@ -146,7 +147,7 @@ function AuditTeaser({ t }: { t: Translate }) {
       <ul className="mt-3 space-y-2 text-sm text-ink-700">
         {(['rankings', 'competitors', 'reviews', 'fixes'] as const).map((section) => (
           <li key={section} className="flex gap-2.5">
-            <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-500" />
+            <Icon node={Lock} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-500" />
             <span>
               <span className="block font-semibold text-ink-900">{t(`tabs.${section}`)}</span>
               <span className="block">{t(`teaser.${section}`)}</span>
@@ -341,7 +342,7 @@ export function UnlockBox({ t, locale, offer, salesEmail }: SectionProps & { off
   return (
     <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-950 p-5 text-white shadow-float sm:p-6" data-testid="report-unlock">
       <p className="flex items-center gap-2 text-lg font-bold">
-        <Sparkles aria-hidden className="size-5 text-accent-400" />
+        <Icon node={Sparkles} aria-hidden className="size-5 text-accent-400" />
         {t('locked.title')}
       </p>
       <p className="mt-2 text-sm text-brand-100">{t('locked.text')}</p>
@@ -378,7 +379,7 @@ export function LockedSection({
     <div className="grid gap-6" data-testid={`report-locked-${section}`}>
       <div>
         <p className="inline-flex items-center gap-1.5 rounded-full bg-ink-100 px-2.5 py-1 text-xs font-semibold text-ink-700">
-          <Lock aria-hidden className="size-3.5" />
+          <Icon node={Lock} aria-hidden className="size-3.5" />
           {t('locked.badge')}
         </p>
         <h3 className="mt-3 text-lg font-semibold text-ink-950">{t(`tabs.${section}`)}</h3>

@@ -1,6 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@findable/core/validation/search-limits';
 import type { BusinessSearchResult } from '@findable/core/validation/search';
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/i18n.tsx';
@@ -73,7 +74,7 @@ export function SearchBox({
           <Active {...ids} initialText={combobox.text} autoFocus={combobox.focused} onStateChange={setState} onSelect={onSelect} />
         ) : (
           <div className={searchFieldClass}>
-            <Search aria-hidden className={searchIconClass} />
+            <Icon node={Search} aria-hidden className={searchIconClass} />
             <input
               ref={shellInput}
               id={ids.inputId}

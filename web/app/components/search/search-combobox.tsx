@@ -1,6 +1,7 @@
 import { SEARCH_MAX_LENGTH, type BusinessSearchResult } from '@findable/core/validation/search';
 import { useCombobox } from 'downshift';
-import { CircleAlert, LoaderCircle, MapPin, Search } from 'lucide-react';
+import { CircleAlert, LoaderCircle, MapPin, Search } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { openReportOrRegister } from '../../services/report-cta.ts';
@@ -87,7 +88,7 @@ export function SearchCombobox({ labelId, inputId, menuId, initialText, autoFocu
   const showList = isOpen && !loading && state.results.length > 0;
   return (
     <div className={searchFieldClass}>
-      <Search aria-hidden className={searchIconClass} />
+      <Icon node={Search} aria-hidden className={searchIconClass} />
       <input
         {...getInputProps({
           type: 'text',
@@ -103,7 +104,13 @@ export function SearchCombobox({ labelId, inputId, menuId, initialText, autoFocu
         })}
       />
       {loading ? (
-        <LoaderCircle data-testid="search-spinner" aria-label={t('searching')} role="img" className="absolute right-4 size-5 animate-spin text-brand-600" />
+        <Icon
+          node={LoaderCircle}
+          data-testid="search-spinner"
+          aria-label={t('searching')}
+          role="img"
+          className="absolute right-4 size-5 animate-spin text-brand-600"
+        />
       ) : null}
       <ul
         {...getMenuProps()}
@@ -119,7 +126,7 @@ export function SearchCombobox({ labelId, inputId, menuId, initialText, autoFocu
                   {...getItemProps({ item: business, index })}
                   className={`flex cursor-pointer items-start gap-3 rounded-xl px-3 py-2.5 text-left ${highlightedIndex === index ? 'bg-brand-50 ring-1 ring-brand-100 ring-inset' : ''}`}
                 >
-                  <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-500" />
+                  <Icon node={MapPin} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-500" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-semibold text-ink-950">{business.name}</span>
                     <span className="block truncate text-sm text-ink-600">{business.formatted_address}</span>
@@ -153,7 +160,7 @@ export function SearchMessage({ state }: { state: BusinessSearchState | null }) 
   const failed = state?.status === 'failed';
   return (
     <p aria-live="polite" className={`mt-2.5 flex min-h-5 items-start gap-1.5 px-2 text-sm ${failed ? 'text-rose-700' : 'text-ink-600'}`}>
-      {failed ? <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" /> : null}
+      {failed ? <Icon node={CircleAlert} aria-hidden className="mt-0.5 size-4 shrink-0" /> : null}
       {visible}
       {spoken ? <span className="sr-only">{spoken}</span> : null}
     </p>

@@ -2,7 +2,8 @@ import type { Locale } from '@findable/core/locales';
 import { formatChange } from '@findable/core/locales/format';
 import type { Translate } from '@findable/core/locales/translate';
 import { nameOf, type Testimonial } from '@findable/core/testimonials';
-import { Quote } from 'lucide-react';
+import { Quote } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { registerAttrs } from '../static/static-actions.ts';
 import { Avatar } from './avatar.tsx';
 
@@ -61,7 +62,7 @@ export function TestimonialCardContent({ testimonial, t, locale }: { testimonial
           <span className="mt-1 block text-sm font-medium text-ink-700">{t(`testimonials:${testimonial.id}.sup`)}</span>
         </span>
       ) : (
-        <Quote aria-hidden className="size-9 text-brand-300" />
+        <Icon node={Quote} aria-hidden className="size-9 text-brand-300" />
       )}
       <span className="mt-4 block flex-1 text-base leading-normal text-pretty text-ink-800 @min-[17rem]/card:mt-6 @min-[17rem]/card:text-lg @min-[17rem]/card:leading-relaxed">
         <q>{t(`testimonials:${testimonial.id}.quote`)}</q>

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from './icon.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { closeModal, useModal, type ModalName } from '../../services/modal.ts';
@@ -40,7 +41,7 @@ export function ModalDialog({ name, title, description, children, className = 'm
             aria-label={t('a11y.close')}
             className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
           >
-            <X aria-hidden className="size-5" />
+            <Icon node={X} aria-hidden className="size-5" />
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

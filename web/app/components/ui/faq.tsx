@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from './icon.tsx';
 import type { ReactNode } from 'react';
 
 export interface FaqItem {
@@ -17,7 +18,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
         <details key={item.question} className="group px-5 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
             {item.question}
-            <ChevronDown aria-hidden className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
+            <Icon node={ChevronDown} aria-hidden className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
           </summary>
           <div className="pb-5 text-ink-600">{item.answer}</div>
         </details>

@@ -5,7 +5,8 @@ import { MANAGED_SERVICE_MONTHLY_USD } from '@findable/core/pricing';
 import { paths, type Vertical } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
 import { testimonialsFor } from '@findable/core/testimonials';
-import { CalendarDays, Check, MessageCircle, PlayCircle, Quote, ShieldCheck, Sparkles } from 'lucide-react';
+import { CalendarDays, Check, MessageCircle, PlayCircle, Quote, ShieldCheck, Sparkles } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { openChat } from '../../services/chat.ts';
@@ -40,7 +41,7 @@ function LiveChatOpener() {
   }, []);
   const content = (
     <>
-      <MessageCircle aria-hidden className="size-4" />
+      <Icon node={MessageCircle} aria-hidden className="size-4" />
       {t('shared.liveChat')}
     </>
   );
@@ -78,7 +79,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
                 data-testid="hero-testimonial"
                 className="relative mx-3 -mt-10 rounded-card bg-white p-5 shadow-float ring-1 ring-ink-900/5 sm:mx-6 lg:absolute lg:-bottom-14 lg:-left-4 lg:mx-0 lg:mt-0 lg:max-w-[17.5rem]"
               >
-                <Quote aria-hidden className="size-6 text-brand-300" />
+                <Icon node={Quote} aria-hidden className="size-6 text-brand-300" />
                 <blockquote className="mt-2 text-[0.9375rem] leading-relaxed text-ink-800">
                   <q>{t('page.quote.text')}</q>
                 </blockquote>
@@ -96,7 +97,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
             <CtaLabel signedIn={t('common:cta.openReport')}>{t('shared.startAudit')}</CtaLabel>
           </Button>
           <Link to={paths.localSeoDemo(locale)} className={buttonClass('secondary', 'lg')}>
-            <PlayCircle aria-hidden className="size-5" />
+            <Icon node={PlayCircle} aria-hidden className="size-5" />
             {t('shared.watchDemo')}
           </Link>
         </div>
@@ -110,7 +111,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
           <ul className="mt-6 space-y-3">
             {AUDIT_POINTS.map((point) => (
               <li key={point} className="flex gap-3 text-ink-800">
-                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                <Icon node={Check} aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
                 {t(`shared.${point}`)}
               </li>
             ))}
@@ -126,7 +127,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
           <ul className="mt-6 space-y-3">
             {BOOST_POINTS.map((point) => (
               <li key={point} className="flex gap-3 text-ink-100">
-                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                <Icon node={Check} aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-400" />
                 {t(`shared.${point}`)}
               </li>
             ))}
@@ -137,7 +138,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
           </p>
           <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-8">
             <Button variant="inverse" onClick={() => openReportOrRegister(locale)}>
-              <Sparkles aria-hidden className="size-4" />
+              <Icon node={Sparkles} aria-hidden className="size-4" />
               {t('shared.boost')}
             </Button>
             <Link to={paths.legal(locale, 'elevateTerms')} className="text-sm text-ink-300 underline underline-offset-4 hover:text-white">
@@ -175,7 +176,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
 
       <section className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="rounded-card bg-accent-100/60 p-6 ring-1 ring-accent-400/30 sm:p-8">
-          <ShieldCheck aria-hidden className="size-8 text-accent-700" />
+          <Icon node={ShieldCheck} aria-hidden className="size-8 text-accent-700" />
           <h2 className="mt-4 text-xl font-bold text-ink-950">{t('shared.refundTitle')}</h2>
           <p className="mt-2 text-ink-700">{t('shared.refundText')}</p>
         </div>
@@ -184,7 +185,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
           <p className="mt-2 text-ink-700">{t('shared.consultationText')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href={SITE.schedulingUrl} rel="noopener" className={buttonClass('primary')}>
-              <CalendarDays aria-hidden className="size-4" />
+              <Icon node={CalendarDays} aria-hidden className="size-4" />
               {t('shared.bookConsultation')}
             </a>
             <LiveChatOpener />

@@ -1,5 +1,6 @@
 import { formatChange, formatDate, formatNumber } from '@findable/core/locales/format';
-import { ArrowDownRight, ArrowUpRight, CalendarDays, Check, Video } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, CalendarDays, Check, Video } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { Frame, Pill, ScoreRing, type VisualProps } from './frame.tsx';
 
 /** Agency dashboard: every client location with its score, trend and report status. */
@@ -22,7 +23,7 @@ export function AgencyVisual({ t, locale }: VisualProps) {
               <span className="block text-xs text-ink-600">{client.city}</span>
             </span>
             <span className={`flex items-center text-sm font-semibold tabular-nums ${client.delta > 0 ? 'text-accent-700' : 'text-rose-700'}`}>
-              {client.delta > 0 ? <ArrowUpRight className="size-4" /> : <ArrowDownRight className="size-4" />}
+              {client.delta > 0 ? <Icon node={ArrowUpRight} className="size-4" /> : <Icon node={ArrowDownRight} className="size-4" />}
               {Math.abs(client.delta)}
             </span>
             <span className="hidden sm:block">
@@ -86,7 +87,7 @@ export function MarketingVisual({ t, locale }: VisualProps) {
         {tasks.map((task) => (
           <li key={task} className="flex items-center gap-3 text-sm text-ink-800">
             <span className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-700 text-white">
-              <Check className="size-3.5" strokeWidth={3} />
+              <Icon node={Check} className="size-3.5" strokeWidth={3} />
             </span>
             {t(`marketing.tasks.${task}`)}
           </li>
@@ -94,11 +95,11 @@ export function MarketingVisual({ t, locale }: VisualProps) {
       </ul>
       <div className="mt-4 flex items-center justify-between gap-3 rounded-xl bg-ink-950 p-3 text-sm text-white">
         <span className="flex items-center gap-2">
-          <Video className="size-4 text-accent-400" />
+          <Icon node={Video} className="size-4 text-accent-400" />
           {t('marketing.checkIn')}
         </span>
         <span className="flex items-center gap-1.5 text-xs text-ink-300">
-          <CalendarDays className="size-3.5" />
+          <Icon node={CalendarDays} className="size-3.5" />
           {formatDate(locale, '2025-10-02')}
         </span>
       </div>

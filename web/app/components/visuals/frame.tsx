@@ -3,7 +3,8 @@ import { SAMPLE_BUSINESS, SAMPLE_RIVALS } from '@findable/core/demo/business';
 import type { Locale } from '@findable/core/locales';
 import type { Translate } from '@findable/core/locales/translate';
 import { clsx } from 'clsx';
-import { Check, Circle } from 'lucide-react';
+import { Check, Circle } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import type { ReactNode } from 'react';
 
 /** What every drawn visual gets: the translator over the `visuals` catalog and the locale (for numbers). */
@@ -119,11 +120,11 @@ export function FixRow({ done, children, pill, doneLabel }: { done: boolean; chi
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl bg-ink-50 px-3 py-2.5 text-sm">
       {done ? (
         <span className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-700 text-white">
-          <Check aria-hidden className="size-3.5" strokeWidth={3} />
+          <Icon node={Check} aria-hidden className="size-3.5" strokeWidth={3} />
           {doneLabel ? <span className="sr-only">{doneLabel}</span> : null}
         </span>
       ) : (
-        <Circle aria-hidden className="size-5 shrink-0 text-ink-300" />
+        <Icon node={Circle} aria-hidden className="size-5 shrink-0 text-ink-300" />
       )}
       <span className={clsx('min-w-0 flex-[1_1_9rem]', done ? 'text-ink-500 line-through' : 'text-ink-800')}>{children}</span>
       <span className="ml-auto">{pill}</span>

@@ -1,5 +1,6 @@
 import { formatNumber, formatRating } from '@findable/core/locales/format';
-import { Sparkles, Star, TrendingUp } from 'lucide-react';
+import { Sparkles, Star, TrendingUp } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { Bar, DEMO, FigureTable, Frame, Pill, SAMPLE, SentimentBar, type VisualProps } from './frame.tsx';
 
 const pct = (locale: VisualProps['locale'], value: number) => formatNumber(locale, value / 100, { style: 'percent' });
@@ -8,7 +9,7 @@ function Stars({ count }: { count: number }) {
   return (
     <span className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} className={i < count ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-ink-300'} />
+        <Icon node={Star} key={i} className={i < count ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-ink-300'} />
       ))}
     </span>
   );
@@ -49,7 +50,7 @@ export function ReviewsVisual({ t, locale }: VisualProps) {
         </p>
         <div className="mt-3 rounded-lg bg-white p-3 ring-1 ring-brand-200">
           <p className="flex items-center gap-1.5 text-xs font-semibold text-brand-700">
-            <Sparkles className="size-3.5" />
+            <Icon node={Sparkles} className="size-3.5" />
             {t('reviews.draft')}
           </p>
           <p className="mt-1 text-ink-700">{t('reviews.reply')}</p>
@@ -94,7 +95,7 @@ export function CompetitorsVisual({ t, locale }: VisualProps) {
         }))}
       />
       <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-        <Sparkles className="mt-0.5 size-4 shrink-0" />
+        <Icon node={Sparkles} className="mt-0.5 size-4 shrink-0" />
         {t('competitors.insight', { rival: DEMO.rivals[0] })}
       </p>
     </Frame>
@@ -118,7 +119,7 @@ export function GrowthVisual({ t, locale }: VisualProps) {
         {stats.map((stat) => (
           <div key={stat.key} className="rounded-xl bg-ink-50 p-3">
             <p className="flex items-center gap-1 text-lg font-bold text-accent-700 tabular-nums">
-              <TrendingUp className="size-4" />
+              <Icon node={TrendingUp} className="size-4" />
               {formatNumber(locale, stat.value / 100, { style: 'percent', signDisplay: 'always' })}
             </p>
             <p className="text-xs leading-snug text-ink-600">{t(`growth.${stat.key}`)}</p>

@@ -1,5 +1,6 @@
 import { formatNumber } from '@findable/core/locales/format';
-import { MapPin, Users } from 'lucide-react';
+import { MapPin, Users } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { Bar, Frame, Pill, ScoreRing, type VisualProps } from './frame.tsx';
 
 /** Districts the location mock-ups compare (fictional data; names are Budapest districts). */
@@ -25,7 +26,7 @@ export function OpportunityVisual({ t, locale }: VisualProps) {
         <ScoreRing value={86} size="lg" />
         <div>
           <p className="flex items-center gap-1.5 font-semibold text-ink-950">
-            <MapPin className="size-4 text-brand-600" />
+            <Icon node={MapPin} className="size-4 text-brand-600" />
             {t('opportunity.place')}
           </p>
           <p className="mt-1 text-sm text-ink-600">{t('opportunity.verdict')}</p>
@@ -76,7 +77,7 @@ export function DemandVisual({ t, locale }: VisualProps) {
         ))}
       </div>
       <p className="mt-4 flex items-center gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
-        <Users className="size-4 shrink-0" />
+        <Icon node={Users} className="size-4 shrink-0" />
         {t('demand.note', { searches: formatNumber(locale, 8400) })}
       </p>
     </Frame>

@@ -1,5 +1,6 @@
 import { formatNumber } from '@findable/core/locales/format';
-import { ArrowDown, ArrowUp, Link2, ShieldAlert } from 'lucide-react';
+import { ArrowDown, ArrowUp, Link2, ShieldAlert } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { FigureTable, Frame, Pill, ScoreRing, type VisualProps } from './frame.tsx';
 
 /** Website performance: the audit's scores and Core Web Vitals. */
@@ -69,7 +70,7 @@ export function BacklinksVisual({ t, locale }: VisualProps) {
         {links.map((link) => (
           <li key={link.domain} className="flex items-center justify-between gap-3 py-2 text-sm">
             <span className="flex min-w-0 items-center gap-2 text-ink-800">
-              <Link2 className="size-4 shrink-0 text-brand-600" />
+              <Icon node={Link2} className="size-4 shrink-0 text-brand-600" />
               <span className="truncate">{link.domain}</span>
             </span>
             <span className="text-xs text-ink-600">{t('backlinks.authority', { value: link.authority })}</span>
@@ -77,7 +78,7 @@ export function BacklinksVisual({ t, locale }: VisualProps) {
         ))}
       </ul>
       <p className="mt-3 flex items-center gap-2 rounded-xl bg-rose-50 p-3 text-sm text-rose-800">
-        <ShieldAlert className="size-4 shrink-0" />
+        <Icon node={ShieldAlert} className="size-4 shrink-0" />
         {t('backlinks.toxic')}
       </p>
     </Frame>
@@ -109,7 +110,7 @@ export function KeywordsVisual({ t, locale }: VisualProps) {
               key="change"
               className={`flex items-center justify-end gap-0.5 font-semibold tabular-nums ${row.change > 0 ? 'text-accent-700' : 'text-rose-700'}`}
             >
-              {row.change > 0 ? <ArrowUp className="size-3.5" /> : <ArrowDown className="size-3.5" />}
+              {row.change > 0 ? <Icon node={ArrowUp} className="size-3.5" /> : <Icon node={ArrowDown} className="size-3.5" />}
               {Math.abs(row.change)}
             </span>,
             <span key="volume" className="text-right text-ink-700 tabular-nums">

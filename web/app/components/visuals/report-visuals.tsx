@@ -1,6 +1,7 @@
 import { formatChange, formatNumber, formatRating } from '@findable/core/locales/format';
 import { averageRank } from '@findable/core/report';
-import { Bot, Check, Star } from 'lucide-react';
+import { Bot, Check, Star } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { DEMO, FixRow, Frame, Pill, SAMPLE, ScoreRing, type VisualProps } from './frame.tsx';
 import { GeoGridSvg } from './map-visuals.tsx';
 
@@ -89,7 +90,7 @@ export function AiVisual({ t }: VisualProps) {
       <div className="ml-auto max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm text-white">{t('ai.question')}</div>
       <div className="mt-3 flex gap-2.5">
         <span className="grid size-7 shrink-0 place-items-center rounded-full bg-ink-900 text-white">
-          <Bot className="size-4" />
+          <Icon node={Bot} className="size-4" />
         </span>
         <div className="rounded-2xl rounded-tl-md bg-ink-50 px-4 py-3 text-sm text-ink-800">
           <p>{t('ai.answer')}</p>
@@ -106,7 +107,7 @@ export function AiVisual({ t }: VisualProps) {
         {assistants.map((assistant) => (
           <li key={assistant.name} className="flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-ink-200">
             <span className="text-ink-800">{assistant.name}</span>
-            {assistant.ok ? <Check className="size-3.5 text-accent-700" strokeWidth={3} /> : <span className="text-rose-700">–</span>}
+            {assistant.ok ? <Icon node={Check} className="size-3.5 text-accent-700" strokeWidth={3} /> : <span className="text-rose-700">–</span>}
           </li>
         ))}
       </ul>
@@ -172,7 +173,7 @@ export function DashboardVisual({ t, locale }: VisualProps) {
             </div>
             <div className="rounded-xl bg-white p-4 ring-1 ring-ink-900/5">
               <p className="flex items-center gap-1 text-sm font-semibold text-ink-900">
-                <Star className="size-4 fill-amber-400 text-amber-400" />
+                <Icon node={Star} className="size-4 fill-amber-400 text-amber-400" />
                 {t('dashboard.review')}
               </p>
               <p className="mt-1 text-sm text-ink-600">{t('dashboard.reviewText')}</p>

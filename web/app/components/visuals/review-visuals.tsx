@@ -1,5 +1,6 @@
 import { formatNumber, formatRating } from '@findable/core/locales/format';
-import { Bot, Check, Clock, Lightbulb, Star } from 'lucide-react';
+import { Bot, Check, Clock, Lightbulb, Star } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { DEMO, FigureTable, Frame, Pill, SAMPLE, type VisualProps } from './frame.tsx';
 
 /** Sentiment over twelve months and the rating distribution. */
@@ -22,7 +23,7 @@ export function SentimentVisual({ t, locale }: VisualProps) {
           <p className="text-4xl font-extrabold tracking-tight text-ink-950 tabular-nums">{formatRating(locale, SAMPLE.rating)}</p>
           <p className="mt-1 flex gap-0.5">
             {Array.from({ length: 5 }, (_, i) => (
-              <Star key={i} className="size-4 fill-amber-400 text-amber-400" />
+              <Icon node={Star} key={i} className="size-4 fill-amber-400 text-amber-400" />
             ))}
           </p>
           <p className="mt-1 text-xs text-ink-600">{t('reviews.count', { count: formatNumber(locale, SAMPLE.reviewCount) })}</p>
@@ -62,7 +63,7 @@ export function GapsVisual({ t, locale }: VisualProps) {
       <ul className="space-y-2">
         {gaps.map((gap) => (
           <li key={gap.key} className="flex items-center gap-3 rounded-xl bg-ink-50 px-3 py-2.5 text-sm">
-            <Lightbulb className="size-4 shrink-0 text-amber-600" />
+            <Icon node={Lightbulb} className="size-4 shrink-0 text-amber-600" />
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-ink-900">
                 <q>{t(`gaps.${gap.key}`)}</q>
@@ -94,7 +95,7 @@ export function RepliesVisual({ t }: VisualProps) {
               <span className="font-semibold text-ink-900">{item.name}</span>
               <span className="flex gap-0.5">
                 {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} className={i < item.stars ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-ink-300'} />
+                  <Icon node={Star} key={i} className={i < item.stars ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-ink-300'} />
                 ))}
               </span>
             </div>
@@ -102,18 +103,18 @@ export function RepliesVisual({ t }: VisualProps) {
               <q>{t(`replies.${item.key}.review`)}</q>
             </p>
             <div className="mt-2 flex gap-2 rounded-lg bg-white p-2.5 ring-1 ring-ink-900/5">
-              <Bot className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              <Icon node={Bot} className="mt-0.5 size-4 shrink-0 text-brand-600" />
               <p className="flex-1 text-ink-700">{t(`replies.${item.key}.reply`)}</p>
             </div>
             <p className="mt-2 flex justify-end">
               {item.status === 'sent' ? (
                 <Pill tone="good">
-                  <Check className="mr-1 size-3" strokeWidth={3} />
+                  <Icon node={Check} className="mr-1 size-3" strokeWidth={3} />
                   {t('replies.sent')}
                 </Pill>
               ) : (
                 <Pill tone="warn">
-                  <Clock className="mr-1 size-3" />
+                  <Icon node={Clock} className="mr-1 size-3" />
                   {t('replies.approve')}
                 </Pill>
               )}
