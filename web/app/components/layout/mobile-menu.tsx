@@ -8,10 +8,6 @@ import { headerLinks, headerMenus } from './nav-items.ts';
 
 /** The small screens' menu panel below the header bar: the header's menu button shows and hides it. */
 export function MobileMenu({ open, signedIn, ref }: { open: boolean; signedIn: boolean; ref: Ref<HTMLDivElement> }) {
-  const { t } = useTranslation('common');
-  const locale = useLocale();
-  const menus = headerMenus(locale);
-  const links = headerLinks(locale);
   return (
     <div
       id="mobile-menu"
@@ -19,6 +15,19 @@ export function MobileMenu({ open, signedIn, ref }: { open: boolean; signedIn: b
       hidden={!open}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
     >
+      {open ? <MobileMenuLinks signedIn={signedIn} /> : null}
+    </div>
+  );
+}
+
+/** The panel's content, rendered only while it is open: the page's HTML carries the links once (desktop menus). */
+function MobileMenuLinks({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const menus = headerMenus(locale);
+  const links = headerLinks(locale);
+  return (
+    <>
       <nav aria-label={t('a11y.mainNav')}>
         {menus.map((group) => (
           <details key={group.label} className="group border-b border-ink-100">
@@ -50,6 +59,6 @@ export function MobileMenu({ open, signedIn, ref }: { open: boolean; signedIn: b
       <div className="mt-5 grid grid-cols-2 gap-3">
         <AccountLinks signedIn={signedIn} size="md" />
       </div>
-    </div>
+    </>
   );
 }
