@@ -130,6 +130,26 @@ describe('deferred hydration', () => {
     await context.close();
   });
 
+  it('sends the build-time sections once, and builds them from the .data file after a client-side navigation', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    const response = await page.goto(`${product.server.url}/en-US/pricing`);
+    assert.ok(response?.ok());
+    const landing = await (await fetch(`${product.server.url}/en-US`)).text();
+    // The features heading is in the page's markup, and not a second time in its inline data.
+    const heading = 'All the tools of a local marketing team, in one place';
+    assert.equal(landing.split(heading).length - 1, 1);
+    await page.getByRole('banner').getByRole('link', { name: 'Findable home' }).click();
+    await page.waitForURL(/\/en-US$/);
+    await page.getByRole('heading', { name: heading }).waitFor();
+    // The tabs (build-time panels) work after the navigation too.
+    await page.getByRole('tablist', { name: 'What the report shows' }).getByRole('tab', { name: 'Competitors' }).click();
+    assert.equal(await page.locator('#panel-competitors').isVisible(), true);
+    assert.match(String(await page.locator('#panel-competitors').textContent()), /Know why the shop next door outranks you/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('leaves out a part whose code cannot load and keeps the rest of the page working', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);

@@ -4,6 +4,7 @@ import type { HTMLAttributes, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../i18n/i18n.tsx';
 import { openReportOrRegister } from '../../services/report-cta.ts';
+import { useStaticMarkup } from './static-markup.ts';
 import { onStaticTabKey, selectStaticTab } from './static-tabs.ts';
 
 /**
@@ -39,5 +40,6 @@ export function useStaticActions() {
  */
 export function StaticHtml({ html, className, ...props }: { html: string | undefined } & Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHTML'>) {
   const onClick = useStaticActions();
-  return <div className={clsx(className)} onClick={onClick} onKeyDown={onStaticTabKey} {...props} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+  const markup = useStaticMarkup(html);
+  return <div className={clsx(className)} onClick={onClick} onKeyDown={onStaticTabKey} {...props} {...markup} />;
 }
