@@ -9,7 +9,11 @@ import { describe, it } from 'node:test';
 
 const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 
-/** Runs the server's entry point until `until` matches its stderr or it exits; returns stderr, stdout and the exit code. */
+/**
+ * Runs the server's entry point until `until` matches its stderr or it exits; returns stderr, stdout and the exit
+ * code. A process still running after 30 s is killed (the code is then null), so a hang fails the test instead of
+ * stalling the suite.
+ */
 function runMain(port: number, until: RegExp): Promise<{ stderr: string; stdout: string; code: number | null }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-start-'));
   return new Promise((resolve) => {
@@ -19,12 +23,14 @@ function runMain(port: number, until: RegExp): Promise<{ stderr: string; stdout:
     });
     let stderr = '';
     let stdout = '';
+    const hang = setTimeout(() => child.kill('SIGKILL'), 30_000);
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
       if (until.test(stderr)) child.kill('SIGTERM');
     });
     child.on('exit', (code) => {
+      clearTimeout(hang);
       rmSync(dataDir, { recursive: true, force: true });
       resolve({ stderr, stdout, code });
     });

@@ -7,7 +7,6 @@ import { PLACE_ID_MAX_LENGTH } from '@findable/core/validation/auth';
 import { hasNoControlCharacters } from '@findable/core/validation/text';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
-import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badgeSvg } from '@findable/core/badges/badge-svg';
@@ -95,6 +94,8 @@ export default async function badgeRoutes(app: FastifyInstance) {
     const maxAge = placeId ? 3600 : 86_400;
     if (mode === 'png') {
       await pngLimit.call(app, request, reply);
+      // Loaded with the first PNG, not at start, like argon2 (auth/passwords.ts): both bindings start a tokio runtime.
+      const { Resvg } = await import('@resvg/resvg-js');
       const png = pngCache.get(`${key}\u0000${PNG_WIDTH}`, () =>
         new Resvg(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng(),
       );
