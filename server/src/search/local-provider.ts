@@ -73,27 +73,56 @@ type Expansion = { prefix: string; docs: number } | { words: string[]; docs: num
  * words it stands for, which both engines read far more cheaply than a prefix query; `docs` bounds how
  * many businesses have any of them.
  */
-async function expandWords(db: Kysely<Database>, words: readonly string[]): Promise<Map<string, Expansion> | null> {
+async function expandWords(db: Kysely<Database>, engine: Engine, words: readonly string[]): Promise<Map<string, Expansion> | null> {
+  const lookups = engine === 'postgres' ? await vocabularyInOneStatement(db, words) : await vocabularyWordByWord(db, words);
   const expansions = new Map<string, Expansion>();
   for (const word of words) {
-    const short = word.length <= INDEXED_PREFIX_LENGTH;
+    const rows = lookups.get(word) ?? [];
+    if (!rows.length) return null;
+    expansions.set(
+      word,
+      word.length <= INDEXED_PREFIX_LENGTH || rows.length > MAX_EXPANSION
+        ? { prefix: word, docs: Number.POSITIVE_INFINITY }
+        : { words: rows.map((row) => row.term), docs: rows.reduce((sum, row) => sum + Number(row.docs), 0) },
+    );
+  }
+  return expansions;
+}
+
+type VocabularyRows = Map<string, Array<{ term: string; docs: number }>>;
+/** How many vocabulary words to read for a typed word: one proves a short prefix exists; one more than the cap shows it is exceeded. */
+const lookupLimit = (word: string) => (word.length <= INDEXED_PREFIX_LENGTH ? 1 : MAX_EXPANSION + 1);
+
+/** SQLite answers in-process, so a query per word costs nothing extra. */
+async function vocabularyWordByWord(db: Kysely<Database>, words: readonly string[]): Promise<VocabularyRows> {
+  const found: VocabularyRows = new Map();
+  for (const word of words) {
     const rows = await db
       .selectFrom('search_terms')
       .select(['term', 'docs'])
       .where('term', '>=', word)
       .where('term', '<', `${word}\u{10FFFF}`)
       .orderBy('term')
-      .limit(short ? 1 : MAX_EXPANSION + 1)
+      .limit(lookupLimit(word))
       .execute();
-    if (!rows.length) return null;
-    expansions.set(
-      word,
-      short || rows.length > MAX_EXPANSION
-        ? { prefix: word, docs: Number.POSITIVE_INFINITY }
-        : { words: rows.map((row) => row.term), docs: rows.reduce((sum, row) => sum + Number(row.docs), 0) },
-    );
+    found.set(word, rows);
+    if (!rows.length) break;
   }
-  return expansions;
+  return found;
+}
+
+/** PostgreSQL: every word's range of the vocabulary in one statement (a round trip and a plan per search, not per word). */
+async function vocabularyInOneStatement(db: Kysely<Database>, words: readonly string[]): Promise<VocabularyRows> {
+  const { rows } = await sql<{ word: string; term: string; docs: number }>`
+    select w.word, t.term, t.docs
+    from unnest(${[...words]}::text[], ${words.map(lookupLimit)}::int[]) with ordinality as w(word, n, position)
+    cross join lateral (
+      select term, docs from search_terms where term >= w.word and term < w.word || ${'\u{10FFFF}'} order by term limit w.n
+    ) t
+    order by w.position, t.term`.execute(db);
+  const found: VocabularyRows = new Map();
+  for (const { word, term, docs } of rows) found.set(word, [...(found.get(word) ?? []), { term, docs }]);
+  return found;
 }
 
 // --- SQLite (FTS5) -----------------------------------------------------------------------------------
@@ -130,7 +159,7 @@ export function fts5Queries(terms: SearchTerms, expansions: ReadonlyMap<string, 
 const NAME_RANGE = 256;
 
 async function sqliteSearch(db: Kysely<Database>, terms: SearchTerms): Promise<BusinessSearchResult[]> {
-  const expansions = await expandWords(db, terms.words);
+  const expansions = await expandWords(db, 'sqlite', terms.words);
   if (!expansions) return [];
   const { startsWith, every } = fts5Queries(terms, expansions);
   const limit = SEARCH_MAX_RESULTS;
@@ -191,7 +220,7 @@ const PG_PROMINENT_PROBE = 5000;
 const PG_RARE_DOCS = 2000;
 
 async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise<BusinessSearchResult[]> {
-  const expansions = await expandWords(db, terms.words);
+  const expansions = await expandWords(db, 'postgres', terms.words);
   if (!expansions) return [];
   const every = tsQuery(terms.words, expansions);
   // A short prefix ('b:*') makes GIN visit every word it starts; the words the vocabulary expanded find the
@@ -222,18 +251,14 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
     tier(vector, sql`${sql.ref(vector)} @@ to_tsquery('simple', ${indexed})`, sql`${sql.ref(vector)} @@ to_tsquery('simple', ${every})`, n);
   const startsWith = sql`search_name like ${`${terms.phrase.join(' ')}%`}`;
   // The name starts with the phrase: a range of the covering index on search_name (review_count and id
-  // included, so the table is not read). Few such names: take them all and sort; many: the prominence walk
-  // finds eight at once.
+  // included, so the table is not read). Few such names: the best of them, in the same statement; many: the
+  // prominence walk finds eight at once.
   const nameStartsWith = async () => {
-    const range = await sql<{ id: number; review_count: number }>`
-      select id, review_count from businesses where ${startsWith} limit ${NAME_RANGE + 1}`.execute(db);
-    if (range.rows.length > NAME_RANGE) return tier('search_name', startsWith, startsWith, 0)();
-    const best = range.rows.sort((a, b) => b.review_count - a.review_count || a.id - b.id).slice(0, limit);
-    if (!best.length) return [];
-    return (
-      await sql<Candidate>`select ${columns}, 0 as tier from businesses
-        where id in (${sql.join(best.map((row) => row.id))})`.execute(db)
-    ).rows;
+    const { rows } = await sql<Candidate & { names: number }>`
+      with range as (select id, review_count from businesses where ${startsWith} limit ${NAME_RANGE + 1}),
+        best as (select id from range order by review_count desc, id limit ${limit})
+      select ${columns}, 0 as tier, (select count(*) from range)::int as names from businesses where id in (select id from best)`.execute(db);
+    return rows.length && rows[0]!.names > NAME_RANGE ? tier('search_name', startsWith, startsWith, 0)() : rows;
   };
   return collect([nameStartsWith, vectorTier('name_vector', 1), vectorTier('search_vector', 2)]);
 }
