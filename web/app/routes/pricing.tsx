@@ -1,13 +1,16 @@
 import { PAGES } from '@findable/core/routes';
 import { ManagedServiceBanner } from '../components/pricing/managed-service-banner.tsx';
 import { PricingCalculator } from '../components/pricing/pricing-calculator.tsx';
-import { FaqSection } from '../components/ui/faq-section.tsx';
+import { deferred } from '../components/deferred/deferred.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { revalidateOnLocaleChange, useTranslation } from '../i18n/i18n.tsx';
 import { loadMessages, metaFromCatalog } from '../seo/page-route.ts';
 import { planLd } from '../seo/plan-ld.ts';
 import { createTranslator } from '@findable/core/locales/translate';
 import type { Route } from './+types/pricing';
+
+// Below the calculator: hydrated when its code arrives, not part of the page's initial script.
+const FaqSection = deferred(() => import('../components/ui/faq-section.tsx').then((module) => module.FaqSection));
 
 export function loader({ params }: Route.LoaderArgs) {
   return loadMessages(params, ['pricing']);

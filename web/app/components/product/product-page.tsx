@@ -37,18 +37,21 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { openReportOrRegister } from '../../services/report-cta.ts';
 import { CtaLabel } from '../ui/cta-label.tsx';
-import { DemoBlock } from '../demo/demo-block.tsx';
 import type { SampleReportHtml } from '../report/sample-report-html.ts';
-import { TestimonialCarousel } from '../testimonials/testimonial-carousel.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
-import { FaqSection } from '../ui/faq-section.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { StaticVisual } from '../visuals/static-visual.tsx';
 import type { RenderedVisuals } from '../visuals/visual-ids.ts';
 import type { ProductPageId } from '@findable/core/routes';
 import { PRODUCT_PAGE_CONFIG, type Conversion, type HighlightIcon } from './product-pages.ts';
 import { useSiteFacts } from '../../site/site-facts.ts';
+import { deferred } from '../deferred/deferred.tsx';
+
+// Below the fold: hydrated when their code arrives, not part of the page's initial script (components/deferred).
+const DemoBlock = deferred(() => import('../demo/demo-block.tsx').then((module) => module.DemoBlock));
+const TestimonialCarousel = deferred(() => import('../testimonials/testimonial-carousel.tsx').then((module) => module.TestimonialCarousel));
+const FaqSection = deferred(() => import('../ui/faq-section.tsx').then((module) => module.FaqSection));
 
 const ICONS: Record<HighlightIcon, IconNode> = {
   gauge: Gauge,

@@ -13,13 +13,16 @@ import { openChat } from '../../services/chat.ts';
 import { openReportOrRegister } from '../../services/report-cta.ts';
 import { CtaLabel } from '../ui/cta-label.tsx';
 import { loadRuntimeConfig } from '../../services/runtime-config.ts';
-import { TestimonialCarousel } from '../testimonials/testimonial-carousel.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
-import { FaqSection } from '../ui/faq-section.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { useSiteFacts } from '../../site/site-facts.ts';
 import { StaticVisual } from '../visuals/static-visual.tsx';
 import type { RenderedVisuals } from '../visuals/visual-ids.ts';
+import { deferred } from '../deferred/deferred.tsx';
+
+// Below the fold: hydrated when their code arrives, not part of the page's initial script (components/deferred).
+const TestimonialCarousel = deferred(() => import('../testimonials/testimonial-carousel.tsx').then((module) => module.TestimonialCarousel));
+const FaqSection = deferred(() => import('../ui/faq-section.tsx').then((module) => module.FaqSection));
 
 const FEATURES = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] as const;
 const AUDIT_POINTS = ['auditPoint1', 'auditPoint2', 'auditPoint3', 'auditPoint4'] as const;
