@@ -24,6 +24,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       if (!settled.has(id)) waiting.add(id);
       return () => {
         waiting.delete(id);
+        settled.delete(id);
         markWhenAllHydrated();
       };
     }, [id]);
