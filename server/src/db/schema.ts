@@ -110,6 +110,8 @@ export interface SearchTermTable {
   term: string;
   /** How many businesses had the word when they were written (an upper bound: never decremented). */
   docs: number;
+  /** How many of them had it in their name (the same kind of upper bound). */
+  name_docs: Generated<number>;
 }
 
 /** A visibility score computed for a project's business (docs/report.md). */

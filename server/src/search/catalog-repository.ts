@@ -83,28 +83,40 @@ export async function insertBusinesses(db: Db, rows: readonly NewBusinessRow[], 
   await recordSearchTerms(db, ordered);
 }
 
-/** Words per INSERT into search_terms (two bound values each). */
+/** Words per INSERT into search_terms (three bound values each). */
 const TERM_BATCH = 1000;
 
 /**
- * Adds the words of these rows to the vocabulary and counts the businesses that have each. Words and counts
- * are never reduced: a count is an upper bound, and a word no business has any more only makes a prefix
- * expand to one word too many, which matches nothing.
+ * Adds the words of these rows to the vocabulary and counts the businesses that have each, and those that
+ * have it in their name. Words and counts are never reduced: a count is an upper bound, and a word no business
+ * has any more only makes a prefix expand to one word too many, which matches nothing.
  */
 async function recordSearchTerms(db: Db, rows: readonly NewBusinessRow[]): Promise<void> {
-  const docs = new Map<string, number>();
-  for (const row of rows) {
-    for (const word of new Set(`${row.search_name} ${row.search_address}`.split(' '))) {
-      if (word) docs.set(word, (docs.get(word) ?? 0) + 1);
+  const counts = new Map<string, { docs: number; name_docs: number }>();
+  const count = (words: Iterable<string>, field: 'docs' | 'name_docs') => {
+    for (const word of words) {
+      if (!word) continue;
+      const entry = counts.get(word) ?? { docs: 0, name_docs: 0 };
+      entry[field]++;
+      counts.set(word, entry);
     }
+  };
+  for (const row of rows) {
+    count(new Set(`${row.search_name} ${row.search_address}`.split(' ')), 'docs');
+    count(new Set(row.search_name.split(' ')), 'name_docs');
   }
-  const all = [...docs];
+  const all = [...counts];
   for (let start = 0; start < all.length; start += TERM_BATCH) {
-    const batch = all.slice(start, start + TERM_BATCH).map(([term, count]) => ({ term, docs: count }));
+    const batch = all.slice(start, start + TERM_BATCH).map(([term, entry]) => ({ term, ...entry }));
     await db
       .insertInto('search_terms')
       .values(batch)
-      .onConflict((oc) => oc.column('term').doUpdateSet((eb) => ({ docs: eb('search_terms.docs', '+', eb.ref('excluded.docs')) })))
+      .onConflict((oc) =>
+        oc.column('term').doUpdateSet((eb) => ({
+          docs: eb('search_terms.docs', '+', eb.ref('excluded.docs')),
+          name_docs: eb('search_terms.name_docs', '+', eb.ref('excluded.name_docs')),
+        })),
+      )
       .execute();
   }
 }
@@ -184,5 +196,5 @@ export async function countKnownPlaceIds(db: Db, placeIds: readonly string[]): P
  * autovacuum would arrange some minutes later. Runs outside a transaction; SQLite needs nothing.
  */
 export async function refreshCatalogStatistics(db: Kysely<Database>, engine: Engine): Promise<void> {
-  if (engine === 'postgres') await sql`vacuum (analyze) businesses, search_terms`.execute(db);
+  if (engine === 'postgres') await sql`vacuum (analyze) businesses, search_terms, business_name_postings, business_postings`.execute(db);
 }

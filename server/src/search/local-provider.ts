@@ -2,7 +2,7 @@ import { SEARCH_MAX_RESULTS, type BusinessSearchResult } from '@findable/core/va
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { SQLITE_FTS_ID_MODULUS } from './fts-key.ts';
+import { POSTGRES_PROMINENCE_KEY, PROMINENCE_ID_MODULUS } from './prominence-key.ts';
 import { searchTerms, type SearchTerms } from './normalize.ts';
 import type { BusinessSearchProvider } from './provider.ts';
 
@@ -59,39 +59,45 @@ async function collect(tiers: ReadonlyArray<() => Promise<Candidate[]>>): Promis
 
 // --- Word expansion (both engines) -------------------------------------------------------------------
 
-/** Prefixes this long or shorter have an FTS5 prefix index (see the migration): left to the engine. */
+/** SQLite: prefixes this long or shorter have an FTS5 prefix index (see the migration), left to the engine. */
 const INDEXED_PREFIX_LENGTH = 3;
-/** A longer prefix that stands for more words than this is also left to the engine's prefix query. */
+/** A prefix that stands for more words than this is also left to the engine's prefix query (SQLite) or only checked (PostgreSQL). */
 const MAX_EXPANSION = 64;
+/** Whether a typed word is left to SQLite's prefix indexes without a look at how many words it stands for. */
+const indexedPrefix = (engine: Engine, word: string) => engine === 'sqlite' && word.length <= INDEXED_PREFIX_LENGTH;
 
 /** What a typed word stands for: the engine's prefix query, or these exact words (and how common they are). */
-type Expansion = { prefix: string; docs: number } | { words: string[]; docs: number };
+type Expansion = { prefix: string; docs: number; nameDocs: number } | { words: string[]; docs: number; nameDocs: number };
 
 /**
  * Looks each typed word up in the catalog's vocabulary (`search_terms`). A word no catalog word starts
- * with means no business can match: the search ends there (null). A longer prefix becomes the list of
- * words it stands for, which both engines read far more cheaply than a prefix query; `docs` bounds how
- * many businesses have any of them.
+ * with means no business can match: the search ends there (null). A prefix that stands for few words
+ * becomes the list of them, which both engines read far more cheaply than a prefix query (on SQLite only
+ * prefixes longer than its prefix indexes); `docs` bounds how many businesses have any of them, `nameDocs` how
+ * many have one in their name.
  */
-async function expandWords(db: Kysely<Database>, engine: Engine, words: readonly string[]): Promise<Map<string, Expansion> | null> {
-  const lookups = engine === 'postgres' ? await vocabularyInOneStatement(db, words) : await vocabularyWordByWord(db, words);
+function expandWords(lookups: VocabularyRows, engine: Engine, words: readonly string[]): Map<string, Expansion> | null {
   const expansions = new Map<string, Expansion>();
   for (const word of words) {
     const rows = lookups.get(word) ?? [];
     if (!rows.length) return null;
     expansions.set(
       word,
-      word.length <= INDEXED_PREFIX_LENGTH || rows.length > MAX_EXPANSION
-        ? { prefix: word, docs: Number.POSITIVE_INFINITY }
-        : { words: rows.map((row) => row.term), docs: rows.reduce((sum, row) => sum + Number(row.docs), 0) },
+      indexedPrefix(engine, word) || rows.length > MAX_EXPANSION
+        ? { prefix: word, docs: Number.POSITIVE_INFINITY, nameDocs: Number.POSITIVE_INFINITY }
+        : {
+            words: rows.map((row) => row.term),
+            docs: rows.reduce((sum, row) => sum + Number(row.docs), 0),
+            nameDocs: rows.reduce((sum, row) => sum + Number(row.name_docs), 0),
+          },
     );
   }
   return expansions;
 }
 
-type VocabularyRows = Map<string, Array<{ term: string; docs: number }>>;
-/** How many vocabulary words to read for a typed word: one proves a short prefix exists; one more than the cap shows it is exceeded. */
-const lookupLimit = (word: string) => (word.length <= INDEXED_PREFIX_LENGTH ? 1 : MAX_EXPANSION + 1);
+type VocabularyRows = Map<string, Array<{ term: string; docs: number; name_docs: number }>>;
+/** How many vocabulary words to read for a typed word: one proves an indexed prefix exists; one more than the cap shows it is exceeded. */
+const lookupLimit = (engine: Engine, word: string) => (indexedPrefix(engine, word) ? 1 : MAX_EXPANSION + 1);
 
 /** SQLite answers in-process, so a query per word costs nothing extra. */
 async function vocabularyWordByWord(db: Kysely<Database>, words: readonly string[]): Promise<VocabularyRows> {
@@ -99,11 +105,11 @@ async function vocabularyWordByWord(db: Kysely<Database>, words: readonly string
   for (const word of words) {
     const rows = await db
       .selectFrom('search_terms')
-      .select(['term', 'docs'])
+      .select(['term', 'docs', 'name_docs'])
       .where('term', '>=', word)
       .where('term', '<', `${word}\u{10FFFF}`)
       .orderBy('term')
-      .limit(lookupLimit(word))
+      .limit(lookupLimit('sqlite', word))
       .execute();
     found.set(word, rows);
     if (!rows.length) break;
@@ -111,17 +117,17 @@ async function vocabularyWordByWord(db: Kysely<Database>, words: readonly string
   return found;
 }
 
-/** PostgreSQL: every word's range of the vocabulary in one statement (a round trip and a plan per search, not per word). */
-async function vocabularyInOneStatement(db: Kysely<Database>, words: readonly string[]): Promise<VocabularyRows> {
-  const { rows } = await sql<{ word: string; term: string; docs: number }>`
-    select w.word, t.term, t.docs
-    from unnest(${[...words]}::text[], ${words.map(lookupLimit)}::int[]) with ordinality as w(word, n, position)
-    cross join lateral (
-      select term, docs from search_terms where term >= w.word and term < w.word || ${'\u{10FFFF}'} order by term limit w.n
-    ) t
-    order by w.position, t.term`.execute(db);
+/** PostgreSQL: every word's range of the vocabulary in one query, as JSON rows (a part of the search's first statement). */
+const vocabularyQuery = (words: readonly string[]) => sql`
+  select json_agg(json_build_object('word', w.word, 'term', t.term, 'docs', t.docs, 'name_docs', t.name_docs) order by w.position, t.term)
+  from unnest(${[...words]}::text[], ${words.map((word) => lookupLimit('postgres', word))}::int[]) with ordinality as w(word, n, position)
+  cross join lateral (
+    select term, docs, name_docs from search_terms where term >= w.word and term < w.word || ${'\u{10FFFF}'} order by term limit w.n
+  ) t`;
+
+function vocabularyRows(rows: ReadonlyArray<{ word: string; term: string; docs: number; name_docs: number }>): VocabularyRows {
   const found: VocabularyRows = new Map();
-  for (const { word, term, docs } of rows) found.set(word, [...(found.get(word) ?? []), { term, docs }]);
+  for (const { word, ...row } of rows) found.set(word, [...(found.get(word) ?? []), row]);
   return found;
 }
 
@@ -159,7 +165,7 @@ export function fts5Queries(terms: SearchTerms, expansions: ReadonlyMap<string, 
 const NAME_RANGE = 256;
 
 async function sqliteSearch(db: Kysely<Database>, terms: SearchTerms): Promise<BusinessSearchResult[]> {
-  const expansions = await expandWords(db, 'sqlite', terms.words);
+  const expansions = expandWords(await vocabularyWordByWord(db, terms.words), 'sqlite', terms.words);
   if (!expansions) return [];
   const { startsWith, every } = fts5Queries(terms, expansions);
   const limit = SEARCH_MAX_RESULTS;
@@ -169,7 +175,7 @@ async function sqliteSearch(db: Kysely<Database>, terms: SearchTerms): Promise<B
       await sql<Candidate>`
         select b.place_id, b.name, b.formatted_address, b.review_count, b.id, ${n} as tier
         from (select rowid as k from ${sql.table(table)} where ${sql.table(table)} match ${match} order by rowid limit ${limit}) c
-        join businesses b on b.id = c.k % ${SQLITE_FTS_ID_MODULUS}`.execute(db)
+        join businesses b on b.id = c.k % ${PROMINENCE_ID_MODULUS}`.execute(db)
     ).rows;
   const nameStartsWith = async () => {
     const phrase = terms.phrase.join(' ');
@@ -196,71 +202,127 @@ async function sqliteSearch(db: Kysely<Database>, terms: SearchTerms): Promise<B
   return collect([nameStartsWith, tier('businesses_name_fts', every, 1), tier('businesses_fts', every, 2)]);
 }
 
-// --- PostgreSQL (tsvector + GIN) ---------------------------------------------------------------------
-
-/** A tsquery ('simple' configuration) of these words, each as its expansion or as a prefix. */
-export function tsQuery(words: readonly string[], expansions: ReadonlyMap<string, Expansion>): string {
-  return words
-    .map((word) => {
-      const expansion = expansions.get(word)!;
-      if ('prefix' in expansion) return `${expansion.prefix}:*`;
-      return expansion.words.length === 1 ? expansion.words[0]! : `(${expansion.words.join(' | ')})`;
-    })
-    .join(' & ');
-}
+// --- PostgreSQL (posting lists in prominence order) ---------------------------------------------------
 
 /**
- * How many of the most prominent businesses a tier first looks through. PostgreSQL cannot read a GIN
- * index in prominence order, so for common words a tier walks the prominence index over this many rows
- * and stops at the eighth match; only if that finds too few does it collect every match through the other
- * indexes and sort them.
+ * PostgreSQL reads the posting tables of migration 0301: (term, prominence key) per word of a business's name
+ * (`business_name_postings`) and of its name and address (`business_postings`). In each tier, a word's list in
+ * that table is as long as the vocabulary says (`name_docs` for names, `docs` for both), and:
+ *
+ * - When the shortest list is short (≤ PG_WALK keys), it is read whole, merged in key order, and each
+ *   business checked on its row until eight pass.
+ * - Otherwise the walk: the shortest list in key order, that is most-reviewed first (a merge of the word's
+ *   exact terms, without repeats), or the most prominent businesses when every word is a bare prefix (more
+ *   than MAX_EXPANSION words start with it). The first PG_WALK keys only; where the words go together, eight
+ *   pass among them.
+ * - When the walk found too few, the intersection: the key sets of the words are intersected inside the index
+ *   (no table rows read), the few keys left sorted and checked. Sets larger than PG_SET_LIMIT (a common word, a
+ *   short prefix) are left out and only checked on the rows.
+ *
+ * A walk alone is slow when two common words rarely meet ('salon berlin' in names); an intersection alone is
+ * slow when they often do ('new york'). Together neither happens.
  */
-const PG_PROMINENT_PROBE = 5000;
-/** A word this rare (by the vocabulary's count) skips the walk: all its matches are fetched and sorted. */
-const PG_RARE_DOCS = 2000;
+type Postings = 'business_name_postings' | 'business_postings';
+/** How many keys the walk looks at, and how short a list is read whole. */
+const PG_WALK = 400;
+/** A word's key set is intersected only up to this size (reading and hashing a key costs ~0.2 µs, checking a row ~4 µs). */
+const PG_SET_LIMIT = 60_000;
+/** A bare prefix's set is counted only up to this size: most are far larger. */
+const PG_BARE_SET_LIMIT = 20_000;
+const PG_MAX_TERM = '\u{10FFFF}';
+
+/** A word-start check on the folded text: ' ' || text contains ' ' || word (folded words hold letters and digits only). */
+const startsAWord = (text: RawBuilder<unknown>, word: string) => sql`${text} like ${`% ${word}%`}`;
 
 async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise<BusinessSearchResult[]> {
-  const expansions = await expandWords(db, 'postgres', terms.words);
-  if (!expansions) return [];
-  const every = tsQuery(terms.words, expansions);
-  // A short prefix ('b:*') makes GIN visit every word it starts; the words the vocabulary expanded find the
-  // few candidates at once, and the prefix is then checked on those rows only (issue 14 measured one such
-  // query at 78.5 ms through GIN and 25.9 ms this way).
-  // Only when those words are rare: materializing the matches of a common word costs more than the prefix.
-  const expanded = terms.words.filter((word) => !('prefix' in expansions.get(word)!));
-  const expandedDocs = Math.min(...expanded.map((word) => expansions.get(word)!.docs));
-  const indexed = expanded.length < terms.words.length && expandedDocs <= PG_RARE_DOCS ? tsQuery(expanded, expansions) : every;
-  const rare = Math.min(...[...expansions.values()].map((expansion) => expansion.docs)) <= PG_RARE_DOCS;
   const limit = SEARCH_MAX_RESULTS;
-  const columns = sql`place_id, name, formatted_address, review_count, id`;
-  // `text` is the one column a tier's condition reads: rows are read with it and the result columns only.
-  const tier = (text: 'search_name' | 'name_vector' | 'search_vector', match: RawBuilder<unknown>, everyMatch: RawBuilder<unknown>, n: number) => async () => {
-    const read = sql`${columns}, ${sql.ref(text)}`;
-    if (!rare) {
-      const probe = await sql<Candidate>`
-        select ${columns}, ${sql.lit(n)} as tier from (select ${read} from businesses order by review_count desc, id limit ${PG_PROMINENT_PROBE}) top
-        where ${everyMatch} order by review_count desc, id limit ${limit}`.execute(db);
-      if (probe.rows.length === limit) return probe.rows;
+  const columns = sql`b.place_id, b.name, b.formatted_address, b.review_count, b.id`;
+  const phrase = terms.phrase.join(' ');
+  const startsWith = sql`b.search_name like ${`${phrase}%`}`;
+  // The first statement reads the vocabulary of the typed words and the names that start with the phrase: a
+  // range of the covering index on search_name (review_count and id included, so the table is not read) and,
+  // when few names do, the best of them. Most searches need both; one round trip and one plan.
+  const { rows } = await sql<{ vocabulary: Parameters<typeof vocabularyRows>[0] | null; names: Candidate[] | null; name_count: number }>`
+    with range as (select id, review_count from businesses b where ${startsWith} limit ${NAME_RANGE + 1}),
+      best as (select id from range order by review_count desc, id limit ${limit})
+    select (${vocabularyQuery(terms.words)}) as vocabulary,
+      (select json_agg(c) from (select ${columns}, 0 as tier from businesses b where id in (select id from best)) c) as names,
+      (select count(*) from range)::int as name_count`.execute(db);
+  const first = rows[0]!;
+  const expansions = expandWords(vocabularyRows(first.vocabulary ?? []), 'postgres', terms.words);
+  if (!expansions) return [];
+
+  /** Checks keys (a query of `key`, in order) on the business rows; the first eight that pass. */
+  const check = async (keys: RawBuilder<unknown>, where: RawBuilder<unknown>, n: number) =>
+    // The lateral subquery with OFFSET 0 keeps the check a nested loop over the keys in order, so it stops as
+    // soon as eight businesses pass.
+    (
+      await sql<Candidate>`
+        select ${columns}, ${sql.lit(n)} as tier
+        from (${keys}) d
+        cross join lateral (select * from businesses b where b.id = d.key % ${PROMINENCE_ID_MODULUS} and ${where} offset 0) b
+        order by d.key limit ${limit}`.execute(db)
+    ).rows;
+
+  const tier = (postings: Postings, conditions: RawBuilder<unknown>[], n: number) => async () => {
+    const where = sql.join(conditions, sql` and `);
+    const table = sql.table(postings);
+    const lists = terms.words
+      .map((word) => {
+        const expansion = expansions.get(word)!;
+        const size = postings === 'business_name_postings' ? expansion.nameDocs : expansion.docs;
+        return 'words' in expansion
+          ? { size, terms: expansion.words, keys: sql`select key from ${table} where term = any(${expansion.words}::text[])` }
+          : { size, terms: null, keys: sql`select key from ${table} where term >= ${word} and term < ${`${word}${PG_MAX_TERM}`}` };
+      })
+      .sort((a, b) => a.size - b.size);
+    const shortest = lists[0]!;
+    if (shortest.size === 0) return [];
+    // One ordered index scan per exact term, merged (Merge Append) and without repeats (a business may have
+    // two of the terms, as 'kavepoerkoelo' and 'kaveporkolo').
+    const ordered = shortest.terms
+      ? sql`select distinct on (key) key from (${sql.join(
+          shortest.terms.map((term) => sql`(select key from ${table} where term = ${term} order by key)`),
+          sql` union all `,
+        )}) l order by key`
+      : sql`select ${sql.raw(POSTGRES_PROMINENCE_KEY('p'))} as key from businesses p order by p.review_count desc, p.id`;
+    if (shortest.size <= PG_WALK) return check(ordered, where, n);
+    const walked = await check(sql`${ordered} limit ${PG_WALK}`, where, n);
+    if (walked.length === limit) return walked;
+
+    // Bare prefixes are counted in this table; the sets small enough are intersected, smallest first.
+    const bare = lists.filter((list) => !list.terms);
+    if (bare.length) {
+      const counts = sql.join(
+        bare.map((list) => sql`select (select count(*) from (${list.keys} limit ${PG_BARE_SET_LIMIT + 1}) x)::int as n`),
+        sql` union all `,
+      );
+      const { rows } = await sql<{ n: number }>`${counts}`.execute(db);
+      bare.forEach((list, i) => (list.size = rows[i]!.n > PG_BARE_SET_LIMIT ? Number.POSITIVE_INFINITY : rows[i]!.n));
     }
-    const all = await sql<Candidate>`
-      with matches as materialized (select ${read} from businesses where ${match})
-      select ${columns}, ${sql.lit(n)} as tier from matches where ${everyMatch} order by review_count desc, id limit ${limit}`.execute(db);
-    return all.rows;
+    const [smallest, ...others] = lists.filter((list) => list.size <= PG_SET_LIMIT).sort((a, b) => a.size - b.size);
+    if (!smallest) return check(ordered, where, n);
+    // A hash semi-join per further set: the keys of the smallest set that every other set has too.
+    const inOthers = others.map((list) => sql` and s.key in (${list.keys})`);
+    return check(sql`select distinct s.key from (${smallest.keys}) s where true${sql.join(inOthers, sql``)} order by s.key`, where, n);
   };
-  const vectorTier = (vector: 'name_vector' | 'search_vector', n: number) =>
-    tier(vector, sql`${sql.ref(vector)} @@ to_tsquery('simple', ${indexed})`, sql`${sql.ref(vector)} @@ to_tsquery('simple', ${every})`, n);
-  const startsWith = sql`search_name like ${`${terms.phrase.join(' ')}%`}`;
-  // The name starts with the phrase: a range of the covering index on search_name (review_count and id
-  // included, so the table is not read). Few such names: the best of them, in the same statement; many: the
-  // prominence walk finds eight at once.
-  const nameStartsWith = async () => {
-    const { rows } = await sql<Candidate & { names: number }>`
-      with range as (select id, review_count from businesses where ${startsWith} limit ${NAME_RANGE + 1}),
-        best as (select id from range order by review_count desc, id limit ${limit})
-      select ${columns}, 0 as tier, (select count(*) from range)::int as names from businesses where id in (select id from best)`.execute(db);
-    return rows.length && rows[0]!.names > NAME_RANGE ? tier('search_name', startsWith, startsWith, 0)() : rows;
-  };
-  return collect([nameStartsWith, vectorTier('name_vector', 1), vectorTier('search_vector', 2)]);
+  const nameText = sql`' ' || b.search_name`;
+  const allText = sql`' ' || b.search_name || ' ' || b.search_address`;
+  // Many names start with the phrase: the walk finds eight at once.
+  const nameStartsWith = async () => (first.name_count > NAME_RANGE ? tier('business_name_postings', [startsWith], 0)() : (first.names ?? []));
+  return collect([
+    nameStartsWith,
+    tier(
+      'business_name_postings',
+      terms.words.map((word) => startsAWord(nameText, word)),
+      1,
+    ),
+    tier(
+      'business_postings',
+      terms.words.map((word) => startsAWord(allText, word)),
+      2,
+    ),
+  ]);
 }
 
 /** The default provider: full-text prefix search over the `businesses` table, on either engine. */

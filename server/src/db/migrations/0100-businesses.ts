@@ -1,5 +1,5 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
-import { SQLITE_FTS_KEY } from '../../search/fts-key.ts';
+import { SQLITE_PROMINENCE_KEY } from '../../search/prominence-key.ts';
 
 /**
  * The business catalog behind the search (docs/search.md). The table is dialect-neutral; the full-text
@@ -68,11 +68,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await fts('businesses_name_fts', 'full');
     await fts('businesses_fts', 'none');
     const insert = (row: string) => `
-      insert into businesses_name_fts (rowid, text) values (${SQLITE_FTS_KEY(row)}, ${row}.search_name);
-      insert into businesses_fts (rowid, text) values (${SQLITE_FTS_KEY(row)}, ${row}.search_name || ' ' || ${row}.search_address);`;
+      insert into businesses_name_fts (rowid, text) values (${SQLITE_PROMINENCE_KEY(row)}, ${row}.search_name);
+      insert into businesses_fts (rowid, text) values (${SQLITE_PROMINENCE_KEY(row)}, ${row}.search_name || ' ' || ${row}.search_address);`;
     const remove = (row: string) => `
-      delete from businesses_name_fts where rowid = ${SQLITE_FTS_KEY(row)};
-      delete from businesses_fts where rowid = ${SQLITE_FTS_KEY(row)};`;
+      delete from businesses_name_fts where rowid = ${SQLITE_PROMINENCE_KEY(row)};
+      delete from businesses_fts where rowid = ${SQLITE_PROMINENCE_KEY(row)};`;
     await sql.raw(`create trigger businesses_fts_insert after insert on businesses begin ${insert('new')} end`).execute(db);
     await sql.raw(`create trigger businesses_fts_delete after delete on businesses begin ${remove('old')} end`).execute(db);
     await sql

@@ -6,6 +6,8 @@ import * as m0101 from './0101-postgres-name-prefix-covering.ts';
 import * as m0200 from './0200-single-use-tokens.ts';
 import * as m0201 from './0201-mail-queue.ts';
 import * as m0300 from './0300-reports.ts';
+import * as m0301 from './0301-postgres-search-postings.ts';
+import * as m0302 from './0302-search-terms-name-docs.ts';
 
 /**
  * All migrations in order. Listed in code (not read from disk) so they work the same wherever the server
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0200-single-use-tokens': m0200,
   '0201-mail-queue': m0201,
   '0300-reports': m0300,
+  '0301-postgres-search-postings': m0301,
+  '0302-search-terms-name-docs': m0302,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,88 @@
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { POSTGRES_PROMINENCE_KEY } from '../../search/prominence-key.ts';
+
+/**
+ * PostgreSQL only: the search reads posting lists in prominence order, as SQLite reads its FTS5 tables
+ * (docs/search.md, issue 14). Two tables of (term, key), one row per word of a business: the words of its
+ * name, and the words of its name and address. `key` is the prominence key (server/src/search/prominence-key.ts:
+ * fewer reviews → larger key, the id in the low digits), so the primary key's order for one term is "most
+ * reviewed first": the search walks the rarest typed word's list in that order, checks the other words on the
+ * business row and stops at the eighth match. A GIN index cannot be read in any order; the tsvector columns
+ * and their GIN indexes this replaces are dropped.
+ *
+ * Statement-level triggers keep the tables in step with `businesses` (one INSERT … SELECT per statement, so a
+ * bulk load of 500 rows costs one trigger call, not 500).
+ */
+
+/** The (term, key) pairs of a set of rows: their name's words, or their name's and address's words. */
+const pairs = (rows: string, text: string) => `
+  select distinct w.term, ${POSTGRES_PROMINENCE_KEY('r')} as key
+  from ${rows} r cross join lateral unnest(string_to_array(${text}, ' ')) as w(term)
+  where w.term <> ''`;
+
+const NAME = 'r.search_name';
+const ALL = `r.search_name || ' ' || r.search_address`;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  // Filled from the catalog there is before the keys are added: building an index over the rows at once is
+  // several times faster than growing it row by row (a 1 M catalog: ~30 s instead of ~90 s).
+  for (const [table, text] of [
+    ['business_name_postings', NAME],
+    ['business_postings', ALL],
+  ] as const) {
+    await sql.raw(`create table ${table} (term text collate "C" not null, key bigint not null)`).execute(db);
+    await sql.raw(`insert into ${table} ${pairs('businesses', text)}`).execute(db);
+    await sql.raw(`alter table ${table} add primary key (term, key)`).execute(db);
+  }
+
+  const add = (rows: string) => `
+    insert into business_name_postings ${pairs(rows, NAME)} on conflict do nothing;
+    insert into business_postings ${pairs(rows, ALL)} on conflict do nothing;`;
+  const remove = (rows: string) => `
+    delete from business_name_postings p using (${pairs(rows, NAME)}) o where p.term = o.term and p.key = o.key;
+    delete from business_postings p using (${pairs(rows, ALL)}) o where p.term = o.term and p.key = o.key;`;
+  // An update changes the postings only when the words or the review count (hence the key) change.
+  const changed = (side: 'o' | 'n') => `(
+    select ${side}.* from old_rows o join new_rows n on n.id = o.id
+    where (o.search_name, o.search_address, o.review_count) is distinct from (n.search_name, n.search_address, n.review_count))`;
+  await sql
+    .raw(
+      `create function business_postings_insert() returns trigger language plpgsql as $$ begin ${add('new_rows')} return null; end $$;
+       create function business_postings_delete() returns trigger language plpgsql as $$ begin ${remove('old_rows')} return null; end $$;
+       create function business_postings_update() returns trigger language plpgsql as $$ begin
+         ${remove(changed('o'))} ${add(changed('n'))} return null; end $$;
+       create trigger business_postings_insert after insert on businesses referencing new table as new_rows
+         for each statement execute function business_postings_insert();
+       create trigger business_postings_delete after delete on businesses referencing old table as old_rows
+         for each statement execute function business_postings_delete();
+       create trigger business_postings_update after update on businesses referencing old table as old_rows new table as new_rows
+         for each statement execute function business_postings_update();`,
+    )
+    .execute(db);
+
+  await sql`drop index if exists businesses_name_vector`.execute(db);
+  await sql`drop index if exists businesses_search_vector`.execute(db);
+  await sql`alter table businesses drop column name_vector, drop column search_vector`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`alter table businesses
+    add column name_vector tsvector generated always as (to_tsvector('simple', search_name)) stored,
+    add column search_vector tsvector generated always as (to_tsvector('simple', search_name || ' ' || search_address)) stored`.execute(db);
+  await sql`create index businesses_name_vector on businesses using gin (name_vector)`.execute(db);
+  await sql`create index businesses_search_vector on businesses using gin (search_vector)`.execute(db);
+  await sql
+    .raw(
+      `drop trigger business_postings_insert on businesses; drop trigger business_postings_delete on businesses;
+       drop trigger business_postings_update on businesses;
+       drop function business_postings_insert(); drop function business_postings_delete(); drop function business_postings_update();
+       drop table business_name_postings; drop table business_postings;`,
+    )
+    .execute(db);
+}
+
+function isPostgres(db: Kysely<unknown>): boolean {
+  return !(db.getExecutor().adapter instanceof SqliteAdapter);
+}
