@@ -2,7 +2,7 @@ import { SEARCH_MAX_RESULTS, type BusinessSearchResult } from '@findable/core/va
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { POSTGRES_PROMINENCE_KEY, PROMINENCE_ID_MODULUS } from './prominence-key.ts';
+import { PROMINENCE_ID_MODULUS } from './prominence-key.ts';
 import { searchTerms, type SearchTerms } from './normalize.ts';
 import type { BusinessSearchProvider } from './provider.ts';
 
@@ -206,29 +206,26 @@ async function sqliteSearch(db: Kysely<Database>, terms: SearchTerms): Promise<B
 
 /**
  * PostgreSQL reads the posting tables of migration 0301: (term, prominence key) per word of a business's name
- * (`business_name_postings`) and of its name and address (`business_postings`). In each tier, a word's list in
- * that table is as long as the vocabulary says (`name_docs` for names, `docs` for both), and:
+ * (`business_name_postings`) and of its name and address (`business_postings`), each term's keys in order,
+ * that is most-reviewed first. A tier is one statement: each typed word's list (its exact terms' ordered index
+ * scans, merged) is merge-joined with the others on the key, and each business that comes out is checked on its
+ * row, until eight pass. Where the words often go together ('new york') the join stops after a few keys; where
+ * they rarely do ('salon berlin' in names) it reads the lists through once, inside the index, without touching
+ * rows. As SQLite's FTS5 tables, no query sorts its matches.
  *
- * - When the shortest list is short (≤ PG_WALK keys), it is read whole, merged in key order, and each
- *   business checked on its row until eight pass.
- * - Otherwise the walk: the shortest list in key order, that is most-reviewed first (a merge of the word's
- *   exact terms, without repeats), or the most prominent businesses when every word is a bare prefix (more
- *   than MAX_EXPANSION words start with it). The first PG_WALK keys only; where the words go together, eight
- *   pass among them.
- * - When the walk found too few, the intersection: the key sets of the words are intersected inside the index
- *   (no table rows read), the few keys left sorted and checked. Sets larger than PG_SET_LIMIT (a common word, a
- *   short prefix) are left out and only checked on the rows.
- *
- * A walk alone is slow when two common words rarely meet ('salon berlin' in names); an intersection alone is
- * slow when they often do ('new york'). Together neither happens.
+ * A word's list is as long as the vocabulary says (`name_docs` for names, `docs` for both). A list far longer
+ * than the shortest is left out of the join and its word only checked on the row; a bare prefix (more than
+ * MAX_EXPANSION words start with it) too. When every word is a bare prefix, the shortest range of keys is sorted
+ * if it is short, and otherwise the most prominent businesses are walked.
  */
 type Postings = 'business_name_postings' | 'business_postings';
-/** How many keys the walk looks at, and how short a list is read whole. */
-const PG_WALK = 400;
-/** A word's key set is intersected only up to this size (reading and hashing a key costs ~0.2 µs, checking a row ~4 µs). */
-const PG_SET_LIMIT = 60_000;
-/** A bare prefix's set is counted only up to this size: most are far larger. */
-const PG_BARE_SET_LIMIT = 20_000;
+/**
+ * A list is merge-joined with the shortest only up to this many times its length: joining reads a key for
+ * ~0.3 µs, checking a business row costs ~4 µs.
+ */
+const PG_JOIN_RATIO = 12;
+/** A bare prefix's range of keys is read and sorted when it is at most this long. */
+const PG_SORTED_RANGE = 20_000;
 const PG_MAX_TERM = '\u{10FFFF}';
 
 /** A word-start check on the folded text: ' ' || text contains ' ' || word (folded words hold letters and digits only). */
@@ -265,46 +262,44 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
     ).rows;
 
   const tier = (postings: Postings, conditions: RawBuilder<unknown>[], n: number) => async () => {
-    const where = sql.join(conditions, sql` and `);
     const table = sql.table(postings);
-    const lists = terms.words
-      .map((word) => {
-        const expansion = expansions.get(word)!;
-        const size = postings === 'business_name_postings' ? expansion.nameDocs : expansion.docs;
-        return 'words' in expansion
-          ? { size, terms: expansion.words, keys: sql`select key from ${table} where term = any(${expansion.words}::text[])` }
-          : { size, terms: null, keys: sql`select key from ${table} where term >= ${word} and term < ${`${word}${PG_MAX_TERM}`}` };
-      })
+    const size = (expansion: Expansion) => (postings === 'business_name_postings' ? expansion.nameDocs : expansion.docs);
+    const lists = [...expansions.values()]
+      .flatMap((expansion) => ('words' in expansion ? [{ size: size(expansion), terms: expansion.words }] : []))
       .sort((a, b) => a.size - b.size);
-    const shortest = lists[0]!;
-    if (shortest.size === 0) return [];
-    // One ordered index scan per exact term, merged (Merge Append) and without repeats (a business may have
-    // two of the terms, as 'kavepoerkoelo' and 'kaveporkolo').
-    const ordered = shortest.terms
-      ? sql`select distinct on (key) key from (${sql.join(
-          shortest.terms.map((term) => sql`(select key from ${table} where term = ${term} order by key)`),
-          sql` union all `,
-        )}) l order by key`
-      : sql`select ${sql.raw(POSTGRES_PROMINENCE_KEY('p'))} as key from businesses p order by p.review_count desc, p.id`;
-    if (shortest.size <= PG_WALK) return check(ordered, where, n);
-    const walked = await check(sql`${ordered} limit ${PG_WALK}`, where, n);
-    if (walked.length === limit) return walked;
-
-    // Bare prefixes are counted in this table; the sets small enough are intersected, smallest first.
-    const bare = lists.filter((list) => !list.terms);
-    if (bare.length) {
-      const counts = sql.join(
-        bare.map((list) => sql`select (select count(*) from (${list.keys} limit ${PG_BARE_SET_LIMIT + 1}) x)::int as n`),
+    if (lists[0]?.size === 0) return [];
+    // A word's list in key order: one ordered index scan per exact term, merged (Merge Append), without repeats
+    // (a business may have two of the terms, as 'kavepoerkoelo' and 'kaveporkolo').
+    const ordered = (terms: readonly string[]) =>
+      sql`(select distinct on (key) key from (${sql.join(
+        terms.map((term) => sql`(select key from ${table} where term = ${term} order by key)`),
         sql` union all `,
-      );
-      const { rows } = await sql<{ n: number }>`${counts}`.execute(db);
-      bare.forEach((list, i) => (list.size = rows[i]!.n > PG_BARE_SET_LIMIT ? Number.POSITIVE_INFINITY : rows[i]!.n));
+      )}) l order by key)`;
+    const where = sql.join(conditions, sql` and `);
+    // The lists joined on the key: a merge join of sorted streams, read only as far as the eighth match. A list
+    // far longer than the shortest is not joined (reading it whole would cost more than checking the rows of
+    // the shortest); its word is checked on the row like a bare prefix.
+    const [shortest, ...longer] = lists;
+    if (shortest) {
+      const joined = longer
+        .filter((list) => list.size <= PG_JOIN_RATIO * shortest.size)
+        .map((list, i) => sql` join ${ordered(list.terms)} ${sql.raw(`k${i + 1}`)} on ${sql.raw(`k${i + 1}`)}.key = k0.key`);
+      return check(sql`select k0.key from ${ordered(shortest.terms)} k0${sql.join(joined, sql``)}`, where, n);
     }
-    const [smallest, ...others] = lists.filter((list) => list.size <= PG_SET_LIMIT).sort((a, b) => a.size - b.size);
-    if (!smallest) return check(ordered, where, n);
-    // A hash semi-join per further set: the keys of the smallest set that every other set has too.
-    const inOthers = others.map((list) => sql` and s.key in (${list.keys})`);
-    return check(sql`select distinct s.key from (${smallest.keys}) s where true${sql.join(inOthers, sql``)} order by s.key`, where, n);
+    // Every word is a bare prefix (more than MAX_EXPANSION words start with it): its keys are a range of terms,
+    // not in key order. The shortest range in this table is sorted when it is short enough (none: no match);
+    // otherwise the words are common here and the most prominent businesses have them soon.
+    const { rows } = await sql<{ word: string; n: number }>`
+      select w.word, (select count(*) from (select 1 from ${table} where term >= w.word and term < w.word || ${PG_MAX_TERM} limit ${PG_SORTED_RANGE + 1}) x)::int as n
+      from unnest(${[...terms.words]}::text[]) as w(word) order by n limit 1`.execute(db);
+    const range = rows[0]!;
+    if (range.n === 0) return [];
+    if (range.n <= PG_SORTED_RANGE) {
+      return check(sql`select distinct key from ${table} where term >= ${range.word} and term < ${`${range.word}${PG_MAX_TERM}`} order by key`, where, n);
+    }
+    const { rows: walked } = await sql<Candidate>`
+      select ${columns}, ${sql.lit(n)} as tier from businesses b where ${where} order by b.review_count desc, b.id limit ${limit}`.execute(db);
+    return walked;
   };
   const nameText = sql`' ' || b.search_name`;
   const allText = sql`' ' || b.search_name || ' ' || b.search_address`;
