@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SEARCH_MAX_RESULTS } from '@findable/core/validation/search';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
 import { queryMix } from '../bench/search-queries.ts';
+import { migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { migrationProvider } from '../src/db/migrations/index.ts';
 import { businessRow, insertBusinesses, refreshCatalogStatistics } from '../src/search/catalog-repository.ts';
 import { demoBusinesses } from '../src/search/demo-catalog.ts';
 import { localSearchProvider } from '../src/search/local-provider.ts';
@@ -80,6 +87,61 @@ for (const engine of ENGINES) {
       assert.deepEqual((await provider.search('quokka now')).map((b) => b.place_id), [first!.place_id]);
       await t.app.db.deleteFrom('businesses').where('place_id', '=', first!.place_id).execute();
       assert.deepEqual(await provider.search('zyxwv'), []);
+    });
+  });
+}
+
+/** Counts, per word, the texts that have it. */
+function wordCounts(texts: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) for (const word of new Set(text.split(' '))) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+for (const engine of ENGINES) {
+  describe(`upgrading a catalog written before the posting lists on ${engine}`, { skip: skipUnless(engine) }, () => {
+    it('counts the names, fills the posting lists, and the search then finds what the ranking rule finds', async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-upgrade-'));
+      const schema = engine === 'postgres' ? `test_upgrade_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : undefined;
+      const admin = async (statement: string) => {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(statement);
+        await client.end();
+      };
+      if (schema) await admin(`create schema ${schema}`);
+      const { db } = openDatabase(schema ? { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema } : { sqliteFile: path.join(dataDir, 'findable.sqlite') });
+      try {
+        // The schema as the last release left it, with a catalog and the vocabulary it kept (docs only).
+        const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+        const { error } = await migrator.migrateTo('0300-reports');
+        assert.equal(error, undefined);
+        const now = new Date().toISOString();
+        const catalog = Array.from(demoBusinesses(3000), (business) => businessRow(business, 'demo', now));
+        for (let start = 0; start < catalog.length; start += 500) await db.insertInto('businesses').values(catalog.slice(start, start + 500)).execute();
+        const docs = [...wordCounts(catalog.map((row) => `${row.search_name} ${row.search_address}`))].map(([term, n]) => ({ term, docs: n }));
+        for (let start = 0; start < docs.length; start += 500) await db.insertInto('search_terms').values(docs.slice(start, start + 500)).execute();
+
+        await migrateToLatest(db, engine);
+
+        const names = wordCounts(catalog.map((row) => row.search_name));
+        const vocabulary = await db.selectFrom('search_terms').select(['term', 'name_docs']).execute();
+        assert.equal(vocabulary.length, docs.length);
+        for (const { term, name_docs } of vocabulary) assert.equal(name_docs, names.get(term) ?? 0, term);
+        const rows = await db.selectFrom('businesses').select(['id', 'place_id', 'search_name', 'search_address', 'review_count']).execute();
+        const provider = localSearchProvider(db, engine);
+        for (const phrase of queryMix(100, { seed: 5, size: 3000 })) {
+          assert.deepEqual(
+            (await provider.search(phrase)).map((business) => business.place_id),
+            reference(rows, phrase),
+            phrase,
+          );
+        }
+      } finally {
+        await db.destroy();
+        rmSync(dataDir, { recursive: true, force: true });
+        if (schema) await admin(`drop schema ${schema} cascade`);
+      }
     });
   });
 }

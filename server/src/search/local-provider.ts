@@ -59,6 +59,8 @@ async function collect(tiers: ReadonlyArray<() => Promise<Candidate[]>>): Promis
 
 // --- Word expansion (both engines) -------------------------------------------------------------------
 
+/** Sorts after every folded text: [prefix, prefix + AFTER_WORDS) is the range of the texts that start with prefix. */
+const AFTER_WORDS = '\u{10FFFF}';
 /** SQLite: prefixes this long or shorter have an FTS5 prefix index (see the migration), left to the engine. */
 const INDEXED_PREFIX_LENGTH = 3;
 /** A prefix that stands for more words than this is also left to the engine's prefix query (SQLite) or only checked (PostgreSQL). */
@@ -107,7 +109,7 @@ async function vocabularyWordByWord(db: Kysely<Database>, words: readonly string
       .selectFrom('search_terms')
       .select(['term', 'docs', 'name_docs'])
       .where('term', '>=', word)
-      .where('term', '<', `${word}\u{10FFFF}`)
+      .where('term', '<', `${word}${AFTER_WORDS}`)
       .orderBy('term')
       .limit(lookupLimit('sqlite', word))
       .execute();
@@ -122,7 +124,7 @@ const vocabularyQuery = (words: readonly string[]) => sql`
   select json_agg(json_build_object('word', w.word, 'term', t.term, 'docs', t.docs, 'name_docs', t.name_docs) order by w.position, t.term)
   from unnest(${[...words]}::text[], ${words.map((word) => lookupLimit('postgres', word))}::int[]) with ordinality as w(word, n, position)
   cross join lateral (
-    select term, docs, name_docs from search_terms where term >= w.word and term < w.word || ${'\u{10FFFF}'} order by term limit w.n
+    select term, docs, name_docs from search_terms where term >= w.word and term < w.word || ${AFTER_WORDS} order by term limit w.n
   ) t`;
 
 function vocabularyRows(rows: ReadonlyArray<{ word: string; term: string; docs: number; name_docs: number }>): VocabularyRows {
@@ -183,7 +185,7 @@ async function sqliteSearch(db: Kysely<Database>, terms: SearchTerms): Promise<B
       .selectFrom('businesses')
       .select(['id', 'review_count'])
       .where('search_name', '>=', phrase)
-      .where('search_name', '<', `${phrase}\u{10FFFF}`)
+      .where('search_name', '<', `${phrase}${AFTER_WORDS}`)
       .limit(NAME_RANGE + 1)
       .execute();
     if (range.length > NAME_RANGE) return tier('businesses_name_fts', startsWith, 0)();
@@ -226,7 +228,6 @@ type Postings = 'business_name_postings' | 'business_postings';
 const PG_JOIN_RATIO = 12;
 /** A bare prefix's range of keys is read and sorted when it is at most this long. */
 const PG_SORTED_RANGE = 20_000;
-const PG_MAX_TERM = '\u{10FFFF}';
 
 /** A word-start check on the folded text: ' ' || text contains ' ' || word (folded words hold letters and digits only). */
 const startsAWord = (text: RawBuilder<unknown>, word: string) => sql`${text} like ${`% ${word}%`}`;
@@ -290,12 +291,12 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
     // not in key order. The shortest range in this table is sorted when it is short enough (none: no match);
     // otherwise the words are common here and the most prominent businesses have them soon.
     const { rows } = await sql<{ word: string; n: number }>`
-      select w.word, (select count(*) from (select 1 from ${table} where term >= w.word and term < w.word || ${PG_MAX_TERM} limit ${PG_SORTED_RANGE + 1}) x)::int as n
+      select w.word, (select count(*) from (select 1 from ${table} where term >= w.word and term < w.word || ${AFTER_WORDS} limit ${PG_SORTED_RANGE + 1}) x)::int as n
       from unnest(${[...terms.words]}::text[]) as w(word) order by n limit 1`.execute(db);
     const range = rows[0]!;
     if (range.n === 0) return [];
     if (range.n <= PG_SORTED_RANGE) {
-      return check(sql`select distinct key from ${table} where term >= ${range.word} and term < ${`${range.word}${PG_MAX_TERM}`} order by key`, where, n);
+      return check(sql`select distinct key from ${table} where term >= ${range.word} and term < ${`${range.word}${AFTER_WORDS}`} order by key`, where, n);
     }
     const { rows: walked } = await sql<Candidate>`
       select ${columns}, ${sql.lit(n)} as tier from businesses b where ${where} order by b.review_count desc, b.id limit ${limit}`.execute(db);
@@ -303,7 +304,7 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
   };
   const nameText = sql`' ' || b.search_name`;
   const allText = sql`' ' || b.search_name || ' ' || b.search_address`;
-  // Many names start with the phrase: the walk finds eight at once.
+  // Many names start with the phrase: the tier statement over the name postings finds eight at once.
   const nameStartsWith = async () => (first.name_count > NAME_RANGE ? tier('business_name_postings', [startsWith], 0)() : (first.names ?? []));
   return collect([
     nameStartsWith,
