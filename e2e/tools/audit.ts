@@ -3,7 +3,8 @@
  * real server in Debian's Chromium, for one page of each type in every locale. Prints the four category
  * scores, LCP, TBT and CLS per page, and the initial JS and CSS (gzip bytes) each page loads; writes the
  * medians of three runs to docs/performance.md between the audit markers (`AUDIT_SECTION=name` writes its own
- * section instead, between `audit:name` markers, so a partial run does not replace the whole table). The
+ * section instead, between `audit:name` markers, so a partial run does not replace the whole table;
+ * `AUDIT_LOCALES=hu-HU,de-DE` audits those locales only). The
  * application's pages (auth/…) are audited signed in, as a user with a demo café who has just signed up.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -78,7 +79,7 @@ async function storeSession(token: string) {
 }
 const rows: Row[] = [];
 try {
-  for (const locale of LOCALES) {
+  for (const locale of LOCALES.filter((code) => !process.env.AUDIT_LOCALES || process.env.AUDIT_LOCALES.split(',').includes(code))) {
     for (const pathInLocale of inner) {
       const url = `${server.url}/${locale}${pathInLocale ? `/${pathInLocale}` : ''}`;
       const runs: Row[] = [];

@@ -10,10 +10,7 @@ import stylesheet from './app.css?url';
 import { SIGNED_IN_MARK_SCRIPT } from './services/report-cta.ts';
 import { APP_URL } from './site-config.ts';
 
-export const links: LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -31,8 +28,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence React emits the stylesheet before the script preloads, so it is fetched first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
-        {/* Hungarian (ő, ű) needs the latin-ext face before the first paint, not after the CSS has arrived. */}
-        {locale === 'hu-HU' ? <link rel="preload" href={interLatinExt} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+        {/* Hungarian pages preload both faces, so ő and ű are drawn in Inter from the first paint. English and German
+            pages paint with the metric-matched fallback and swap Inter in: a preload would put 36 KB on the path to
+            the first paint (docs/performance.md). */}
+        {locale === 'hu-HU' ? (
+          <>
+            <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="preload" href={interLatinExt} as="font" type="font/woff2" crossOrigin="anonymous" />
+          </>
+        ) : null}
       </head>
       <body>
         {children}

@@ -14,6 +14,7 @@ import { LOCALES } from '@findable/core/locales';
 import { PAGE_IDS, pathsOf } from '@findable/core/routes';
 import { buildSiteFacts, factsOccurrences, serializeSiteFacts } from '@findable/core/site-facts';
 import { drawShareImages } from './share-images.ts';
+import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
 import { dropRepeatedMarkup } from './static-markup.ts';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
@@ -33,7 +34,8 @@ const files = walk(clientDir);
 const toUrlPath = (file: string) => '/' + path.relative(clientDir, file).split(path.sep).join('/');
 
 // 1. Pages: drop the module preload hints and the inline data's second copy of build-time markup
-// (static-markup.ts), then record the hashes of their inline scripts.
+// (static-markup.ts), let the module script wait for the first paint (scripts-after-paint.ts), then record the
+// hashes of their inline scripts.
 // React emits a <link rel="modulepreload"> for every chunk of the page (~25 of them) at the top of <head>.
 // On a slow phone connection they compete with the stylesheet and the HTML for bandwidth and delay the first
 // paint by ~0.7 s in Lighthouse's mobile simulation; without them the module script at the end of <body>
@@ -44,10 +46,13 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json
 // swap them at start: fail the build rather than serve a page with the wrong origin or operator.
 const NOINDEX = /<meta name="robots" content="noindex"/;
 let droppedMarkup = 0;
+let scriptsAfterPaint = 0;
 const pages = files
   .filter((file) => file.endsWith('/index.html') && file !== path.join(clientDir, 'index.html'))
   .map((file) => {
-    const { html, dropped } = dropRepeatedMarkup(readFileSync(file, 'utf8').replace(MODULE_PRELOAD, ''));
+    const { html: withMarkupOnce, dropped } = dropRepeatedMarkup(readFileSync(file, 'utf8').replace(MODULE_PRELOAD, ''));
+    const { html, changed } = loadScriptsAfterPaint(withMarkupOnce);
+    if (changed) scriptsAfterPaint++;
     writeFileSync(file, html);
     droppedMarkup += dropped;
     const scriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(
@@ -120,7 +125,8 @@ for (const file of walk(clientDir)) {
 }
 
 console.log(
-  `post-build: ${pages.length} pages (${(droppedMarkup / 1024 / 1024).toFixed(1)} MB of repeated markup dropped from their inline data), ` +
+  `post-build: ${pages.length} pages (${(droppedMarkup / 1024 / 1024).toFixed(1)} MB of repeated markup dropped from their inline data, ` +
+    `${scriptsAfterPaint} loading their scripts after the first paint), ` +
     `${innerPaths.length * LOCALES.length} sitemap URLs, ` +
     `${shareImages.images} share images (${shareImages.drawn} drawn on ${shareImages.workers} threads in ${imagesSeconds} s, the rest cached), ` +
     `${compressed} files precompressed`,
