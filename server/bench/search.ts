@@ -312,7 +312,14 @@ for (const engine of ENGINES) {
       pacedRounds.push(await paced(server.url, rotated(round + 1), DURATION));
       report('paced', round, pacedRounds.at(-1)!);
     }
-    results.push({ engine, generateSeconds: generateMs / 1000, databaseMb, serverMb: peakMemoryMb(server.child), autocannon: autocannonRounds, paced: pacedRounds });
+    results.push({
+      engine,
+      generateSeconds: generateMs / 1000,
+      databaseMb,
+      serverMb: peakMemoryMb(server.child),
+      autocannon: autocannonRounds,
+      paced: pacedRounds,
+    });
   } finally {
     if (server?.child.exitCode === null) {
       await new Promise((resolve) => setTimeout(resolve, 500)); // let the last answers go out

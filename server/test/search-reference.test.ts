@@ -39,7 +39,13 @@ function reference(rows: readonly Row[], phrase: string): string[] {
   const everyWordStarts = (text: string) => terms.words.every((word) => ` ${text}`.includes(` ${word}`));
   const ranked: Array<{ row: Row; tier: number }> = [];
   for (const row of rows) {
-    const tier = row.search_name.startsWith(start) ? 0 : everyWordStarts(row.search_name) ? 1 : everyWordStarts(`${row.search_name} ${row.search_address}`) ? 2 : -1;
+    const tier = row.search_name.startsWith(start)
+      ? 0
+      : everyWordStarts(row.search_name)
+        ? 1
+        : everyWordStarts(`${row.search_name} ${row.search_address}`)
+          ? 2
+          : -1;
     if (tier >= 0) ranked.push({ row, tier });
   }
   const reviews = (row: Row) => Math.min(row.review_count, 999_999);
@@ -82,9 +88,19 @@ for (const engine of ENGINES) {
       const provider = localSearchProvider(t.app.db, engine);
       const [first] = rows;
       const now = new Date().toISOString();
-      await insertBusinesses(t.app.db, [businessRow({ place_id: first!.place_id, name: 'Zyxwv Quokka Bistro', formatted_address: 'Nowhere 1', review_count: 5 }, 'import', now)], 'update');
-      assert.deepEqual((await provider.search('zyxwv quo')).map((b) => b.place_id), [first!.place_id]);
-      assert.deepEqual((await provider.search('quokka now')).map((b) => b.place_id), [first!.place_id]);
+      await insertBusinesses(
+        t.app.db,
+        [businessRow({ place_id: first!.place_id, name: 'Zyxwv Quokka Bistro', formatted_address: 'Nowhere 1', review_count: 5 }, 'import', now)],
+        'update',
+      );
+      assert.deepEqual(
+        (await provider.search('zyxwv quo')).map((b) => b.place_id),
+        [first!.place_id],
+      );
+      assert.deepEqual(
+        (await provider.search('quokka now')).map((b) => b.place_id),
+        [first!.place_id],
+      );
       await t.app.db.deleteFrom('businesses').where('place_id', '=', first!.place_id).execute();
       assert.deepEqual(await provider.search('zyxwv'), []);
     });
@@ -110,7 +126,9 @@ for (const engine of ENGINES) {
         await client.end();
       };
       if (schema) await admin(`create schema ${schema}`);
-      const { db } = openDatabase(schema ? { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema } : { sqliteFile: path.join(dataDir, 'findable.sqlite') });
+      const { db } = openDatabase(
+        schema ? { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema } : { sqliteFile: path.join(dataDir, 'findable.sqlite') },
+      );
       try {
         // The schema as the last release left it, with a catalog and the vocabulary it kept (docs only).
         const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
@@ -118,9 +136,17 @@ for (const engine of ENGINES) {
         assert.equal(error, undefined);
         const now = new Date().toISOString();
         const catalog = Array.from(demoBusinesses(3000), (business) => businessRow(business, 'demo', now));
-        for (let start = 0; start < catalog.length; start += 500) await db.insertInto('businesses').values(catalog.slice(start, start + 500)).execute();
+        for (let start = 0; start < catalog.length; start += 500)
+          await db
+            .insertInto('businesses')
+            .values(catalog.slice(start, start + 500))
+            .execute();
         const docs = [...wordCounts(catalog.map((row) => `${row.search_name} ${row.search_address}`))].map(([term, n]) => ({ term, docs: n }));
-        for (let start = 0; start < docs.length; start += 500) await db.insertInto('search_terms').values(docs.slice(start, start + 500)).execute();
+        for (let start = 0; start < docs.length; start += 500)
+          await db
+            .insertInto('search_terms')
+            .values(docs.slice(start, start + 500))
+            .execute();
 
         await migrateToLatest(db, engine);
 

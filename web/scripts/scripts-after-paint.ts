@@ -23,8 +23,7 @@ const ENTRY = /^import\("([^"]+)"\);$/;
  * A promise that settles after the first frame has been painted, or after a second in any case (a tab opened in
  * the background runs no frames).
  */
-const AFTER_FIRST_PAINT =
-  'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 1000); });';
+const AFTER_FIRST_PAINT = 'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 1000); });';
 
 export function loadScriptsAfterPaint(html: string): { html: string; changed: boolean } {
   const match = MODULE_SCRIPT.exec(html);
