@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SEARCH_MAX_RESULTS } from '@findable/core/validation/search';
+import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { queryMix } from '../bench/search-queries.ts';
@@ -122,8 +123,11 @@ for (const engine of ENGINES) {
       const admin = async (statement: string) => {
         const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await client.connect();
-        await client.query(statement);
-        await client.end();
+        try {
+          await client.query(statement);
+        } finally {
+          await client.end();
+        }
       };
       if (schema) await admin(`create schema ${schema}`);
       const { db } = openDatabase(
@@ -161,6 +165,17 @@ for (const engine of ENGINES) {
             (await provider.search(phrase)).map((business) => business.place_id),
             reference(rows, phrase),
             phrase,
+          );
+        }
+        if (schema) {
+          // A session with another search_path (an operator's psql) that renames a business: the triggers still
+          // write the postings in the catalog's schema (the vocabulary is the application's to keep).
+          await admin(`update ${schema}.businesses set search_name = 'qwzx teahouse' where id = ${rows[0]!.id}`);
+          const { rows: postings } = await sql<{ term: string }>`
+            select term from business_name_postings where term in ('qwzx', 'teahouse') order by term`.execute(db);
+          assert.deepEqual(
+            postings.map((row) => row.term),
+            ['qwzx', 'teahouse'],
           );
         }
       } finally {

@@ -11,7 +11,9 @@ import { POSTGRES_PROMINENCE_KEY } from '../../search/prominence-key.ts';
  * and their GIN indexes this replaces are dropped.
  *
  * Statement-level triggers keep the tables in step with `businesses` (one INSERT … SELECT per statement, so a
- * bulk load of 500 rows costs one trigger call, not 500).
+ * bulk load of 500 rows costs one trigger call, not 500). Their functions keep the schema they were created in
+ * (`set search_path from current`), so a session with another search_path that writes to the catalog still
+ * writes the postings beside it.
  */
 
 /** The (term, key) pairs of a set of rows: their name's words, or their name's and address's words. */
@@ -48,10 +50,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where (o.search_name, o.search_address, o.review_count) is distinct from (n.search_name, n.search_address, n.review_count))`;
   await sql
     .raw(
-      `create function business_postings_insert() returns trigger language plpgsql as $$ begin ${add('new_rows')} return null; end $$;
-       create function business_postings_delete() returns trigger language plpgsql as $$ begin ${remove('old_rows')} return null; end $$;
-       create function business_postings_update() returns trigger language plpgsql as $$ begin
-         ${remove(changed('o'))} ${add(changed('n'))} return null; end $$;
+      `create function business_postings_insert() returns trigger language plpgsql set search_path from current
+         as $$ begin ${add('new_rows')} return null; end $$;
+       create function business_postings_delete() returns trigger language plpgsql set search_path from current
+         as $$ begin ${remove('old_rows')} return null; end $$;
+       create function business_postings_update() returns trigger language plpgsql set search_path from current
+         as $$ begin ${remove(changed('o'))} ${add(changed('n'))} return null; end $$;
        create trigger business_postings_insert after insert on businesses referencing new table as new_rows
          for each statement execute function business_postings_insert();
        create trigger business_postings_delete after delete on businesses referencing old table as old_rows
