@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,18 +12,31 @@ const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/
 /**
  * Runs the server's entry point until `until` matches its stderr or it exits; returns stderr, stdout and the exit
  * code. A process still running after 30 s is killed (the code is then null), so a hang fails the test instead of
- * stalling the suite.
+ * stalling the suite; before that it is asked for Node's diagnostic report (SIGUSR2), whose JavaScript stack and
+ * open handles are printed, so a hang says where it hung (the busy-port case hung once in a full run, 2026-11-26).
  */
 function runMain(port: number, until: RegExp): Promise<{ stderr: string; stdout: string; code: number | null }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-start-'));
+  const reports = mkdtempSync(path.join(tmpdir(), 'findable-start-report-'));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [main], {
+    const child = spawn(process.execPath, ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${reports}`, main], {
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', REDIS_URL: '', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
     let stdout = '';
-    const hang = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const hang = setTimeout(() => {
+      child.kill('SIGUSR2');
+      setTimeout(() => {
+        for (const file of readdirSync(reports)) {
+          const report = JSON.parse(readFileSync(path.join(reports, file), 'utf8')) as { javascriptStack?: unknown; nativeStack?: unknown; libuv?: unknown };
+          console.error(
+            `the server hung; its diagnostic report:\n${JSON.stringify({ javascriptStack: report.javascriptStack, nativeStack: report.nativeStack, libuv: report.libuv }, null, 1)}`,
+          );
+        }
+        child.kill('SIGKILL');
+      }, 2000);
+    }, 30_000);
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
@@ -32,6 +45,7 @@ function runMain(port: number, until: RegExp): Promise<{ stderr: string; stdout:
     child.on('exit', (code) => {
       clearTimeout(hang);
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(reports, { recursive: true, force: true });
       resolve({ stderr, stdout, code });
     });
   });
