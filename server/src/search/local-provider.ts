@@ -160,7 +160,7 @@ export function fts5Queries(terms: SearchTerms, expansions: ReadonlyMap<string, 
 
 /**
  * Tier 0 reads the index on search_name when few names start with the phrase (all of them, sorted here),
- * and otherwise the engine's prominence-ordered way (FTS5's `^ "phrase"*`, PostgreSQL's walk), which stops
+ * and otherwise the engine's prominence-ordered way (FTS5's `^ "phrase"*`, PostgreSQL's merge join of posting lists), which stops
  * early exactly when many names match. Alone, those are slow when the words are common but rarely begin
  * a name.
  */
