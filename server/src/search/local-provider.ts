@@ -129,7 +129,11 @@ const vocabularyQuery = (words: readonly string[]) => sql`
 
 function vocabularyRows(rows: ReadonlyArray<{ word: string; term: string; docs: number; name_docs: number }>): VocabularyRows {
   const found: VocabularyRows = new Map();
-  for (const { word, ...row } of rows) found.set(word, [...(found.get(word) ?? []), row]);
+  for (const { word, ...row } of rows) {
+    const list = found.get(word) ?? [];
+    list.push(row);
+    found.set(word, list);
+  }
   return found;
 }
 
@@ -160,9 +164,9 @@ export function fts5Queries(terms: SearchTerms, expansions: ReadonlyMap<string, 
 
 /**
  * Tier 0 reads the index on search_name when few names start with the phrase (all of them, sorted here),
- * and otherwise the engine's prominence-ordered way (FTS5's `^ "phrase"*`, PostgreSQL's merge join of posting lists), which stops
- * early exactly when many names match. Alone, those are slow when the words are common but rarely begin
- * a name.
+ * and otherwise the engine's prominence-ordered way (FTS5's `^ "phrase"*`, PostgreSQL's merge join of posting
+ * lists), which stops early exactly when many names match. Alone, those are slow when the words are common but
+ * rarely begin a name.
  */
 const NAME_RANGE = 256;
 

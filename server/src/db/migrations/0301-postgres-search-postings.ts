@@ -6,9 +6,9 @@ import { POSTGRES_PROMINENCE_KEY } from '../../search/prominence-key.ts';
  * (docs/search.md, issue 14). Two tables of (term, key), one row per word of a business: the words of its
  * name, and the words of its name and address. `key` is the prominence key (server/src/search/prominence-key.ts:
  * fewer reviews → larger key, the id in the low digits), so the primary key's order for one term is "most
- * reviewed first": the search walks the rarest typed word's list in that order, checks the other words on the
- * business row and stops at the eighth match. A GIN index cannot be read in any order; the tsvector columns
- * and their GIN indexes this replaces are dropped.
+ * reviewed first": the search merge-joins the typed words' lists in that order and stops at the eighth business
+ * that passes (server/src/search/local-provider.ts). A GIN index cannot be read in any order; the tsvector
+ * columns and their GIN indexes this replaces are dropped.
  *
  * Statement-level triggers keep the tables in step with `businesses` (one INSERT … SELECT per statement, so a
  * bulk load of 500 rows costs one trigger call, not 500). Their functions keep the schema they were created in
