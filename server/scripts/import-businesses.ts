@@ -57,11 +57,13 @@ async function main(): Promise<number> {
   }
 }
 
+// The exit code is set, not forced with process.exit(): the database is closed by then, so the process ends by
+// itself, and process.exit() can deadlock on Node 24 (server/src/main.ts: exitWhenIdle).
 main().then(
-  (code) => process.exit(code),
+  (code) => (process.exitCode = code),
   (error: unknown) => {
     const known = error instanceof ImportFileError || error instanceof ConfigError || (error as NodeJS.ErrnoException).code === 'ENOENT';
     console.error(known ? `Cannot import: ${(error as Error).message}` : error);
-    process.exit(1);
+    process.exitCode = 1;
   },
 );

@@ -1,12 +1,17 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { MissingBuildError } from './site/public-build.ts';
+
+/** The server once built, so a start that fails after that (a busy port) can close what it opened. */
+let built: FastifyInstance | undefined;
 
 /** Starts the server; a bad configuration or a missing build stops it with a message, not a stack trace. */
 async function main() {
   const started = performance.now();
   const config = loadConfig();
   const app = await buildApp(config);
+  built = app;
   for (const warning of startupWarnings(config)) app.log.warn(warning);
   // Graceful shutdown: stop accepting connections, let running requests finish (new requests on open
   // connections get 503, so a load balancer retries elsewhere), close the database and Redis, exit 0. A request
@@ -28,11 +33,11 @@ async function main() {
       void app.close().then(
         () => {
           app.log.info('stopped');
-          process.exit(0);
+          exitWhenIdle(0);
         },
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
+          exitWhenIdle(1);
         },
       );
     });
@@ -49,11 +54,24 @@ function siteAddress(host: string, port: number): string {
   return `http://${shown}:${port}`;
 }
 
+/**
+ * Ends the process with `code` once nothing is left open, instead of process.exit() at once. Node 24's
+ * process.exit() can deadlock: it joins V8's background threads while one of them, compiling code, waits for the
+ * main thread to collect garbage, which it never will (nodejs/node#54918, #64274). Seen here as a start on a busy
+ * port that printed its message and hung, in about 1 of 40 runs on a loaded machine. A process that ends by
+ * itself tears its heap down first, which releases such a thread. Whatever still holds the process open after
+ * five seconds is cut short.
+ */
+function exitWhenIdle(code: number) {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), 5000).unref();
+}
+
 function isAddressInUse(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   if (error instanceof ConfigError || error instanceof MissingBuildError) {
     console.error(error.message);
   } else if (isAddressInUse(error)) {
@@ -62,5 +80,6 @@ main().catch((error: unknown) => {
   } else {
     console.error(error);
   }
-  process.exit(1);
+  await built?.close().catch(() => undefined);
+  exitWhenIdle(1);
 });

@@ -13,8 +13,8 @@ const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/
  * Runs the server's entry point until `until` matches its stderr or it exits; returns stderr, stdout and the exit
  * code. A process still running after 30 s is killed (the code is then null), so a hang fails the test instead of
  * stalling the suite; before that it is asked for Node's diagnostic report (SIGUSR2), whose JavaScript and native
- * stacks and open handles are printed, so a hang says where it hung (the busy-port case hung once in a full run,
- * 2026-11-26).
+ * stacks and open handles are printed, so a hang in our code says where. (A hang inside Node's own exit does not
+ * answer: that is how the busy-port case hung, in process.exit(), until main.ts stopped calling it; exitWhenIdle.)
  */
 function runMain(port: number, until: RegExp): Promise<{ stderr: string; stdout: string; code: number | null }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-start-'));
