@@ -402,11 +402,17 @@ describe('interactive demo', () => {
         assert.equal((await block.getByTestId('report-chip').textContent())?.trim(), report.sampleChip);
         assert.equal((await block.getByTestId('report-source').textContent())?.trim(), report.header.source.sample);
         assert.equal(await block.getByTestId('report-business').textContent(), 'Café Aurora');
+        // The sections after the first come from their own files (web/scripts/deferred-panels.ts): empty in the
+        // page as served, filled on the click.
+        const served = await (await fetch(page.url())).text();
+        assert.match(served, /data-testid="report-panel-competitors" data-fragment="\/assets\/panel-[0-9a-f]+\.html"[^<>]*><\/div>/);
         // Every section of the full audit, unlocked and read-only: a click shows it, nothing asks to sign up.
         for (const id of ['rankings', 'competitors', 'reviews', 'fixes', 'overview']) {
           await block.getByRole('tab', { name: report.tabs[id] }).click();
           const panel = block.getByTestId(`report-panel-${id}`);
           assert.equal(await panel.isVisible(), true, id);
+          await panel.locator(':scope > *').first().waitFor();
+          assert.ok((await panel.innerText()).trim().length > 40, `${id}: the section has its content`);
           assert.equal(await panel.getByText(/🔒|locked/i).count(), 0);
         }
         assert.equal(await page.getByRole('dialog').count(), 0, 'no sign-up dialog');

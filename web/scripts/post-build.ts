@@ -15,6 +15,7 @@ import { PAGE_IDS, pathsOf } from '@findable/core/routes';
 import { buildSiteFacts, factsOccurrences, serializeSiteFacts } from '@findable/core/site-facts';
 import { drawShareImages } from './share-images.ts';
 import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
+import { deferHiddenPanels } from './deferred-panels.ts';
 import { dropRepeatedMarkup } from './static-markup.ts';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
@@ -34,8 +35,8 @@ const files = walk(clientDir);
 const toUrlPath = (file: string) => '/' + path.relative(clientDir, file).split(path.sep).join('/');
 
 // 1. Pages: drop the module preload hints and the inline data's second copy of build-time markup
-// (static-markup.ts), let the module script wait for the first paint (scripts-after-paint.ts), then record the
-// hashes of their inline scripts.
+// (static-markup.ts), move hidden tab panels to their own files (deferred-panels.ts), let the module script wait
+// for the first paint (scripts-after-paint.ts), then record the hashes of their inline scripts.
 // React emits a <link rel="modulepreload"> for every chunk of the page (~25 of them) at the top of <head>.
 // On a slow phone connection they compete with the stylesheet and the HTML for bandwidth and delay the first
 // paint by ~0.7 s in Lighthouse's mobile simulation; without them the module script at the end of <body>
@@ -47,11 +48,16 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json
 const NOINDEX = /<meta name="robots" content="noindex"/;
 let droppedMarkup = 0;
 let scriptsAfterPaint = 0;
+const panelFiles = new Map<string, string>();
 const pages = files
   .filter((file) => file.endsWith('/index.html') && file !== path.join(clientDir, 'index.html'))
   .map((file) => {
     const { html: withMarkupOnce, dropped } = dropRepeatedMarkup(readFileSync(file, 'utf8').replace(MODULE_PRELOAD, ''));
-    const { html, changed } = loadScriptsAfterPaint(withMarkupOnce);
+    // After the inline data lost its copy (above): that copy is the whole section, hidden panels included, which a
+    // client-side navigation still gets from the .data file.
+    const { html: withoutHiddenPanels, fragments } = deferHiddenPanels(withMarkupOnce);
+    for (const [urlPath, markup] of fragments) panelFiles.set(urlPath, markup);
+    const { html, changed } = loadScriptsAfterPaint(withoutHiddenPanels);
     if (changed) scriptsAfterPaint++;
     writeFileSync(file, html);
     droppedMarkup += dropped;
@@ -70,6 +76,7 @@ const pages = files
     return { path: urlPath, file: path.relative(clientDir, file), scriptHashes, ...(NOINDEX.test(html) ? { noindex: true } : {}) };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
+for (const [urlPath, markup] of panelFiles) writeFileSync(path.join(clientDir, urlPath), markup);
 writeFileSync(path.join(buildDir, 'site-manifest.json'), JSON.stringify({ site: serializeSiteFacts(facts), pages }, null, 2));
 
 // 2. Sitemap with hreflang alternates: one entry per canonical page and locale (not aliases, not the pages
@@ -126,7 +133,7 @@ for (const file of walk(clientDir)) {
 
 console.log(
   `post-build: ${pages.length} pages (${(droppedMarkup / 1024 / 1024).toFixed(1)} MB of repeated markup dropped from their inline data, ` +
-    `${scriptsAfterPaint} loading their scripts after the first paint), ` +
+    `${scriptsAfterPaint} loading their scripts after the first paint, ${panelFiles.size} hidden tab panels moved to their own files), ` +
     `${innerPaths.length * LOCALES.length} sitemap URLs, ` +
     `${shareImages.images} share images (${shareImages.drawn} drawn on ${shareImages.workers} threads in ${imagesSeconds} s, the rest cached), ` +
     `${compressed} files precompressed`,

@@ -16,15 +16,22 @@ const FeatureTabs = deferred(() => import('../components/landing/feature-tabs.ts
 const StaticHtml = deferred(() => import('../components/static/static-html.tsx').then((module) => module.StaticHtml));
 const DemoBlock = deferred(() => import('../components/demo/demo-block.tsx').then((module) => module.DemoBlock));
 
-/** The parts of the `landing` catalog the browser renders; the rest is in the build-time HTML. */
-const CLIENT_KEYS = ['meta', 'hero', 'tabs'];
+/**
+ * The parts of the `landing` catalog the browser renders; the rest is in the build-time HTML. The tabs' panels
+ * are build-time HTML too: of `tabs`, the browser needs the list's label and each tab's name.
+ */
+function clientCatalog(landing: Messages): Messages {
+  const tabs = landing.tabs as Messages;
+  const names = Object.entries(tabs).flatMap(([id, tab]) => (typeof tab === 'object' ? [[id, { tab: tab.tab! }]] : []));
+  return { meta: landing.meta!, hero: landing.hero!, tabs: { label: tabs.label!, ...Object.fromEntries(names) } };
+}
 
 export function loader({ params }: Route.LoaderArgs) {
   const { messages } = loadMessages(params, ['landing', 'testimonials', 'visuals', 'search', 'common', 'report']);
   const landing = messages.landing as Messages;
   const locale = localeOf(params);
   return {
-    messages: { landing: Object.fromEntries(CLIENT_KEYS.map((key) => [key, landing[key]!])) as Messages, search: messages.search! },
+    messages: { landing: clientCatalog(landing), search: messages.search! },
     html: renderLanding(locale, messages),
     sample: renderSampleReport(locale, messages),
   };

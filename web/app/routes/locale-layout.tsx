@@ -18,7 +18,9 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data('Not found', { status: 404 });
   // `site`: the public origin and the operator's facts as one string, which the server swaps for its own
   // configuration at start (core/site-facts.ts); every page and its .data file carry it.
-  return { messages: messagesFor(params.locale, ['common']), site: buildSiteFactsData() };
+  // The 404 page's text is the one part of the shell's catalog only that page shows: its loader sends it.
+  const { notFound: _notFound, ...common } = messagesFor(params.locale, ['common']).common!;
+  return { messages: { common }, site: buildSiteFactsData() };
 }
 
 /** Every page's shell: header, main, footer, dialogs, notifications and the consent banner, in one locale. */

@@ -5,6 +5,7 @@ import { openReportOrRegister } from '../../services/report-cta.ts';
 import { loadRuntimeConfig } from '../../services/runtime-config.ts';
 import type { SampleReportHtml } from '../report/sample-report-html.ts';
 import { StaticHtml } from '../static/static-html.tsx';
+import { prefetchDeferredPanels } from '../static/static-tabs.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { CtaLabel } from '../ui/cta-label.tsx';
 
@@ -64,7 +65,13 @@ export function DemoBlock({ sample, inverse }: { sample: SampleReportHtml; inver
           </button>
         )}
       </div>
-      <StaticHtml html={sample.html} />
+      {/* The report's sections other than the first come from their own files (static-tabs.ts): fetched as the
+          visitor's pointer or focus reaches the report, so a click shows them at once. */}
+      <StaticHtml
+        html={sample.html}
+        onPointerEnter={(event) => prefetchDeferredPanels(event.currentTarget)}
+        onFocus={(event) => prefetchDeferredPanels(event.currentTarget)}
+      />
     </div>
   );
 }

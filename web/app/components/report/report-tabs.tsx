@@ -20,6 +20,7 @@ export function ReportTabs({
   label,
   lockedLabel,
   lockIcon,
+  deferHidden,
 }: {
   tabs: readonly ReportTab[];
   panels: readonly ReactNode[];
@@ -27,6 +28,11 @@ export function ReportTabs({
   lockedLabel: string;
   /** The lock's picture (passed in, so the sample report's tabs, which have no lock, do not load it). */
   lockIcon?: ReactNode;
+  /**
+   * Build-time HTML only: marks the panels hidden at first (`data-defer`), so the build can move their markup
+   * out of the page into files the tabs fetch on first use (web/scripts/deferred-panels.ts).
+   */
+  deferHidden?: boolean;
 }) {
   const { active, onKeyDown, tabProps } = useTabs(tabs.length);
   const base = useId();
@@ -68,6 +74,7 @@ export function ReportTabs({
           hidden={index !== active}
           tabIndex={0}
           data-testid={`report-panel-${tab.id}`}
+          data-defer={deferHidden && index !== active ? '' : undefined}
           className={clsx('min-w-0 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500')}
         >
           {panels[index]}

@@ -14,9 +14,50 @@ export function selectStaticTab(tab: HTMLElement, focus = false): void {
     other.setAttribute('aria-selected', String(selected));
     other.tabIndex = selected ? 0 : -1;
     const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
-    if (panel) panel.hidden = !selected;
+    if (!panel) continue;
+    panel.hidden = !selected;
+    if (selected) fillDeferredPanel(panel);
   }
   if (focus) tab.focus();
+}
+
+const fragments = new Map<string, Promise<string>>();
+
+/** The markup of a panel the build moved out of the page (web/scripts/deferred-panels.ts), fetched once. */
+function loadFragment(url: string): Promise<string> {
+  let request = fragments.get(url);
+  if (!request) {
+    request = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.text();
+    });
+    // A failed fetch (offline) is tried again on the next click.
+    request.catch(() => fragments.delete(url));
+    fragments.set(url, request);
+  }
+  return request;
+}
+
+/** Puts a deferred panel's markup in place (`data-fragment`: its file), once; other panels are left alone. */
+function fillDeferredPanel(panel: HTMLElement): void {
+  const url = panel.dataset.fragment;
+  if (!url) return;
+  loadFragment(url).then(
+    (markup) => {
+      if (panel.dataset.fragment !== url) return;
+      panel.innerHTML = markup;
+      delete panel.dataset.fragment;
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Fetches the deferred panels below `root` ahead of the click (the visitor's pointer or focus reached the
+ * tabs), so a section shows at once; they are cached for a year (hashed names).
+ */
+export function prefetchDeferredPanels(root: Element): void {
+  for (const panel of root.querySelectorAll<HTMLElement>('[data-fragment]')) loadFragment(panel.dataset.fragment!).catch(() => undefined);
 }
 
 const MOVES: Record<string, (index: number, last: number) => number> = {
