@@ -10,5 +10,8 @@ pyftsubset "$src/inter-latin-wght-normal.woff2" --output-file=app/fonts/inter-la
   --layout-features="$features" \
   --unicodes="U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201E,U+2022,U+2026,U+20AC,U+2122,U+2190-2193,U+2212,U+2605"
 pyftsubset "$src/inter-latin-ext-wght-normal.woff2" --output-file=app/fonts/inter-latin-ext.woff2 --flavor=woff2 \
-  --layout-features="$features" --unicodes="U+0100-017F"
+  --layout-features="$features" --unicodes="U+0100-014F,U+0152-016F,U+0172-017F"
+# Hungarian's ő, ű, Ő and Ű alone: what Hungarian pages preload (web/app/root.tsx), in a file of their own.
+pyftsubset "$src/inter-latin-ext-wght-normal.woff2" --output-file=app/fonts/inter-hu.woff2 --flavor=woff2 \
+  --layout-features="$features" --unicodes="U+0150-0151,U+0170-0171"
 ls -l app/fonts
