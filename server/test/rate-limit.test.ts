@@ -85,6 +85,24 @@ describe('rate limits in Redis', needsRedis, () => {
   });
 });
 
+describe('a server starting with Redis', needsRedis, () => {
+  it('counts its very first request in Redis, not only in its own process', async () => {
+    const prefix = `findable-test-first-${process.pid}:`;
+    const t = await buildTestApp('sqlite', { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_AUTH_PER_IP: '3' });
+    const redis = new Redis(redisUrl!);
+    try {
+      assert.equal((await login(new TestClient(t.app), 1)).statusCode, 401);
+      const keys = await redis.keys(`${prefix}rl:auth-ip:*`);
+      assert.equal(keys.length, 1, 'the counter of the first login attempt is in Redis');
+      assert.equal(await redis.get(keys[0]!), '1');
+    } finally {
+      redis.disconnect();
+      await t.close();
+      await deleteRedisKeys(redisUrl!, prefix);
+    }
+  });
+});
+
 describe('rate limits with Redis unreachable', () => {
   let t: TestApp;
   const log = logSink();
