@@ -58,7 +58,7 @@ function siteAddress(host: string, port: number): string {
  * Ends the process with `code` once nothing is left open, instead of process.exit() at once. Node 24's
  * process.exit() can deadlock: it joins V8's background threads while one of them, compiling code, waits for the
  * main thread to collect garbage, which it never will (nodejs/node#54918, #64274). Seen here as a start on a busy
- * port that printed its message and hung, in about 1 of 40 runs on a loaded machine. A process that ends by
+ * port that printed its message and hung, in about 1 of 100 runs on a loaded machine. A process that ends by
  * itself tears its heap down first, which releases such a thread. Whatever still holds the process open after
  * five seconds is cut short.
  */
