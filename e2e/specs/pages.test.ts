@@ -423,6 +423,30 @@ describe('interactive demo', () => {
       });
     }
 
+    it('says in the visitor’s language when a section of the sample report cannot be loaded, and loads it on the next try', async () => {
+      const context = await product.browser.newContext({ viewport: DESKTOP });
+      const { page, errors } = await openPage(context);
+      await page.route('**/assets/panel-*', (route) => route.abort());
+      await page.goto(`${bare.url}/de-DE/${PAGES.competitorAnalysis.path}`);
+      const report = CATALOGS['de-DE'].report as unknown as { tabs: Record<string, string>; sample: { loadError: string } };
+      const block = page.getByTestId('demo-block');
+      const panel = block.getByTestId('report-panel-competitors');
+      await block.getByRole('tab', { name: report.tabs.competitors }).click();
+      await panel.getByRole('status').filter({ hasText: report.sample.loadError }).waitFor();
+      // Back online: choosing the section again fetches it.
+      await page.unroute('**/assets/panel-*');
+      await block.getByRole('tab', { name: report.tabs.overview }).click();
+      await block.getByRole('tab', { name: report.tabs.competitors }).click();
+      await panel.getByRole('status').waitFor({ state: 'detached' });
+      assert.ok((await panel.innerText()).trim().length > 40);
+      // The only errors are the refused requests themselves.
+      assert.deepEqual(
+        errors.filter((error) => !/net::ERR_FAILED/.test(error)),
+        [],
+      );
+      await context.close();
+    });
+
     it('"Watch the live demo" on a vertical page leads to the sample report', async () => {
       const context = await product.browser.newContext({ viewport: PHONE });
       const { page, errors } = await openPage(context);

@@ -46,6 +46,8 @@ export interface BuildOptions {
  * instance is ready but not listening.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Read first: a missing web build stops the start before a database pool or a Redis client is open.
+  const manifest = readSiteManifest(config.webBuildDir);
   // The files of the site, once read (below): the log controller and the fast path ask for them per request.
   const site: { files?: SiteFiles['files']; fastPath?: ReturnType<typeof siteFastPath> } = {};
   // Once the server is closing (SIGTERM: main.ts), answers ask the client to close the connection, so a
@@ -156,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(badgeVerificationPage);
   const build = await preparePublicBuild({
     webBuildDir: config.webBuildDir,
-    manifest: readSiteManifest(config.webBuildDir),
+    manifest,
     live: { origin: config.siteUrl, operator: config.operator },
     dataDir: config.dataDir,
   });

@@ -32,10 +32,12 @@ async function main() {
       timer.unref();
       void app.close().then(
         () => {
+          clearTimeout(timer);
           app.log.info('stopped');
           exitWhenIdle(0);
         },
         (error: unknown) => {
+          clearTimeout(timer);
           app.log.error({ err: error }, 'shutdown failed');
           exitWhenIdle(1);
         },
@@ -80,6 +82,6 @@ main().catch(async (error: unknown) => {
   } else {
     console.error(error);
   }
-  await built?.close().catch(() => undefined);
   exitWhenIdle(1);
+  await built?.close().catch(() => undefined);
 });

@@ -30,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* Hungarian pages preload the Latin face and the one with ő, ű, Ő and Ű alone (2 KB, app.css), so their text
             is drawn in Inter from the first paint. English and German pages paint with the metric-matched fallback
-            and swap Inter in: a preload would put 36 KB on the path to the first paint (docs/performance.md). */}
+            and swap Inter in: a preload would put 26 KB on the path to the first paint (docs/performance.md). */}
         {locale === 'hu-HU' ? (
           <>
             <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />

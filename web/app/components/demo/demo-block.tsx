@@ -21,6 +21,7 @@ export function DemoBlock({ sample, inverse }: { sample: SampleReportHtml; inver
   const [demoUrl, setDemoUrl] = useState<string | null | undefined>(undefined);
   const [started, setStarted] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const block = useRef<HTMLDivElement>(null);
   const { labels } = sample;
 
   useEffect(() => {
@@ -33,6 +34,22 @@ export function DemoBlock({ sample, inverse }: { sample: SampleReportHtml; inver
   useEffect(() => {
     if (started) frame.current?.focus();
   }, [started]);
+  // The report's sections other than the first come from their own files (static-tabs.ts): fetched as the
+  // report comes near the screen, so a click or a tap shows them at once.
+  useEffect(() => {
+    const element = block.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        prefetchDeferredPanels(element);
+        observer.disconnect();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   if (started && demoUrl) {
     return (
@@ -50,7 +67,7 @@ export function DemoBlock({ sample, inverse }: { sample: SampleReportHtml; inver
   }
 
   return (
-    <div data-testid="demo-block" data-demo={demoUrl ? 'third-party' : 'sample'}>
+    <div ref={block} data-testid="demo-block" data-demo={demoUrl ? 'third-party' : 'sample'}>
       <div className="mb-4 flex min-h-11 flex-wrap items-center justify-between gap-3">
         <p className={clsx('text-sm', inverse ? 'text-ink-300' : 'text-ink-600')}>{demoUrl ? labels.privacy : labels.note}</p>
         {demoUrl ? (
@@ -65,13 +82,7 @@ export function DemoBlock({ sample, inverse }: { sample: SampleReportHtml; inver
           </button>
         )}
       </div>
-      {/* The report's sections other than the first come from their own files (static-tabs.ts): fetched as the
-          visitor's pointer or focus reaches the report, so a click shows them at once. */}
-      <StaticHtml
-        html={sample.html}
-        onPointerEnter={(event) => prefetchDeferredPanels(event.currentTarget)}
-        onFocus={(event) => prefetchDeferredPanels(event.currentTarget)}
-      />
+      <StaticHtml html={sample.html} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function renderSampleReport(locale: Locale, messages: MessageBundle, comp
       <ReportTabs
         label={t('tabs.label')}
         lockedLabel={t('tabs.locked')}
-        deferHidden
+        deferHidden={{ loadError: t('sample.loadError') }}
         tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`) }))]}
         panels={[
           <OverviewSection key="overview" t={t} locale={locale} report={report} />,

@@ -30,9 +30,10 @@ export function ReportTabs({
   lockIcon?: ReactNode;
   /**
    * Build-time HTML only: marks the panels hidden at first (`data-defer`), so the build can move their markup
-   * out of the page into files the tabs fetch on first use (web/scripts/deferred-panels.ts).
+   * out of the page into files the tabs fetch on first use (web/scripts/deferred-panels.ts); `loadError` is
+   * what such a panel says when its file cannot be fetched.
    */
-  deferHidden?: boolean;
+  deferHidden?: { loadError: string };
 }) {
   const { active, onKeyDown, tabProps } = useTabs(tabs.length);
   const base = useId();
@@ -75,6 +76,7 @@ export function ReportTabs({
           tabIndex={0}
           data-testid={`report-panel-${tab.id}`}
           data-defer={deferHidden && index !== active ? '' : undefined}
+          data-load-error={deferHidden && index !== active ? deferHidden.loadError : undefined}
           className={clsx('min-w-0 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500')}
         >
           {panels[index]}

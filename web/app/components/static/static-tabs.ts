@@ -38,7 +38,11 @@ function loadFragment(url: string): Promise<string> {
   return request;
 }
 
-/** Puts a deferred panel's markup in place (`data-fragment`: its file), once; other panels are left alone. */
+/**
+ * Puts a deferred panel's markup in place (`data-fragment`: its file), once; other panels are left alone. When
+ * the file cannot be fetched (offline, or a page older than the deploy), the panel says so in the page's
+ * language (`data-load-error`, from the build) and the next selection tries again.
+ */
 function fillDeferredPanel(panel: HTMLElement): void {
   const url = panel.dataset.fragment;
   if (!url) return;
@@ -48,13 +52,20 @@ function fillDeferredPanel(panel: HTMLElement): void {
       panel.innerHTML = markup;
       delete panel.dataset.fragment;
     },
-    () => undefined,
+    () => {
+      if (panel.dataset.fragment !== url) return;
+      const note = document.createElement('p');
+      note.className = 'p-6 text-center text-sm text-ink-600';
+      note.setAttribute('role', 'status');
+      note.textContent = panel.dataset.loadError ?? '';
+      panel.replaceChildren(note);
+    },
   );
 }
 
 /**
- * Fetches the deferred panels below `root` ahead of the click (the visitor's pointer or focus reached the
- * tabs), so a section shows at once; they are cached for a year (hashed names).
+ * Fetches the deferred panels below `root` ahead of the click (the report is coming into view), so a section
+ * shows at once; they are cached for a year (hashed names).
  */
 export function prefetchDeferredPanels(root: Element): void {
   for (const panel of root.querySelectorAll<HTMLElement>('[data-fragment]')) loadFragment(panel.dataset.fragment!).catch(() => undefined);
