@@ -38,7 +38,11 @@ describe('pricing calculator', () => {
     for (const [places, proMonthly, agencyMonthly, proAnnual, agencyAnnual] of expectations) {
       await input.fill(places);
       await choose(page, 'Monthly');
-      await page.waitForFunction((p) => new URL(location.href).searchParams.get('places') === p, places);
+      // Both changes in the URL: the places alone can already be there while the click on Monthly is not applied.
+      await page.waitForFunction((p) => {
+        const params = new URL(location.href).searchParams;
+        return params.get('places') === p && params.get('billing') !== 'annual';
+      }, places);
       assert.deepEqual(await prices(page), { pro: proMonthly, agency: agencyMonthly }, `${places} monthly`);
       await choose(page, 'Annual');
       await page.waitForFunction(() => new URL(location.href).searchParams.get('billing') === 'annual');
