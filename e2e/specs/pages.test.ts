@@ -6,7 +6,7 @@ import { PAGES, pathsOf, PRODUCT_PAGES, type ProductPageId } from '@findable/cor
 import { SITE } from '@findable/core/site';
 import { LANDING_TESTIMONIALS, TESTIMONIALS } from '@findable/core/testimonials';
 import type { Page } from 'playwright-core';
-import { DESKTOP, focusedText, openPage, PHONE } from '../support/browser.ts';
+import { DESKTOP, focusedText, hydrated, openPage, PHONE } from '../support/browser.ts';
 import { useProduct } from '../support/product.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startThirdParty } from '../support/third-party.ts';
@@ -234,6 +234,50 @@ describe('landing tabs', () => {
     await dialog.waitFor();
     assert.equal(await dialog.getAttribute('data-modal'), 'registerModal');
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('draw each panel’s picture: those of the hidden panels come from their own files on the click, the map as an image', async () => {
+    const locale = 'hu-HU';
+    const landing = CATALOGS[locale].landing as unknown as { tabs: Record<string, { tab: string }> };
+    const visuals = CATALOGS[locale].visuals as unknown as Record<string, { title: string; alt: string }>;
+    const report = CATALOGS[locale].report as unknown as { sample: { loadError: string } };
+    // As served: the hidden panels keep their copy and their picture's alt text, not the drawing itself
+    // (web/scripts/deferred-panels.ts); the geo-grid of the first panel is an image file (drawings-as-images.ts).
+    const served = await (await fetch(url(locale, ''))).text();
+    const insights = served.slice(served.indexOf('id="panel-insights"'), served.indexOf('id="panel-competitors"'));
+    assert.ok(insights.includes(`aria-label="${visuals.reviews!.alt}"`));
+    assert.match(insights, /<div aria-hidden="true" class="h-full" data-fragment="\/assets\/panel-[0-9a-f]+\.html"[^<>]*><\/div>/);
+    assert.ok(!insights.includes(visuals.reviews!.title));
+    assert.match(served, /<img src="\/assets\/drawing-[0-9a-f]{16}\.svg" alt="" width="320" height="320"[^<>]* loading="lazy"/);
+    assert.ok(!served.includes('data-image'));
+
+    const context = await product.browser.newContext({ viewport: PHONE });
+    const { page, errors } = await openPage(context);
+    await page.route('**/assets/panel-*', (route) => route.abort());
+    await page.goto(url(locale, ''));
+    await hydrated(page);
+    const tab = (id: string) => page.locator('section[aria-labelledby="tabs-title"]').getByRole('tab', { name: landing.tabs[id]!.tab, exact: true });
+    const picture = (id: string) => page.locator(`#panel-${id} [role="img"]`);
+    // The geo-grid is drawn once the panel is near the screen.
+    await page.locator('#panel-visibility').scrollIntoViewIfNeeded();
+    const grid = page.locator('#panel-visibility img[src^="/assets/drawing-"]');
+    await page.waitForFunction((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 320, await grid.elementHandle());
+    // Offline: the picture's place says so in the visitor's language; back online, the next choice draws it.
+    await tab('insights').click();
+    await picture('insights').getByText(report.sample.loadError).waitFor();
+    await page.unroute('**/assets/panel-*');
+    await tab('visibility').click();
+    await tab('insights').click();
+    await picture('insights').getByText(visuals.reviews!.title).waitFor();
+    for (const id of ['competitors', 'growth'] as const) {
+      await tab(id).click();
+      await picture(id).getByText(visuals[id]!.title, { exact: true }).waitFor();
+    }
+    assert.deepEqual(
+      errors.filter((error) => !/net::ERR_FAILED/.test(error)),
+      [],
+    );
     await context.close();
   });
 });

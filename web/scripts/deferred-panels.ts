@@ -1,12 +1,14 @@
 /**
- * Takes the hidden panels of build-time tabs out of a prerendered page: each `data-defer` panel (the sample
- * report's sections other than the first: ReportTabs' `deferHidden`) keeps its element, empty, and names a file
- * with its markup in `data-fragment`; the tabs fill it on first use (web/app/components/static/static-tabs.ts).
+ * Takes what hidden tab panels hold out of a prerendered page: each `data-defer` element (the sample report's
+ * sections other than the first: ReportTabs' `deferHidden`; the drawings of the landing tabs hidden at first:
+ * VisualFigure's `defer`) keeps its element, empty, and names a file with its markup in `data-fragment`; the tabs
+ * fill it on first use (web/app/components/static/static-tabs.ts).
  *
  * A hidden panel costs the page bytes before its first paint and shows nothing until a click. The sample
  * report's four hidden sections were ~1.1 KB of the landing page's brotli HTML (the map grid among them), for a
- * demo of a made-up café that no search engine needs. The files are named by their content's hash, so the same
- * section on several pages of a locale is one cached file.
+ * demo of a made-up café that no search engine needs; the three hidden drawings of the landing tabs ~1.3 KB
+ * (their alt text and the panels' copy stay in the page). The files are named by their content's hash, so the
+ * same part on several pages of a locale is one cached file.
  */
 import { createHash } from 'node:crypto';
 

@@ -16,6 +16,7 @@ import { buildSiteFacts, factsOccurrences, serializeSiteFacts } from '@findable/
 import { drawShareImages } from './share-images.ts';
 import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
 import { deferHiddenPanels } from './deferred-panels.ts';
+import { cssVariables, drawingsAsImages } from './drawings-as-images.ts';
 import { dropRepeatedMarkup } from './static-markup.ts';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
@@ -35,8 +36,9 @@ const files = walk(clientDir);
 const toUrlPath = (file: string) => '/' + path.relative(clientDir, file).split(path.sep).join('/');
 
 // 1. Pages: drop the module preload hints and the inline data's second copy of build-time markup
-// (static-markup.ts), move hidden tab panels to their own files (deferred-panels.ts), let the module script wait
-// for the first paint (scripts-after-paint.ts), then record the hashes of their inline scripts.
+// (static-markup.ts), move what hidden tab panels hold to files of their own (deferred-panels.ts), the map drawings
+// below the first screen to image files (drawings-as-images.ts), let the module script wait for the first paint
+// (scripts-after-paint.ts), then record the hashes of their inline scripts.
 // React emits a <link rel="modulepreload"> for every chunk of the page (~25 of them) at the top of <head>.
 // On a slow phone connection they compete with the stylesheet and the HTML for bandwidth and delay the first
 // paint by ~0.7 s in Lighthouse's mobile simulation; without them the module script at the end of <body>
@@ -49,6 +51,13 @@ const NOINDEX = /<meta name="robots" content="noindex"/;
 let droppedMarkup = 0;
 let scriptsAfterPaint = 0;
 const panelFiles = new Map<string, string>();
+const drawingFiles = new Map<string, string>();
+const themeVariables = cssVariables(
+  files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n'),
+);
 const pages = files
   .filter((file) => file.endsWith('/index.html') && file !== path.join(clientDir, 'index.html'))
   .map((file) => {
@@ -57,7 +66,10 @@ const pages = files
     // client-side navigation still gets from the .data file.
     const { html: withoutHiddenPanels, fragments } = deferHiddenPanels(withMarkupOnce);
     for (const [urlPath, markup] of fragments) panelFiles.set(urlPath, markup);
-    const { html, changed } = loadScriptsAfterPaint(withoutHiddenPanels);
+    // After the panels: a drawing in a hidden panel's file stays inline there (the file is fetched on a click).
+    const { html: withDrawingFiles, files: drawings } = drawingsAsImages(withoutHiddenPanels, themeVariables);
+    for (const [urlPath, svg] of drawings) drawingFiles.set(urlPath, svg);
+    const { html, changed } = loadScriptsAfterPaint(withDrawingFiles);
     if (changed) scriptsAfterPaint++;
     writeFileSync(file, html);
     droppedMarkup += dropped;
@@ -76,7 +88,7 @@ const pages = files
     return { path: urlPath, file: path.relative(clientDir, file), scriptHashes, ...(NOINDEX.test(html) ? { noindex: true } : {}) };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
-for (const [urlPath, markup] of panelFiles) writeFileSync(path.join(clientDir, urlPath), markup);
+for (const [urlPath, content] of [...panelFiles, ...drawingFiles]) writeFileSync(path.join(clientDir, urlPath), content);
 writeFileSync(path.join(buildDir, 'site-manifest.json'), JSON.stringify({ site: serializeSiteFacts(facts), pages }, null, 2));
 
 // 2. Sitemap with hreflang alternates: one entry per canonical page and locale (not aliases, not the pages
@@ -133,7 +145,7 @@ for (const file of walk(clientDir)) {
 
 console.log(
   `post-build: ${pages.length} pages (${(droppedMarkup / 1024 / 1024).toFixed(1)} MB of repeated markup dropped from their inline data, ` +
-    `${scriptsAfterPaint} loading their scripts after the first paint, ${panelFiles.size} hidden tab panels moved to their own files), ` +
+    `${scriptsAfterPaint} loading their scripts after the first paint, ${panelFiles.size} parts of hidden tab panels moved to their own files, ${drawingFiles.size} drawings to image files), ` +
     `${innerPaths.length * LOCALES.length} sitemap URLs, ` +
     `${shareImages.images} share images (${shareImages.drawn} drawn on ${shareImages.workers} threads in ${imagesSeconds} s, the rest cached), ` +
     `${compressed} files precompressed`,

@@ -34,7 +34,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     page,
     messages: { testimonials: messages.testimonials!, product: { shared: product.shared, page: product[page] } },
-    visuals: renderVisuals(locale, messages, productVisuals(page)),
+    visuals: renderVisuals(locale, messages, productVisuals(page), [PRODUCT_PAGE_CONFIG[page].hero]),
     // The demo block's sample report, as HTML (the pages with a #demo section).
     sample: PRODUCT_PAGE_CONFIG[page].demo ? renderSampleReport(locale, messages) : null,
   };

@@ -31,7 +31,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       ...loadMessages(params, ['testimonials']).messages,
       verticals: { shared: catalog.shared, page },
     },
-    visuals: renderVisuals(locale, { visuals: { ...visuals, geogrid } }, ['geogrid']),
+    visuals: renderVisuals(locale, { visuals: { ...visuals, geogrid } }, ['geogrid'], ['geogrid']),
   };
 }
 

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
+import { usePrefetchDeferred } from '../../hooks/use-prefetch-deferred.ts';
 import { useLocale } from '../../i18n/i18n.tsx';
 import { openReportOrRegister } from '../../services/report-cta.ts';
 import { loadRuntimeConfig } from '../../services/runtime-config.ts';
 import type { SampleReportHtml } from '../report/sample-report-html.ts';
 import { StaticHtml } from '../static/static-html.tsx';
-import { prefetchDeferredPanels } from '../static/static-tabs.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { CtaLabel } from '../ui/cta-label.tsx';
 
@@ -34,22 +34,8 @@ export function DemoBlock({ sample, inverse }: { sample: SampleReportHtml; inver
   useEffect(() => {
     if (started) frame.current?.focus();
   }, [started]);
-  // The report's sections other than the first come from their own files (static-tabs.ts): fetched as the
-  // report comes near the screen, so a click or a tap shows them at once.
-  useEffect(() => {
-    const element = block.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        prefetchDeferredPanels(element);
-        observer.disconnect();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  // The report's sections other than the first come from their own files (static-tabs.ts).
+  usePrefetchDeferred(block);
 
   if (started && demoUrl) {
     return (

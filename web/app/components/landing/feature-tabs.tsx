@@ -1,6 +1,9 @@
+import { useEffect, useRef } from 'react';
+import { usePrefetchDeferred } from '../../hooks/use-prefetch-deferred.ts';
 import { useTabs } from '../../hooks/use-tabs.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { StaticHtml } from '../static/static-html.tsx';
+import { fillDeferred } from '../static/static-tabs.ts';
 
 /** The landing tabs (spec §2, §4), in order; the first is shown first. */
 export const TAB_IDS = ['visibility', 'insights', 'competitors', 'growth'] as const;
@@ -10,13 +13,21 @@ export type TabId = (typeof TAB_IDS)[number];
  * The four tabs: one panel at a time. A WAI-ARIA tabs widget with automatic activation — arrow keys, Home
  * and End move between tabs (roving tabindex), Tab moves into the panel. The panels' content is build-time
  * HTML (`heading`, and `panels` in TAB_IDS order); each panel has a button that opens the registration dialog.
+ * The drawings of the panels hidden at first are not in the served page (TabPanelBody): they are fetched as
+ * the section nears the screen and put in place when their tab is chosen.
  */
 export function FeatureTabs({ heading, panels }: { heading: string; panels: readonly string[] }) {
   const { t } = useTranslation('landing');
   const { active, onKeyDown, tabProps } = useTabs(TAB_IDS.length);
+  const section = useRef<HTMLElement>(null);
+  usePrefetchDeferred(section);
+  useEffect(() => {
+    const panel = section.current?.querySelector<HTMLElement>(`#panel-${TAB_IDS[active]}`);
+    if (panel) fillDeferred(panel);
+  }, [active]);
 
   return (
-    <section aria-labelledby="tabs-title" className="bg-ink-50 py-14 sm:py-24">
+    <section ref={section} aria-labelledby="tabs-title" className="bg-ink-50 py-14 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <StaticHtml html={heading} />
         <div

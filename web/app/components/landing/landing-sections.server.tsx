@@ -82,8 +82,13 @@ export function Heading({ t, prefix }: SectionProps & { prefix: string }) {
   return <SectionHeading eyebrow={t(`${prefix}.eyebrow`)} title={<span id={`${prefix}-title`}>{t(`${prefix}.title`)}</span>} text={t(`${prefix}.text`)} />;
 }
 
-/** One tab panel's content: copy, points, the get-started button, and the panel's drawing. */
+/**
+ * One tab panel's content: copy, points, the get-started button, and the panel's drawing. The drawings of the
+ * panels hidden at first are fetched when their tab is chosen (VisualFigure's `defer`): they are ~1.3 KB of the
+ * landing page's brotli HTML that nobody sees before a click.
+ */
 export function TabPanelBody({ t, tv, locale, tab }: SectionProps & { tab: (typeof TABS)[number] }) {
+  const hiddenAtFirst = tab.id !== TAB_IDS[0];
   return (
     <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-14">
       <div>
@@ -95,7 +100,7 @@ export function TabPanelBody({ t, tv, locale, tab }: SectionProps & { tab: (type
         </button>
       </div>
       <div className="mx-auto w-full max-w-lg">
-        <VisualFigure id={tab.visual} t={tv} locale={locale} />
+        <VisualFigure id={tab.visual} t={tv} locale={locale} belowTheFold defer={hiddenAtFirst ? { loadError: t('report:sample.loadError') } : undefined} />
       </div>
     </div>
   );
@@ -209,7 +214,7 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
               {/* On phones the row of cells stays short; the drawings are on the product pages too. */}
               {cell.visual ? (
                 <div className="mt-auto max-sm:hidden">
-                  <VisualFigure id={cell.visual} t={tv} locale={locale} />
+                  <VisualFigure id={cell.visual} t={tv} locale={locale} belowTheFold />
                 </div>
               ) : null}
             </li>

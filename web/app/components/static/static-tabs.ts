@@ -16,7 +16,7 @@ export function selectStaticTab(tab: HTMLElement, focus = false): void {
     const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
     if (!panel) continue;
     panel.hidden = !selected;
-    if (selected) fillDeferredPanel(panel);
+    if (selected) fillDeferred(panel);
   }
   if (focus) tab.focus();
 }
@@ -38,37 +38,43 @@ function loadFragment(url: string): Promise<string> {
   return request;
 }
 
-/**
- * Puts a deferred panel's markup in place (`data-fragment`: its file), once; other panels are left alone. When
- * the file cannot be fetched (offline, or a page older than the deploy), the panel says so in the page's
- * language (`data-load-error`, from the build) and the next selection tries again.
- */
-function fillDeferredPanel(panel: HTMLElement): void {
-  const url = panel.dataset.fragment;
-  if (!url) return;
-  loadFragment(url).then(
-    (markup) => {
-      if (panel.dataset.fragment !== url) return;
-      panel.innerHTML = markup;
-      delete panel.dataset.fragment;
-    },
-    () => {
-      if (panel.dataset.fragment !== url) return;
-      const note = document.createElement('p');
-      note.className = 'p-6 text-center text-sm text-ink-600';
-      note.setAttribute('role', 'status');
-      note.textContent = panel.dataset.loadError ?? '';
-      panel.replaceChildren(note);
-    },
-  );
+/** `root` and the elements in it that the build emptied (`data-fragment`: the file with their markup). */
+function deferredIn(root: HTMLElement): HTMLElement[] {
+  return [...(root.dataset.fragment ? [root] : []), ...root.querySelectorAll<HTMLElement>('[data-fragment]')];
 }
 
 /**
- * Fetches the deferred panels below `root` ahead of the click (the report is coming into view), so a section
- * shows at once; they are cached for a year (hashed names).
+ * Puts the markup of the deferred parts of a panel that is being shown in place (the panel itself or a drawing in
+ * it; `data-fragment`: its file), once. When a file cannot be fetched (offline, or a page older than the deploy),
+ * its place says so in the page's language (`data-load-error`, from the build) and the next selection tries again.
  */
-export function prefetchDeferredPanels(root: Element): void {
-  for (const panel of root.querySelectorAll<HTMLElement>('[data-fragment]')) loadFragment(panel.dataset.fragment!).catch(() => undefined);
+export function fillDeferred(panel: HTMLElement): void {
+  for (const part of deferredIn(panel)) {
+    const url = part.dataset.fragment!;
+    loadFragment(url).then(
+      (markup) => {
+        if (part.dataset.fragment !== url) return;
+        part.innerHTML = markup;
+        delete part.dataset.fragment;
+      },
+      () => {
+        if (part.dataset.fragment !== url) return;
+        const note = document.createElement('p');
+        note.className = 'p-6 text-center text-sm text-ink-600';
+        note.setAttribute('role', 'status');
+        note.textContent = part.dataset.loadError ?? '';
+        part.replaceChildren(note);
+      },
+    );
+  }
+}
+
+/**
+ * Fetches the deferred parts below `root` ahead of the click (the tabs are coming into view), so a panel shows
+ * at once; they are cached for a year (hashed names).
+ */
+export function prefetchDeferred(root: HTMLElement): void {
+  for (const part of deferredIn(root)) loadFragment(part.dataset.fragment!).catch(() => undefined);
 }
 
 const MOVES: Record<string, (index: number, last: number) => number> = {

@@ -11,6 +11,12 @@ import type { ReactNode } from 'react';
 export interface VisualProps {
   t: Translate;
   locale: Locale;
+  /**
+   * The visual is below the first screen: its large map drawing (geo-grid, hexagon map) becomes an image file
+   * of its own, loaded as it nears the screen (web/scripts/drawings-as-images.ts). Not for a page's hero: there
+   * the drawing stays inline and paints with the page.
+   */
+  belowTheFold?: boolean;
 }
 
 /** A product window: title bar with window dots, an optional chip, and the content. */

@@ -32,7 +32,18 @@ function MapBase({ w, h }: { w: number; h: number }) {
 }
 
 /** The geo-grid as SVG: map ranks at `size` × `size` points around the business (the centre pin). */
-export function GeoGridSvg({ ranks, size, className = 'h-auto w-full' }: { ranks: readonly number[]; size: number; className?: string }) {
+export function GeoGridSvg({
+  ranks,
+  size,
+  className = 'h-auto w-full',
+  asImage,
+}: {
+  ranks: readonly number[];
+  size: number;
+  className?: string;
+  /** Build-time HTML below the first screen: the build turns the drawing into an image file (VisualProps). */
+  asImage?: boolean;
+}) {
   const box = 320;
   const step = box / size;
   const centre = (size * size - 1) / 2;
@@ -41,7 +52,7 @@ export function GeoGridSvg({ ranks, size, className = 'h-auto w-full' }: { ranks
     .map((rank, i) => ({ i, rank, cx: Math.round(step * ((i % size) + 0.5)), cy: Math.round(step * (Math.floor(i / size) + 0.5)), ...rankFill(rank) }))
     .filter((p) => p.i !== centre);
   return (
-    <svg viewBox={`0 0 ${box} ${box}`} width={box} height={box} className={className} aria-hidden="true">
+    <svg viewBox={`0 0 ${box} ${box}`} width={box} height={box} className={className} aria-hidden="true" data-image={asImage ? '' : undefined}>
       <MapBase w={box} h={box} />
       <g stroke="white" strokeWidth="2">
         {points.map((p) => (
@@ -88,10 +99,10 @@ export function RankLegend({ labels }: { labels: readonly [string, string, strin
 }
 
 /** The geo-grid heatmap with its keyword and legend. */
-export function GeoGridVisual({ t, locale }: VisualProps) {
+export function GeoGridVisual({ t, locale, belowTheFold }: VisualProps) {
   return (
     <Frame title={t('geogrid.title')} chip={<q>{t('geogrid.keyword')}</q>}>
-      <GeoGridSvg ranks={SAMPLE_GRID.ranks} size={SAMPLE_GRID.size} className="mx-auto h-auto w-full max-w-80" />
+      <GeoGridSvg ranks={SAMPLE_GRID.ranks} size={SAMPLE_GRID.size} className="mx-auto h-auto w-full max-w-80" asImage={belowTheFold} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-ink-700">
         <RankLegend labels={[t('geogrid.top3'), t('geogrid.top10'), t('geogrid.beyond')]} />
         <span className="font-semibold text-ink-900">{t('geogrid.average', { rank: formatNumber(locale, averageRank(SAMPLE_GRID.ranks)) })}</span>
@@ -114,7 +125,7 @@ function opportunity(x: number, y: number): number {
 }
 
 /** A hexagon grid over a map; `fine` draws the PRO mode's block-level cells over a zoomed-in street grid. */
-function HexGrid({ fine }: { fine?: boolean }) {
+function HexGrid({ fine, asImage }: { fine?: boolean; asImage?: boolean }) {
   const w = 360;
   const h = 250;
   const r = fine ? 11 : 17;
@@ -136,7 +147,7 @@ function HexGrid({ fine }: { fine?: boolean }) {
     return { i, x: Math.round(cx), y: Math.round(cy), level: Math.min(4, Math.floor(v * 5)) };
   });
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} width={w} height={h} className="h-auto w-full" aria-hidden="true">
+    <svg viewBox={`0 0 ${w} ${h}`} width={w} height={h} className="h-auto w-full" aria-hidden="true" data-image={asImage ? '' : undefined}>
       <defs>
         <clipPath id={`${id}-clip`}>
           <rect width={w} height={h} rx="14" />
@@ -191,11 +202,11 @@ function HexGrid({ fine }: { fine?: boolean }) {
 }
 
 /** The hexagon-grid opportunity map with legend and a selected cell. */
-export function HexMapVisual({ t, locale, fine }: VisualProps & { fine?: boolean }) {
+export function HexMapVisual({ t, locale, fine, belowTheFold }: VisualProps & { fine?: boolean }) {
   return (
     <Frame title={fine ? t('hexmap.proTitle') : t('hexmap.title')} chip={fine ? t('hexmap.proChip') : DEMO.city}>
       <div className="relative">
-        <HexGrid fine={fine} />
+        <HexGrid fine={fine} asImage={belowTheFold} />
         <div className="absolute top-3 right-3 w-44 rounded-xl bg-white/95 p-3 text-xs shadow-card ring-1 ring-ink-900/5 max-sm:hidden">
           <p className="font-semibold text-ink-950">{fine ? t('hexmap.block') : t('hexmap.cell')}</p>
           <p className="mt-1 flex justify-between gap-2 text-ink-600">

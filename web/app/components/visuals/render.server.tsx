@@ -65,13 +65,18 @@ function sampleFigures(locale: Locale) {
   };
 }
 
-/** One drawn visual as an image: `role="img"` with its alt text from the `visuals` catalog. */
-export function VisualFigure({ id, t, locale }: { id: VisualId } & VisualProps) {
+/**
+ * One drawn visual as an image: `role="img"` with its alt text from the `visuals` catalog. `defer` (a drawing in
+ * a tab panel hidden at first) marks the drawing for the build to move into a file of its own, fetched when the
+ * panel is shown (web/scripts/deferred-panels.ts); the alt text stays in the page. `loadError` is what the
+ * drawing's place says when that file cannot be fetched.
+ */
+export function VisualFigure({ id, t, locale, defer, belowTheFold }: { id: VisualId; defer?: { loadError: string } } & VisualProps) {
   const Visual = VISUALS[id];
   return (
     <div role="img" aria-label={t(`${id}.alt`, sampleFigures(locale))} className="h-full">
-      <div aria-hidden="true" className="h-full">
-        <Visual t={t} locale={locale} />
+      <div aria-hidden="true" className="h-full" data-defer={defer ? '' : undefined} data-load-error={defer?.loadError}>
+        <Visual t={t} locale={locale} belowTheFold={belowTheFold} />
       </div>
     </div>
   );
@@ -80,13 +85,16 @@ export function VisualFigure({ id, t, locale }: { id: VisualId } & VisualProps) 
 /**
  * Renders a page's drawn visuals to HTML at build time (in the route's loader, which never reaches the
  * browser). The pictures are static, so their markup travels as loader data and is set as inner HTML: the
- * page's JavaScript carries none of it (docs/decisions/005-build-time-rendered-static-parts.md).
+ * page's JavaScript carries none of it (docs/decisions/005-build-time-rendered-static-parts.md). `onFirstScreen`
+ * names the ones a page shows at the top (its hero), whose drawings stay inline (VisualProps' `belowTheFold`).
  */
-export function renderVisuals(locale: Locale, messages: MessageBundle, ids: readonly VisualId[]): RenderedVisuals {
+export function renderVisuals(locale: Locale, messages: MessageBundle, ids: readonly VisualId[], onFirstScreen: readonly VisualId[] = []): RenderedVisuals {
   const t = visualTranslator(locale, messages);
   const out: RenderedVisuals = {};
   for (const id of new Set(ids)) {
-    out[id] = renderToStaticMarkup(<VisualFigure id={id} t={t} locale={locale} />, { identifierPrefix: `visual-${id}-` });
+    out[id] = renderToStaticMarkup(<VisualFigure id={id} t={t} locale={locale} belowTheFold={!onFirstScreen.includes(id)} />, {
+      identifierPrefix: `visual-${id}-`,
+    });
   }
   return out;
 }
