@@ -12,7 +12,7 @@ import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { migrationProvider } from '../src/db/migrations/index.ts';
 import { businessRow, insertBusinesses, refreshCatalogStatistics } from '../src/search/catalog-repository.ts';
 import { demoBusinesses } from '../src/search/demo-catalog.ts';
-import { localSearchProvider } from '../src/search/local-provider.ts';
+import { localSearchProvider, PG_PAIR_RANGE } from '../src/search/local-provider.ts';
 import { searchTerms } from '../src/search/normalize.ts';
 import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
 
@@ -66,7 +66,17 @@ for (const engine of ENGINES) {
       await t.app.ready();
       const now = new Date().toISOString();
       const catalog = Array.from(demoBusinesses(CATALOG), (business) => businessRow(business, 'demo', now));
-      await t.app.db.transaction().execute((trx) => insertBusinesses(trx, catalog, 'skip'));
+      // Two words together in more names than PostgreSQL reads of the name-word pairs (it joins their lists then).
+      const crowd = Array.from({ length: PG_PAIR_RANGE + 1 }, (_, i) =>
+        businessRow(
+          { place_id: `crowd-${i}`, name: `Numbat Bilby Bakery ${i}`, formatted_address: `Main Street ${i}`, review_count: (i * 37) % 500 },
+          'import',
+          now,
+        ),
+      );
+      // … and in the name and address of one more reviewed: it must come after them (tier 2).
+      crowd.push(businessRow({ place_id: 'crowd-address', name: 'Royal Bakery', formatted_address: 'Numbat Lane 1', review_count: 9999 }, 'import', now));
+      await t.app.db.transaction().execute((trx) => insertBusinesses(trx, [...catalog, ...crowd], 'skip'));
       await refreshCatalogStatistics(t.app.db, engine);
       rows = await t.app.db.selectFrom('businesses').select(['id', 'place_id', 'search_name', 'search_address', 'review_count']).execute();
     });
@@ -87,6 +97,15 @@ for (const engine of ENGINES) {
         'pizza 10',
         'salon 12',
         'il 606',
+        // Two words rarely in one name (the name-word pairs), and two where one starts the other (no pair holds them).
+        'center st',
+        'cafe dusseld',
+        'new ne',
+        'salon sa',
+        'bakery numbat',
+        'bilby bak',
+        // Numbers that start more words than PostgreSQL sizes from the vocabulary (the crowd's 0–2000): counted.
+        '1 2',
       ];
       let withResults = 0;
       for (const phrase of phrases) {
@@ -115,8 +134,13 @@ for (const engine of ENGINES) {
         (await provider.search('quokka now')).map((b) => b.place_id),
         [first!.place_id],
       );
+      assert.deepEqual(
+        (await provider.search('bistro zyx')).map((b) => b.place_id),
+        [first!.place_id],
+      );
       await t.app.db.deleteFrom('businesses').where('place_id', '=', first!.place_id).execute();
       assert.deepEqual(await provider.search('zyxwv'), []);
+      assert.deepEqual(await provider.search('bistro zyx'), []);
     });
   });
 }
@@ -190,6 +214,12 @@ for (const engine of ENGINES) {
             postings.map((row) => row.term),
             ['qwzx', 'teahouse'],
           );
+          const { rows: pairs } = await sql<{ term: string; other: string }>`
+            select term, other from business_name_pairs where term in ('qwzx', 'teahouse') order by term`.execute(db);
+          assert.deepEqual(pairs, [
+            { term: 'qwzx', other: 'teahouse' },
+            { term: 'teahouse', other: 'qwzx' },
+          ]);
         }
       } finally {
         await db.destroy();

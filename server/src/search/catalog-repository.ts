@@ -196,5 +196,5 @@ export async function countKnownPlaceIds(db: Db, placeIds: readonly string[]): P
  * autovacuum would arrange some minutes later. Runs outside a transaction; SQLite needs nothing.
  */
 export async function refreshCatalogStatistics(db: Kysely<Database>, engine: Engine): Promise<void> {
-  if (engine === 'postgres') await sql`vacuum (analyze) businesses, search_terms, business_name_postings, business_postings`.execute(db);
+  if (engine === 'postgres') await sql`vacuum (analyze) businesses, search_terms, business_name_postings, business_postings, business_name_pairs`.execute(db);
 }

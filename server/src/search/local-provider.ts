@@ -68,17 +68,30 @@ const MAX_EXPANSION = 64;
 /** Whether a typed word is left to SQLite's prefix indexes without a look at how many words it stands for. */
 const indexedPrefix = (engine: Engine, word: string) => engine === 'sqlite' && word.length <= INDEXED_PREFIX_LENGTH;
 
+/** How many businesses have a word (or one of some words) in their name and address (`docs`), or in their name. */
+interface Size {
+  docs: number;
+  nameDocs: number;
+}
+const UNKNOWN_SIZE: Size = { docs: Number.POSITIVE_INFINITY, nameDocs: Number.POSITIVE_INFINITY };
+
 /** What a typed word stands for: the engine's prefix query, or these exact words (and how common they are). */
-type Expansion = { prefix: string; docs: number; nameDocs: number } | { words: string[]; docs: number; nameDocs: number };
+type Expansion = ({ prefix: string } | { words: string[] }) & Size;
 
 /**
  * Looks each typed word up in the catalog's vocabulary (`search_terms`). A word no catalog word starts
  * with means no business can match: the search ends there (null). A prefix that stands for few words
  * becomes the list of them, which both engines read far more cheaply than a prefix query (on SQLite only
  * prefixes longer than its prefix indexes); `docs` bounds how many businesses have any of them, `nameDocs` how
- * many have one in their name.
+ * many have one in their name. A prefix left to the engine has the size of its whole range where it is known
+ * (`prefixSizes`, PostgreSQL), and is unbounded otherwise.
  */
-function expandWords(lookups: VocabularyRows, engine: Engine, words: readonly string[]): Map<string, Expansion> | null {
+function expandWords(
+  lookups: VocabularyRows,
+  engine: Engine,
+  words: readonly string[],
+  prefixSizes?: ReadonlyMap<string, Size>,
+): Map<string, Expansion> | null {
   const expansions = new Map<string, Expansion>();
   for (const word of words) {
     const rows = lookups.get(word) ?? [];
@@ -86,7 +99,7 @@ function expandWords(lookups: VocabularyRows, engine: Engine, words: readonly st
     expansions.set(
       word,
       indexedPrefix(engine, word) || rows.length > MAX_EXPANSION
-        ? { prefix: word, docs: Number.POSITIVE_INFINITY, nameDocs: Number.POSITIVE_INFINITY }
+        ? { prefix: word, ...(prefixSizes?.get(word) ?? UNKNOWN_SIZE) }
         : {
             words: rows.map((row) => row.term),
             docs: rows.reduce((sum, row) => sum + Number(row.docs), 0),
@@ -98,7 +111,10 @@ function expandWords(lookups: VocabularyRows, engine: Engine, words: readonly st
 }
 
 type VocabularyRows = Map<string, Array<{ term: string; docs: number; name_docs: number }>>;
-/** How many vocabulary words to read for a typed word: one proves an indexed prefix exists; one more than the cap shows it is exceeded. */
+/**
+ * How many vocabulary words to read for a typed word: one proves an indexed prefix exists (SQLite); one more than
+ * the cap shows it is exceeded (every word on PostgreSQL, which has no prefix indexes).
+ */
 const lookupLimit = (engine: Engine, word: string) => (indexedPrefix(engine, word) ? 1 : MAX_EXPANSION + 1);
 
 /** SQLite answers in-process, so a query per word costs nothing extra. */
@@ -119,14 +135,16 @@ async function vocabularyWordByWord(db: Kysely<Database>, words: readonly string
   return found;
 }
 
-/** PostgreSQL: every word's range of the vocabulary in one query, as JSON rows (a part of the search's first statement). */
-const vocabularyQuery = (words: readonly string[]) => sql`
-  select json_agg(json_build_object('word', w.word, 'term', t.term, 'docs', t.docs, 'name_docs', t.name_docs) order by w.position, t.term)
-  from unnest(${[...words]}::text[], ${words.map((word) => lookupLimit('postgres', word))}::int[]) with ordinality as w(word, n, position)
-  cross join lateral (
-    select term, docs, name_docs from search_terms where term >= w.word and term < w.word || ${AFTER_WORDS} order by term limit w.n
-  ) t`;
+/** What PostgreSQL's first statement returns (migration 0304). */
+interface FirstStep {
+  vocabulary: Parameters<typeof vocabularyRows>[0] | null;
+  /** Per typed word: how many vocabulary words its range has (up to the limit asked for) and their sizes. */
+  ranges: Array<{ word: string; words: number; docs: number; name_docs: number }> | null;
+  names: Candidate[] | null;
+  name_count: number;
+}
 
+/** The vocabulary as PostgreSQL's first statement returns it (JSON rows, the typed word in each), by typed word. */
 function vocabularyRows(rows: ReadonlyArray<{ word: string; term: string; docs: number; name_docs: number }>): VocabularyRows {
   const found: VocabularyRows = new Map();
   for (const { word, ...row } of rows) {
@@ -232,6 +250,28 @@ type Postings = 'business_name_postings' | 'business_postings';
 const PG_JOIN_RATIO = 12;
 /** A bare prefix's range of keys is read and sorted when it is at most this long. */
 const PG_SORTED_RANGE = 20_000;
+/** A bare prefix's range is sized from this many of its vocabulary words at most; a longer range is taken as unbounded. */
+const PG_RANGE_WORDS = 500;
+
+/** The names with two of the typed words are read from the name-word pairs and sorted when there are at most this many. */
+export const PG_PAIR_RANGE = 2_000;
+
+/**
+ * Two typed words whose names the name-word pairs list: the one with the fewest names that has exact words (the
+ * lead), and another with the fewest names that neither starts with the lead nor is its start. (Such two words
+ * can only start two different words of a name, and the table pairs different words only: 'new ne' finds
+ * 'New Bakery' through one word.) None when no word has exact words or all the others overlap the lead.
+ */
+function namePair(expansions: ReadonlyMap<string, Expansion>): { lead: string[]; other: string } | undefined {
+  const byNames = [...expansions].sort(([, a], [, b]) => a.nameDocs - b.nameDocs);
+  for (const [i, [leadWord, lead]] of byNames.entries()) {
+    if (!('words' in lead)) continue;
+    const overlaps = (word: string) => word.startsWith(leadWord) || leadWord.startsWith(word);
+    const other = byNames.slice(i + 1).find(([word]) => !overlaps(word));
+    if (other) return { lead: lead.words, other: other[0] };
+  }
+  return undefined;
+}
 
 /** A word-start check on the folded text: ' ' || text contains ' ' || word (folded words hold letters and digits only). */
 const startsAWord = (text: RawBuilder<unknown>, word: string) => sql`${text} like ${`% ${word}%`}`;
@@ -241,17 +281,18 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
   const columns = sql`b.place_id, b.name, b.formatted_address, b.review_count, b.id`;
   const phrase = terms.phrase.join(' ');
   const startsWith = sql`b.search_name like ${`${phrase}%`}`;
-  // The first statement reads the vocabulary of the typed words and the names that start with the phrase: a
-  // range of the covering index on search_name (review_count and id included, so the table is not read) and,
-  // when few names do, the best of them. Most searches need both; one round trip and one plan.
-  const { rows } = await sql<{ vocabulary: Parameters<typeof vocabularyRows>[0] | null; names: Candidate[] | null; name_count: number }>`
-    with range as (select id, review_count from businesses b where ${startsWith} limit ${NAME_RANGE + 1}),
-      best as (select id from range order by review_count desc, id limit ${limit})
-    select (${vocabularyQuery(terms.words)}) as vocabulary,
-      (select json_agg(c) from (select ${columns}, 0 as tier from businesses b where id in (select id from best)) c) as names,
-      (select count(*) from range)::int as name_count`.execute(db);
+  // The first statement (migration 0304, a function with a kept plan) reads the vocabulary of the typed words, the
+  // size of each word's range, and the names that start with the phrase: a range of the covering index on
+  // search_name (review_count and id included, so the table is not read) and, when few names do, the best of them.
+  const { rows } = await sql<FirstStep>`
+    select * from search_vocabulary_and_names(${phrase}, ${terms.words}, ${lookupLimit('postgres', '')}, ${PG_RANGE_WORDS}, ${NAME_RANGE + 1}, ${limit}, ${AFTER_WORDS})`.execute(
+    db,
+  );
   const first = rows[0]!;
-  const expansions = expandWords(vocabularyRows(first.vocabulary ?? []), 'postgres', terms.words);
+  const prefixSizes = new Map(
+    (first.ranges ?? []).map(({ word, words, docs, name_docs }) => [word, words < PG_RANGE_WORDS ? { docs, nameDocs: name_docs } : UNKNOWN_SIZE]),
+  );
+  const expansions = expandWords(vocabularyRows(first.vocabulary ?? []), 'postgres', terms.words, prefixSizes);
   if (!expansions) return [];
 
   /** Checks keys (a query of `key`, in order) on the business rows; the first eight that pass. */
@@ -300,11 +341,16 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
     }
     // Every word is a bare prefix (more than MAX_EXPANSION words start with it): its keys are a range of terms,
     // not in key order. The shortest range in this table is sorted when it is short enough (none: no match);
-    // otherwise the words are common here and the most prominent businesses have them soon.
-    const { rows } = await sql<{ word: string; n: number }>`
-      select w.word, (select count(*) from (select 1 from ${table} where term >= w.word and term < w.word || ${AFTER_WORDS} limit ${PG_SORTED_RANGE + 1}) x)::int as n
-      from unnest(${[...terms.words]}::text[]) as w(word) order by n limit 1`.execute(db);
-    const range = rows[0]!;
+    // otherwise the words are common here and the most prominent businesses have them soon. The vocabulary sizes
+    // the ranges of up to PG_RANGE_WORDS words; when every range is longer, their keys are counted.
+    const sized = terms.words.map((word) => ({ word, n: size(expansions.get(word)!) })).sort((a, b) => a.n - b.n);
+    const range = Number.isFinite(sized[0]!.n)
+      ? sized[0]!
+      : (
+          await sql<{ word: string; n: number }>`
+            select w.word, (select count(*) from (select 1 from ${table} where term >= w.word and term < w.word || ${AFTER_WORDS} limit ${PG_SORTED_RANGE + 1}) x)::int as n
+            from unnest(${[...terms.words]}::text[]) as w(word) order by n limit 1`.execute(db)
+        ).rows[0]!;
     if (range.n === 0) return [];
     if (range.n <= PG_SORTED_RANGE) {
       return check(sql`select distinct key from ${table} where term >= ${range.word} and term < ${`${range.word}${AFTER_WORDS}`} order by key`, where, n);
@@ -317,13 +363,26 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
   const allText = sql`' ' || b.search_name || ' ' || b.search_address`;
   // Many names start with the phrase: the tier statement over the name postings finds eight at once.
   const nameStartsWith = async () => (first.name_count > NAME_RANGE ? tier('business_name_postings', [startsWith], 0)() : (first.names ?? []));
+  const nameWords = tier(
+    'business_name_postings',
+    terms.words.map((word) => startsAWord(nameText, word)),
+    1,
+  );
+  // Two of the words in one name: the names that have both, from the name-word pairs (migration 0303, through a
+  // function with a kept plan, migration 0304). When few names do, they are all there is to check; when many do,
+  // the words often go together and the join of their lists finds eight soon.
+  const pair = namePair(expansions);
+  const namePairsFirst = async () => {
+    if (!pair) return nameWords();
+    const { rows } = await sql<{ found: Candidate[] | null; pair_count: number }>`
+      select * from search_name_pairs(${pair.lead}, ${pair.other}, ${terms.words.map((word) => `% ${word}%`)}, ${PG_PAIR_RANGE}, ${limit}, ${PROMINENCE_ID_MODULUS}, ${AFTER_WORDS})`.execute(
+      db,
+    );
+    return rows[0]!.pair_count > PG_PAIR_RANGE ? nameWords() : (rows[0]!.found ?? []);
+  };
   return collect([
     nameStartsWith,
-    tier(
-      'business_name_postings',
-      terms.words.map((word) => startsAWord(nameText, word)),
-      1,
-    ),
+    namePairsFirst,
     tier(
       'business_postings',
       terms.words.map((word) => startsAWord(allText, word)),

@@ -8,6 +8,8 @@ import * as m0201 from './0201-mail-queue.ts';
 import * as m0300 from './0300-reports.ts';
 import * as m0301 from './0301-postgres-search-postings.ts';
 import * as m0302 from './0302-search-terms-name-docs.ts';
+import * as m0303 from './0303-postgres-name-word-pairs.ts';
+import * as m0304 from './0304-postgres-search-functions.ts';
 
 /**
  * All migrations in order. Listed in code (not read from disk) so they work the same wherever the server
@@ -24,6 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0300-reports': m0300,
   '0301-postgres-search-postings': m0301,
   '0302-search-terms-name-docs': m0302,
+  '0303-postgres-name-word-pairs': m0303,
+  '0304-postgres-search-functions': m0304,
 };
 
 export const migrationProvider: MigrationProvider = {
