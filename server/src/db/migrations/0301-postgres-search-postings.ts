@@ -1,5 +1,6 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import { POSTGRES_PROMINENCE_KEY } from '../../search/prominence-key.ts';
+import { businessesTriggers, dropBusinessesTriggers } from './businesses-triggers.ts';
 
 /**
  * PostgreSQL only: the search reads posting lists in prominence order, as SQLite reads its FTS5 tables
@@ -10,10 +11,7 @@ import { POSTGRES_PROMINENCE_KEY } from '../../search/prominence-key.ts';
  * that passes (server/src/search/local-provider.ts). A GIN index cannot be read in any order; the tsvector
  * columns and their GIN indexes this replaces are dropped.
  *
- * Statement-level triggers keep the tables in step with `businesses` (one INSERT … SELECT per statement, so a
- * bulk load of 500 rows costs one trigger call, not 500). Their functions keep the schema they were created in
- * (`set search_path from current`), so a session with another search_path that writes to the catalog still
- * writes the postings beside it.
+ * Statement-level triggers keep the tables in step with `businesses` (./businesses-triggers.ts).
  */
 
 /** The (term, key) pairs of a set of rows: their name's words, or their name's and address's words. */
@@ -38,30 +36,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`alter table ${table} add primary key (term, key)`).execute(db);
   }
 
-  const add = (rows: string) => `
-    insert into business_name_postings ${pairs(rows, NAME)} on conflict do nothing;
-    insert into business_postings ${pairs(rows, ALL)} on conflict do nothing;`;
-  const remove = (rows: string) => `
-    delete from business_name_postings p using (${pairs(rows, NAME)}) o where p.term = o.term and p.key = o.key;
-    delete from business_postings p using (${pairs(rows, ALL)}) o where p.term = o.term and p.key = o.key;`;
   // An update changes the postings only when the words or the review count (hence the key) change.
-  const changed = (side: 'o' | 'n') => `(
-    select ${side}.* from old_rows o join new_rows n on n.id = o.id
-    where (o.search_name, o.search_address, o.review_count) is distinct from (n.search_name, n.search_address, n.review_count))`;
   await sql
     .raw(
-      `create function business_postings_insert() returns trigger language plpgsql set search_path from current
-         as $$ begin ${add('new_rows')} return null; end $$;
-       create function business_postings_delete() returns trigger language plpgsql set search_path from current
-         as $$ begin ${remove('old_rows')} return null; end $$;
-       create function business_postings_update() returns trigger language plpgsql set search_path from current
-         as $$ begin ${remove(changed('o'))} ${add(changed('n'))} return null; end $$;
-       create trigger business_postings_insert after insert on businesses referencing new table as new_rows
-         for each statement execute function business_postings_insert();
-       create trigger business_postings_delete after delete on businesses referencing old table as old_rows
-         for each statement execute function business_postings_delete();
-       create trigger business_postings_update after update on businesses referencing old table as old_rows new table as new_rows
-         for each statement execute function business_postings_update();`,
+      businessesTriggers('business_postings', {
+        add: (rows) => `
+          insert into business_name_postings ${pairs(rows, NAME)} on conflict do nothing;
+          insert into business_postings ${pairs(rows, ALL)} on conflict do nothing;`,
+        remove: (rows) => `
+          delete from business_name_postings p using (${pairs(rows, NAME)}) o where p.term = o.term and p.key = o.key;
+          delete from business_postings p using (${pairs(rows, ALL)}) o where p.term = o.term and p.key = o.key;`,
+        columns: ['search_name', 'search_address', 'review_count'],
+      }),
     )
     .execute(db);
 
@@ -79,9 +65,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`create index businesses_search_vector on businesses using gin (search_vector)`.execute(db);
   await sql
     .raw(
-      `drop trigger business_postings_insert on businesses; drop trigger business_postings_delete on businesses;
-       drop trigger business_postings_update on businesses;
-       drop function business_postings_insert(); drop function business_postings_delete(); drop function business_postings_update();
+      `${dropBusinessesTriggers('business_postings')}
        drop table business_name_postings; drop table business_postings;`,
     )
     .execute(db);

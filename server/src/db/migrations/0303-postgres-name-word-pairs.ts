@@ -1,5 +1,6 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import { POSTGRES_PROMINENCE_KEY } from '../../search/prominence-key.ts';
+import { businessesTriggers, dropBusinessesTriggers } from './businesses-triggers.ts';
 
 /**
  * PostgreSQL only: the pairs of words of each business's name, `(term, other, key)`, both ways round (a name of
@@ -7,7 +8,7 @@ import { POSTGRES_PROMINENCE_KEY } from '../../search/prominence-key.ts';
  * that have two typed words as one range of this table's primary key, instead of intersecting two posting
  * lists, which reads both through when the words rarely go together in a name: 'salon austin', 'dr berli'
  * (15–40 ms at 1 M, the benchmark's slowest searches; docs/search.md). Built from the name postings of
- * migration 0301 and kept in step with `businesses` by statement-level triggers as they are.
+ * migration 0301 and kept in step with `businesses` by statement-level triggers as they are (./businesses-triggers.ts).
  */
 
 /** The (term, other, key) rows of a set of business rows: every ordered pair of two different words of a name. */
@@ -27,38 +28,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table business_name_pairs add primary key (term, other, key)`.execute(db);
 
   // An update changes the pairs only when the name or the review count (hence the key) changes.
-  const changed = (side: 'o' | 'n') => `(
-    select ${side}.* from old_rows o join new_rows n on n.id = o.id
-    where (o.search_name, o.review_count) is distinct from (n.search_name, n.review_count))`;
-  const add = (rows: string) => `insert into business_name_pairs ${namePairs(rows)} on conflict do nothing;`;
-  const remove = (rows: string) => `
-    delete from business_name_pairs p using (${namePairs(rows)}) o where p.term = o.term and p.other = o.other and p.key = o.key;`;
   await sql
     .raw(
-      `create function business_name_pairs_insert() returns trigger language plpgsql set search_path from current
-         as $$ begin ${add('new_rows')} return null; end $$;
-       create function business_name_pairs_delete() returns trigger language plpgsql set search_path from current
-         as $$ begin ${remove('old_rows')} return null; end $$;
-       create function business_name_pairs_update() returns trigger language plpgsql set search_path from current
-         as $$ begin ${remove(changed('o'))} ${add(changed('n'))} return null; end $$;
-       create trigger business_name_pairs_insert after insert on businesses referencing new table as new_rows
-         for each statement execute function business_name_pairs_insert();
-       create trigger business_name_pairs_delete after delete on businesses referencing old table as old_rows
-         for each statement execute function business_name_pairs_delete();
-       create trigger business_name_pairs_update after update on businesses referencing old table as old_rows new table as new_rows
-         for each statement execute function business_name_pairs_update();`,
+      businessesTriggers('business_name_pairs', {
+        add: (rows) => `insert into business_name_pairs ${namePairs(rows)} on conflict do nothing;`,
+        remove: (rows) => `
+          delete from business_name_pairs p using (${namePairs(rows)}) o where p.term = o.term and p.other = o.other and p.key = o.key;`,
+        columns: ['search_name', 'review_count'],
+      }),
     )
     .execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) return;
-  await sql
-    .raw(
-      `drop trigger business_name_pairs_insert on businesses; drop trigger business_name_pairs_delete on businesses;
-       drop trigger business_name_pairs_update on businesses;
-       drop function business_name_pairs_insert(); drop function business_name_pairs_delete(); drop function business_name_pairs_update();
-       drop table business_name_pairs;`,
-    )
-    .execute(db);
+  await sql.raw(`${dropBusinessesTriggers('business_name_pairs')} drop table business_name_pairs;`).execute(db);
 }
