@@ -233,9 +233,11 @@ async function sqliteSearch(db: Kysely<Database>, terms: SearchTerms): Promise<B
  * (`business_name_postings`) and of its name and address (`business_postings`), each term's keys in order,
  * that is most-reviewed first. A tier is one statement: each typed word's list (its exact terms' ordered index
  * scans, merged) is merge-joined with the others on the key, and each business that comes out is checked on its
- * row, until eight pass. Where the words often go together ('new york') the join stops after a few keys; where
- * they rarely do ('salon berlin' in names) it reads the lists through once, inside the index, without touching
- * rows. As SQLite's FTS5 tables, no query sorts its matches.
+ * row, until eight pass. Where the words often go together ('new york') the join stops after a few keys. Where
+ * they rarely do ('salon berlin' in names) it would read the lists through, so tier 1 first reads the names that
+ * have two of the words from the name-word pairs (migration 0303), and joins only when many names do. The
+ * statements whose shape is the same for every phrase (the first step, the pairs) are functions with kept
+ * plans (migration 0304).
  *
  * A word's list is as long as the vocabulary says (`name_docs` for names, `docs` for both). A list far longer
  * than the shortest is left out of the join and its word only checked on the row; a bare prefix (more than
