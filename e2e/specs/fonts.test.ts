@@ -29,35 +29,49 @@ function faceOf(faces: Array<{ ranges: Array<[number, number]>; url: string }>, 
   return faces.filter((face) => face.ranges.some(([from, to]) => code >= from && code <= to)).at(-1)?.url;
 }
 
-describe('fonts before the first paint', () => {
-  it('on a Hungarian page, preloads exactly the files its Latin letters and ő, ű, Ő, Ű are drawn from, the small one for these four', async () => {
+describe('fonts', () => {
+  it('draws every letter of a Hungarian page, ő and ű included, from the one file English pages use, and preloads none', async () => {
     const context = await product.browser.newContext({ viewport: PHONE });
     const { page, errors } = await openPage(context);
+    await page.goto(`${product.server.url}/en-US/local-seo-for-dentists`);
+    const english = faceOf(await interFaces(page), 'a');
     await page.goto(`${product.server.url}/hu-HU/local-seo-for-dentists`);
-    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     const faces = await interFaces(page);
-    const latin = faceOf(faces, 'a');
-    const hungarian = [...'őűŐŰ'].map((char) => faceOf(faces, char));
-    assert.ok(latin && hungarian[0]);
-    assert.deepEqual(new Set(hungarian), new Set([hungarian[0]]), 'one file for all four');
-    assert.deepEqual(preloads.sort(), [latin, hungarian[0]].sort());
-    // The file for ő and ű is the one made for them, not the 14 KB of every Latin Extended-A letter.
-    const size = Number((await context.request.get(hungarian[0]!)).headers()['content-length']);
-    assert.ok(size > 0 && size < 4096, `${size} bytes`);
-    // The text of the page has these letters, and the browser draws them in Inter.
-    assert.match(await page.locator('main').innerText(), /[őű]/);
-    assert.equal(await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('16px "Inter Variable"', 'őű'))), true);
+    const text = await page.locator('body').innerText();
+    assert.match(text, /[őű]/);
+    // Spaces and invisible format characters (the word joiner) are not drawn from a font file.
+    const files = new Set([...text.replace(/[\s\p{Cf}]/gu, '')].map((char) => faceOf(faces, char)));
+    assert.deepEqual([...files], [english], 'one file for the whole text');
+    assert.equal(faceOf(faces, 'Ő'), english);
+    assert.equal(faceOf(faces, 'Ű'), english);
+    // A preload would start the font alongside the stylesheet, on the path to the first paint.
+    assert.equal(await page.locator('link[rel="preload"][as="font"]').count(), 0);
+    // The browser draws these letters in Inter, and fetched no other Inter file for this page.
+    assert.equal(await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('16px "Inter Variable"', 'őűŐŰ'))), true);
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.woff2')),
+    );
+    assert.deepEqual(fontFiles, [english]);
     assert.deepEqual(errors, []);
     await context.close();
   });
 
-  it('on English and German pages, preloads no font (they paint with the metric-matched fallback)', async () => {
+  it('keeps the rest of Latin Extended-A in a second file, fetched only for a text that has such a letter', async () => {
     const context = await product.browser.newContext({ viewport: PHONE });
     const { page, errors } = await openPage(context);
-    for (const path of ['/en-US', '/de-DE/pricing']) {
-      await page.goto(`${product.server.url}${path}`);
-      assert.equal(await page.locator('link[rel="preload"][as="font"]').count(), 0, path);
-    }
+    await page.goto(`${product.server.url}/de-DE/pricing`);
+    const faces = await interFaces(page);
+    assert.equal(await page.locator('link[rel="preload"][as="font"]').count(), 0);
+    const extended = faceOf(faces, 'ł');
+    assert.ok(extended && extended !== faceOf(faces, 'a'));
+    assert.equal(faceOf(faces, 'ő'), faceOf(faces, 'a'));
+    assert.equal(
+      await page.evaluate(() => document.fonts.ready.then(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('latin-ext')))),
+      false,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,7 +1,5 @@
 import { DEFAULT_LOCALE, LANGUAGES, localeOfPath } from '@findable/core/locales';
 import { useEffect, useRef, type ReactNode } from 'react';
-import interLatin from './fonts/inter-latin.woff2?url';
-import interHungarian from './fonts/inter-hu.woff2?url';
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from 'react-router';
 import { useHydrationMark } from './components/deferred/deferred.tsx';
 import { ErrorScreen } from './components/layout/error-screen.tsx';
@@ -28,15 +26,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence React emits the stylesheet before the script preloads, so it is fetched first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
-        {/* Hungarian pages preload the Latin face and the one with ő, ű, Ő and Ű alone (2 KB, app.css), so their text
-            is drawn in Inter from the first paint. English and German pages paint with the metric-matched fallback
-            and swap Inter in: a preload would put 26 KB on the path to the first paint (docs/performance.md). */}
-        {locale === 'hu-HU' ? (
-          <>
-            <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-            <link rel="preload" href={interHungarian} as="font" type="font/woff2" crossOrigin="anonymous" />
-          </>
-        ) : null}
       </head>
       <body>
         {children}
