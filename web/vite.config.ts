@@ -9,6 +9,7 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),
     'import.meta.env.VITE_APP_URL': JSON.stringify(process.env.APP_URL ?? ''),
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(new Date().getUTCFullYear()),
   },
   plugins: [tailwindcss(), reactRouter()],
   build: {

@@ -1,12 +1,44 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { BADGES } from '@findable/core/badges';
+import { CATALOGS } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
-import { DESKTOP, openPage } from '../support/browser.ts';
+import { DESKTOP, PHONE, openPage } from '../support/browser.ts';
 import { useProduct } from '../support/product.ts';
 
 const product = useProduct();
 
 describe('badges', () => {
+  it('draws the five badges of the badges page in the page: the images the API sends, this year, without a request', async () => {
+    const context = await product.browser.newContext({ viewport: PHONE });
+    const { page, errors } = await openPage(context);
+    const requested: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/badge/raw-badge') && requested.push(request.url()));
+    await page.goto(`${product.server.url}${paths.page('badges', 'de-DE')}`);
+    await page.waitForSelector('html[data-hydrated]');
+    const images = page.locator('article img');
+    assert.equal(await images.count(), BADGES.length);
+    for (const [index, badge] of BADGES.entries()) {
+      const image = images.nth(index);
+      const src = String(await image.getAttribute('src'));
+      assert.match(src, /^data:image\/svg\+xml,/);
+      const drawn = decodeURIComponent(src.slice(src.indexOf(',') + 1));
+      const cat = CATALOGS['de-DE'].badges[badge.id].short;
+      const api = await context.request.get(`${product.server.url}/api/badge/raw-badge?type=${badge.type}&cat=${encodeURIComponent(cat)}&lang=de-DE`);
+      assert.equal(drawn, await api.text(), badge.id);
+      assert.ok(drawn.includes(`FINDABLE · ${new Date().getUTCFullYear()}`));
+      assert.equal(await image.getAttribute('alt'), CATALOGS['de-DE'].badges[badge.id].title);
+      assert.ok(await image.evaluate((element: HTMLImageElement) => element.decode().then(() => element.naturalWidth > 0)));
+    }
+    // The prerendered page has the same images (what a phone paints first), and preloads none from the API.
+    const served = await (await context.request.get(`${product.server.url}${paths.page('badges', 'de-DE')}`)).text();
+    assert.equal((served.match(/<img src="data:image\/svg\+xml,/g) ?? []).length, BADGES.length);
+    assert.doesNotMatch(served, /<(img|link)[^>]*raw-badge/);
+    assert.deepEqual(requested, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('sends invalid unlock-badge parameters home', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);

@@ -6,12 +6,13 @@ import { paths } from '@findable/core/routes';
 import { Award, CheckCircle2, Database, SearchCheck } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { api } from '../../services/http.ts';
 import { openReportOrRegister } from '../../services/report-cta.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
-import { badgeImageUrl } from './badge-embed.ts';
+import { BUILD_YEAR, badgePreviewUrl } from './badge-preview.ts';
 import { useEligibility } from './business-snapshot.tsx';
 
 /** Scrolls to the eligibility check and puts the cursor in its search field. */
@@ -19,6 +20,14 @@ function goToCheck() {
   const section = document.getElementById('check');
   section?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   section?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+}
+
+/**
+ * The year the badges show: the build's in the prerendered page and while it hydrates (so the markup matches),
+ * then the current one, as the API draws it.
+ */
+function useBadgeYear(): number {
+  return useHydrated() ? new Date().getUTCFullYear() : BUILD_YEAR;
 }
 
 /** When the catalog was last evaluated, and whether it holds the generated demo businesses. */
@@ -103,6 +112,7 @@ function CheckResult({ placeId }: { placeId: string }) {
 export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => void) => ReactNode }) {
   const { t, locale } = useTranslation('badges');
   const facts = useCatalogFacts();
+  const year = useBadgeYear();
   const [placeId, setPlaceId] = useState<string | null>(null);
   return (
     <>
@@ -119,22 +129,13 @@ export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => v
       </section>
       <section className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8" aria-label={t('meta.title')}>
         <div className="flex flex-wrap justify-center gap-6">
-          {BADGES.map((badge, index) => (
+          {BADGES.map((badge) => (
             <article
               key={badge.id}
               id={badge.id}
               className="flex w-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
             >
-              <img
-                src={badgeImageUrl(badge, t(`${badge.id}.short`), locale)}
-                width={600}
-                height={360}
-                alt={t(`${badge.id}.title`)}
-                // The first row is in view at once (its first image is the page's largest paint): not lazy.
-                loading={index < 3 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                className="h-auto w-full rounded-2xl"
-              />
+              <img src={badgePreviewUrl(badge, t, year)} width={600} height={360} alt={t(`${badge.id}.title`)} className="h-auto w-full rounded-2xl" />
               <h2 className="mt-5 text-xl font-bold text-ink-950">{t(`${badge.id}.title`)}</h2>
               <p className="text-sm font-medium text-brand-700">{t(`${badge.id}.subtitle`)}</p>
               <p className="mt-3 text-ink-600">{t(`${badge.id}.description`)}</p>
