@@ -39,6 +39,26 @@ describe('badges', () => {
     await context.close();
   });
 
+  it("switches the prerendered badges to the visitor's year once the page has hydrated", async () => {
+    const context = await product.browser.newContext({ viewport: PHONE });
+    const { page, errors } = await openPage(context);
+    const built = new Date().getUTCFullYear();
+    await page.clock.setFixedTime(new Date(Date.UTC(built + 3, 5, 1)));
+    const served = await (await context.request.get(`${product.server.url}${paths.page('badges', 'en-US')}`)).text();
+    const prerendered = [...served.matchAll(/<img src="data:image\/svg\+xml,([^"]+)"/g)].map(
+      (match) => /FINDABLE · (\d{4})/.exec(decodeURIComponent(match[1]!))?.[1],
+    );
+    assert.deepEqual(prerendered, Array(BADGES.length).fill(String(built)));
+    await page.goto(`${product.server.url}${paths.page('badges', 'en-US')}`);
+    await page.waitForSelector('html[data-hydrated]');
+    const years = await page
+      .locator('article img')
+      .evaluateAll((images) => images.map((image) => /FINDABLE · (\d{4})/.exec(decodeURIComponent((image as HTMLImageElement).src))?.[1]));
+    assert.deepEqual(years, Array(BADGES.length).fill(String(built + 3)));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('sends invalid unlock-badge parameters home', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);

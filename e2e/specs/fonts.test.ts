@@ -59,7 +59,7 @@ describe('fonts', () => {
     await context.close();
   });
 
-  it('keeps the rest of Latin Extended-A in a second file, fetched only for a text that has such a letter', async () => {
+  it('keeps the rest of Latin Extended-A in a second file, which a German page does not fetch', async () => {
     const context = await product.browser.newContext({ viewport: PHONE });
     const { page, errors } = await openPage(context);
     await page.goto(`${product.server.url}/de-DE/pricing`);
