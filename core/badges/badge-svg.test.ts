@@ -24,6 +24,24 @@ describe('badgeSvg', () => {
     assert.match(svg, /<text x="306" y="252" [^>]*fill="#ffffff">Cafés<\/text>/);
   });
 
+  it('names its gradients with the prefix it is given, so several badges can be drawn in one page', () => {
+    const plain = badgeSvg(BADGES[1], TEXT);
+    assert.deepEqual(
+      [...plain.matchAll(/id="([^"]+)"/g)].map((m) => m[1]),
+      ['bg', 'medal'],
+    );
+    const inline = badgeSvg(BADGES[1], TEXT, 'badge-best25-');
+    assert.deepEqual(
+      [...inline.matchAll(/id="([^"]+)"/g)].map((m) => m[1]),
+      ['badge-best25-bg', 'badge-best25-medal'],
+    );
+    assert.deepEqual(
+      [...inline.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1]),
+      ['badge-best25-bg', 'badge-best25-medal'],
+    );
+    assert.equal(inline.replaceAll('badge-best25-', ''), plain);
+  });
+
   it('escapes the category, which comes from the URL', () => {
     const svg = badgeSvg(BADGES[0], { ...TEXT, category: `<script>"x"&'y'` });
     assert.ok(!svg.includes('<script>'));

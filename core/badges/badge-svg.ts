@@ -16,8 +16,9 @@ export interface BadgeText {
 /**
  * A badge as SVG: a ribbon medal with the badge's colour, its title, the category the visitor chose (escaped:
  * it comes from the URL) and the year. Text uses widely available fonts so the PNG renderer finds them.
+ * `idPrefix` goes before the gradients' ids, for several badges drawn inline in one page.
  */
-export function badgeSvg(badge: Badge, text: BadgeText): string {
+export function badgeSvg(badge: Badge, text: BadgeText, idPrefix = ''): string {
   // Hex colours (not oklch): every SVG renderer and mail client understands them.
   const [d, m, l] = text.lapsedLabel ? ['#3f4250', '#7b7f8c', '#eceef3'] : palette(badge.hue);
   const title = fit(text.title, 24);
@@ -31,13 +32,13 @@ export function badgeSvg(badge: Badge, text: BadgeText): string {
   const pillWidth = pillText + 40;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" viewBox="0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}" role="img" aria-label="${escapeHtml(title)} – ${escapeHtml(category)}">
 <defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${l}"/><stop offset="1" stop-color="#ffffff"/></linearGradient>
-<linearGradient id="medal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${m}"/><stop offset="1" stop-color="${d}"/></linearGradient>
+<linearGradient id="${idPrefix}bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${l}"/><stop offset="1" stop-color="#ffffff"/></linearGradient>
+<linearGradient id="${idPrefix}medal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${m}"/><stop offset="1" stop-color="${d}"/></linearGradient>
 </defs>
-<rect x="4" y="4" width="${BADGE_WIDTH - 8}" height="${BADGE_HEIGHT - 8}" rx="36" fill="url(#bg)" stroke="${m}" stroke-width="4"/>
+<rect x="4" y="4" width="${BADGE_WIDTH - 8}" height="${BADGE_HEIGHT - 8}" rx="36" fill="url(#${idPrefix}bg)" stroke="${m}" stroke-width="4"/>
 <path d="M118 214 L92 312 L130 294 L150 330 L172 236 Z" fill="${d}"/>
 <path d="M182 214 L208 312 L170 294 L150 330 L128 236 Z" fill="${m}"/>
-<circle cx="150" cy="160" r="96" fill="url(#medal)"/>
+<circle cx="150" cy="160" r="96" fill="url(#${idPrefix}medal)"/>
 <circle cx="150" cy="160" r="78" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="3" stroke-dasharray="4 7"/>
 <path d="M150 104 l16 33 36 5 -26 25 6 36 -32 -17 -32 17 6 -36 -26 -25 36 -5 Z" fill="#ffffff"/>
 <text x="286" y="112" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="19" font-weight="700" letter-spacing="2" fill="${m}">FINDABLE · ${text.year}</text>

@@ -8,6 +8,9 @@ import { useProduct } from '../support/product.ts';
 
 const product = useProduct();
 
+/** The badges' SVGs in a served badges page, as the server sent them. */
+const servedBadges = (html: string) => [...html.matchAll(/<div data-badge-preview[^>]*>(<svg[\s\S]*?<\/svg>)<\/div>/g)].map((match) => match[1]!);
+
 describe('badges', () => {
   it('draws the five badges of the badges page in the page: the images the API sends, this year, without a request', async () => {
     const context = await product.browser.newContext({ viewport: PHONE });
@@ -16,23 +19,30 @@ describe('badges', () => {
     page.on('request', (request) => request.url().includes('/api/badge/raw-badge') && requested.push(request.url()));
     await page.goto(`${product.server.url}${paths.page('badges', 'de-DE')}`);
     await page.waitForSelector('html[data-hydrated]');
-    const images = page.locator('article img');
-    assert.equal(await images.count(), BADGES.length);
+    // As served, each card holds the API's SVG for its badge, with its gradients' ids made unique in the page.
+    const served = await (await context.request.get(`${product.server.url}${paths.page('badges', 'de-DE')}`)).text();
+    const drawn = servedBadges(served);
+    assert.equal(drawn.length, BADGES.length);
     for (const [index, badge] of BADGES.entries()) {
-      const image = images.nth(index);
-      const src = String(await image.getAttribute('src'));
-      assert.match(src, /^data:image\/svg\+xml,/);
-      const drawn = decodeURIComponent(src.slice(src.indexOf(',') + 1));
       const cat = CATALOGS['de-DE'].badges[badge.id].short;
       const api = await context.request.get(`${product.server.url}/api/badge/raw-badge?type=${badge.type}&cat=${encodeURIComponent(cat)}&lang=de-DE`);
-      assert.equal(drawn, await api.text(), badge.id);
-      assert.ok(drawn.includes(`FINDABLE · ${new Date().getUTCFullYear()}`));
-      assert.equal(await image.getAttribute('alt'), CATALOGS['de-DE'].badges[badge.id].title);
-      assert.ok(await image.evaluate((element: HTMLImageElement) => element.decode().then(() => element.naturalWidth > 0)));
+      assert.equal(drawn[index]!.replaceAll(`badge-${badge.id}-`, ''), await api.text(), badge.id);
+      assert.ok(drawn[index]!.includes(`FINDABLE · ${new Date().getUTCFullYear()}`));
     }
-    // The prerendered page has the same images (what a phone paints first), and preloads none from the API.
-    const served = await (await context.request.get(`${product.server.url}${paths.page('badges', 'de-DE')}`)).text();
-    assert.equal((served.match(/<img src="data:image\/svg\+xml,/g) ?? []).length, BADGES.length);
+    // In the browser: labelled with its title, drawn at the card's width, in the badge's own colours.
+    const badges = page.locator('article [data-badge-preview] svg');
+    assert.equal(await badges.count(), BADGES.length);
+    for (const [index, badge] of BADGES.entries()) {
+      const svg = badges.nth(index);
+      assert.ok(String(await svg.getAttribute('aria-label')).startsWith(CATALOGS['de-DE'].badges[badge.id].title));
+      assert.ok(((await svg.boundingBox())?.width ?? 0) > 250);
+      const fill = await svg
+        .locator('rect')
+        .first()
+        .evaluate((rect) => getComputedStyle(rect).fill);
+      assert.equal(fill, `url("#badge-${badge.id}-bg")`);
+    }
+    assert.equal(new Set(await page.locator('[data-badge-preview] [id]').evaluateAll((nodes) => nodes.map((node) => node.id))).size, BADGES.length * 2);
     assert.doesNotMatch(served, /<(img|link)[^>]*raw-badge/);
     assert.deepEqual(requested, []);
     assert.deepEqual(errors, []);
@@ -45,16 +55,12 @@ describe('badges', () => {
     const built = new Date().getUTCFullYear();
     await page.clock.setFixedTime(new Date(Date.UTC(built + 3, 5, 1)));
     const served = await (await context.request.get(`${product.server.url}${paths.page('badges', 'en-US')}`)).text();
-    const prerendered = [...served.matchAll(/<img src="data:image\/svg\+xml,([^"]+)"/g)].map(
-      (match) => /FINDABLE · (\d{4})/.exec(decodeURIComponent(match[1]!))?.[1],
-    );
-    assert.deepEqual(prerendered, Array(BADGES.length).fill(String(built)));
+    const yearOf = (svg: string) => /FINDABLE · (\d{4})/.exec(svg)?.[1];
+    assert.deepEqual(servedBadges(served).map(yearOf), Array(BADGES.length).fill(String(built)));
     await page.goto(`${product.server.url}${paths.page('badges', 'en-US')}`);
     await page.waitForSelector('html[data-hydrated]');
-    const years = await page
-      .locator('article img')
-      .evaluateAll((images) => images.map((image) => /FINDABLE · (\d{4})/.exec(decodeURIComponent((image as HTMLImageElement).src))?.[1]));
-    assert.deepEqual(years, Array(BADGES.length).fill(String(built + 3)));
+    const years = await page.locator('article [data-badge-preview]').evaluateAll((nodes) => nodes.map((node) => node.innerHTML));
+    assert.deepEqual(years.map(yearOf), Array(BADGES.length).fill(String(built + 3)));
     assert.deepEqual(errors, []);
     await context.close();
   });

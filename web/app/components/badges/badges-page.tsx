@@ -12,7 +12,7 @@ import { api } from '../../services/http.ts';
 import { openReportOrRegister } from '../../services/report-cta.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
-import { BUILD_YEAR, badgePreviewUrl } from './badge-preview.ts';
+import { BUILD_YEAR, badgePreviewSvg } from './badge-preview.ts';
 import { useEligibility } from './business-snapshot.tsx';
 
 /** Scrolls to the eligibility check and puts the cursor in its search field. */
@@ -135,7 +135,12 @@ export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => v
               id={badge.id}
               className="flex w-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
             >
-              <img src={badgePreviewUrl(badge, t, year)} width={600} height={360} alt={t(`${badge.id}.title`)} className="h-auto w-full rounded-2xl" />
+              {/* The badge's SVG (labelled with its title and category), drawn with the page: see badge-preview.ts. */}
+              <div
+                data-badge-preview
+                className="[&>svg]:h-auto [&>svg]:w-full [&>svg]:rounded-2xl"
+                dangerouslySetInnerHTML={{ __html: badgePreviewSvg(badge, t, year) }}
+              />
               <h2 className="mt-5 text-xl font-bold text-ink-950">{t(`${badge.id}.title`)}</h2>
               <p className="text-sm font-medium text-brand-700">{t(`${badge.id}.subtitle`)}</p>
               <p className="mt-3 text-ink-600">{t(`${badge.id}.description`)}</p>
