@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { badgeSvg } from './badge-svg.ts';
+import { CATALOGS } from '../locales/messages/index.ts';
+import { createTranslator } from '../locales/translate.ts';
+import { badgeSvg, badgeText } from './badge-svg.ts';
 import { BADGES, type Badge } from './definitions.ts';
 
 const TEXT = { title: 'Top 25', subtitle: 'Among the best in town', category: 'Cafés', year: 2026 };
@@ -40,6 +42,17 @@ describe('badgeSvg', () => {
       ['badge-best25-bg', 'badge-best25-medal'],
     );
     assert.equal(inline.replaceAll('badge-best25-', ''), plain);
+  });
+
+  it("takes its texts from the catalog in the reader's language, naming a known business type there", () => {
+    const t = createTranslator('hu-HU', CATALOGS['hu-HU'], 'badges');
+    const text = badgeText(BADGES[1], t, 'restaurants · Szeged', 2031);
+    assert.deepEqual(text, {
+      title: CATALOGS['hu-HU'].badges.best25.title,
+      subtitle: CATALOGS['hu-HU'].badges.best25.subtitle,
+      category: 'Éttermek · Szeged',
+      year: 2031,
+    });
   });
 
   it('escapes the category, which comes from the URL', () => {

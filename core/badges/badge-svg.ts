@@ -1,4 +1,6 @@
 import { escapeHtml } from '../html.ts';
+import type { Translate } from '../locales/translate.ts';
+import { categoryLabel } from './categories.ts';
 import { BADGE_HEIGHT, BADGE_WIDTH, type Badge } from './definitions.ts';
 
 /** Cuts text to a length that fits its line on the badge. */
@@ -11,6 +13,15 @@ export interface BadgeText {
   year: number;
   /** For a lapsed badge (given a place_id that no longer earns it): drawn grey and marked. */
   lapsedLabel?: string;
+}
+
+/**
+ * A badge's texts in the reader's language (`t` over the `badges` catalog): its title and subtitle, and the
+ * category as the reader's label (a known business type such as 'restaurant' is named in the language). The
+ * badge endpoint and the badges page draw with the same texts.
+ */
+export function badgeText(badge: Badge, t: Translate, category: string, year: number): BadgeText {
+  return { title: t(`${badge.id}.title`), subtitle: t(`${badge.id}.subtitle`), category: categoryLabel(category, t), year };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BADGES, isUsableParam, resolveBadge } from '@findable/core/badges';
 import { escapeHtml as escape } from '@findable/core/html';
-import { categoryLabel } from '@findable/core/badges/categories';
 import { isLocale, type Locale } from '@findable/core/locales';
 import { PLACE_ID_MAX_LENGTH } from '@findable/core/validation/auth';
 import { hasNoControlCharacters } from '@findable/core/validation/text';
@@ -9,7 +8,7 @@ import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badgeSvg } from '@findable/core/badges/badge-svg';
+import { badgeSvg, badgeText } from '@findable/core/badges/badge-svg';
 import { imageCache } from '../../badges/image-cache.ts';
 import { standingOf } from '../../badges/standing.ts';
 import { apiError } from '../../http/api-error.ts';
@@ -86,11 +85,9 @@ export default async function badgeRoutes(app: FastifyInstance) {
     }
     const year = new Date().getUTCFullYear();
     // A known business type ('restaurant') is drawn in the badge's language, like the page shows it.
-    const category = categoryLabel(cat, t);
-    const key = [badge.type, category, locale, lapsedLabel ? 'lapsed' : 'held', year].join('\u0000');
-    const svg = svgCache.get(key, () =>
-      badgeSvg(badge, { title: t(`${badge.id}.title`), subtitle: t(`${badge.id}.subtitle`), category, year, ...(lapsedLabel ? { lapsedLabel } : {}) }),
-    );
+    const text = badgeText(badge, t, cat, year);
+    const key = [badge.type, text.category, locale, lapsedLabel ? 'lapsed' : 'held', year].join('\u0000');
+    const svg = svgCache.get(key, () => badgeSvg(badge, { ...text, ...(lapsedLabel ? { lapsedLabel } : {}) }));
     const maxAge = placeId ? 3600 : 86_400;
     if (mode === 'png') {
       await pngLimit.call(app, request, reply);
