@@ -49,8 +49,10 @@ describe('PostgreSQL connections dropped under the server', { skip: databaseUrl 
   after(() => t.close());
 
   it('answers a request whose connection is cut with a 503, lives on, and serves the next requests', async () => {
-    // Fill the pool with idle connections, and start a request that keeps one busy.
+    // Fill the pools with idle connections (the search has one of its own), and start a request that keeps one busy.
     await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ url: '/api/health' })));
+    const search = () => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', headers: { accept: 'application/json' } });
+    assert.equal((await search()).statusCode, 200);
     const slow = t.app.inject({ url: '/api/test/slow', headers: { 'accept-language': 'de-DE' } });
     await until(async () => {
       const admin = new pg.Client({ connectionString: databaseUrl });
@@ -62,7 +64,7 @@ describe('PostgreSQL connections dropped under the server', { skip: databaseUrl 
       return rows.length ? true : undefined;
     }, 'the slow query to run');
 
-    assert.ok((await terminateBackends(t.pgName!)) >= 2, 'the busy and the idle connections are cut');
+    assert.ok((await terminateBackends(t.pgName!)) >= 3, 'the busy and the idle connections are cut');
     const cut = await slow;
     assert.equal(cut.statusCode, 503);
     assert.deepEqual(cut.json(), { message: 'Unser Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.', code: 'api.unavailable' });
@@ -72,6 +74,7 @@ describe('PostgreSQL connections dropped under the server', { skip: databaseUrl 
     await new Promise((resolve) => setTimeout(resolve, 200));
     const health = await t.app.inject({ url: '/api/health' });
     assert.equal(health.statusCode, 200);
+    assert.equal((await search()).statusCode, 200, 'the search reconnects too');
     const client = new TestClient(t.app);
     const signup = await client.post('/api/auth/register', {
       firstName: 'After',

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
+import { preparedStatements, type PreparedStatements } from './prepared-statements.ts';
 import { kyselySqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
@@ -27,33 +28,55 @@ export interface DatabaseHandle {
   engine: Engine;
   /** PostgreSQL's connection pool (its counts are reported by /metrics); null on SQLite. */
   pool: pg.Pool | null;
+  /**
+   * PostgreSQL: the statements the search runs again and again, prepared per connection and planned generically,
+   * on a second pool (./prepared-statements.ts); null on SQLite. `db.destroy()` closes its pool too.
+   */
+  prepared: PreparedStatements | null;
 }
 
 /** Opens SQLite (node:sqlite, no native addon) or PostgreSQL behind one Kysely instance. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      // A database that does not accept a connection fails the request quickly (503) instead of holding it.
-      connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 30_000,
-      application_name: options.applicationName ?? 'findable',
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    const { databaseUrl } = options;
+    const openPool = (settings: string[]) => {
+      const pool = new pg.Pool({
+        connectionString: databaseUrl,
+        max: 10,
+        // A database that does not accept a connection fails the request quickly (503) instead of holding it.
+        connectionTimeoutMillis: 3000,
+        idleTimeoutMillis: 30_000,
+        application_name: options.applicationName ?? 'findable',
+        options: [...(options.pgSchema ? [`search_path=${options.pgSchema}`] : []), ...settings].map((setting) => `-c ${setting}`).join(' '),
+      });
+      // node-postgres emits 'error' on a client whose connection dies (a failover, a restart, a terminated
+      // backend), and on the pool for an idle one; unhandled, either event ends the process. A running query
+      // fails with the same error (the API answers 503); the pool drops the client, and the next query opens a
+      // new connection.
+      pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+      pool.on('error', () => undefined); // already reported by the client's own listener
+      return pool;
+    };
+    const pool = openPool([]);
+    const genericPool = openPool(['plan_cache_mode=force_generic_plan']);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: {
+          Client: pg.Client,
+          options: pool.options,
+          connect: () => pool.connect(),
+          // Kysely ends its pool when it is destroyed: the generic pool ends with it.
+          end: async () => void (await Promise.all([pool.end(), genericPool.end()])),
+        },
+      }),
     });
-    // node-postgres emits 'error' on a client whose connection dies (a failover, a restart, a terminated
-    // backend), and on the pool for an idle one; unhandled, either event ends the process. A running query
-    // fails with the same error (the API answers 503); the pool drops the client, and the next query opens a
-    // new connection.
-    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
-    pool.on('error', () => undefined); // already reported by the client's own listener
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', pool };
+    return { db, engine: 'postgres', pool, prepared: preparedStatements(genericPool) };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new DatabaseSync(file);
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) }), engine: 'sqlite', pool: null };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) }), engine: 'sqlite', pool: null, prepared: null };
 }
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

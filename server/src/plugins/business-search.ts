@@ -22,7 +22,7 @@ export default fp<Config['search']>(
       const seeded = await seedDemoCatalog(app.db, app.dbEngine);
       if (seeded) app.log.info({ businesses: seeded, ms: Math.round(performance.now() - started) }, 'demo business catalog seeded');
     }
-    const provider = options.googlePlaces ? googlePlacesProvider(options.googlePlaces) : localSearchProvider(app.db, app.dbEngine);
+    const provider = options.googlePlaces ? googlePlacesProvider(options.googlePlaces) : localSearchProvider(app.db, app.dbEngine, app.dbPrepared);
     app.decorate('businessSearch', provider);
     app.log.debug({ provider: provider.name }, 'business search ready');
   },

@@ -10,6 +10,8 @@ declare module 'fastify' {
     dbEngine: Engine;
     /** PostgreSQL's pool, for its state in /metrics; null on SQLite. */
     dbPool: DatabaseHandle['pool'];
+    /** PostgreSQL: statements prepared per connection and planned generically (the search's); null on SQLite. */
+    dbPrepared: DatabaseHandle['prepared'];
   }
 }
 
@@ -23,7 +25,7 @@ export interface DatabasePluginOptions {
 /** Opens the database, migrates it to the newest schema, and closes it with the server. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
-    const { db, engine, pool } = openDatabase({
+    const { db, engine, pool, prepared } = openDatabase({
       databaseUrl: options.databaseUrl,
       sqliteFile: path.join(options.dataDir, 'findable.sqlite'),
       ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
@@ -35,6 +37,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('db', db);
     app.decorate('dbEngine', engine);
     app.decorate('dbPool', pool);
+    app.decorate('dbPrepared', prepared);
     app.addHook('onClose', async () => db.destroy());
   },
   { name: 'database' },

@@ -1,6 +1,7 @@
 import { SEARCH_MAX_RESULTS, type BusinessSearchResult } from '@findable/core/validation/search';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../db/database.ts';
+import type { PreparedStatements } from '../db/prepared-statements.ts';
 import type { Database } from '../db/schema.ts';
 import { PROMINENCE_ID_MODULUS } from './prominence-key.ts';
 import { searchTerms, type SearchTerms } from './normalize.ts';
@@ -237,7 +238,8 @@ async function sqliteSearch(db: Kysely<Database>, terms: SearchTerms): Promise<B
  * they rarely do ('salon berlin' in names) it would read the lists through, so tier 1 first reads the names that
  * have two of the words from the name-word pairs (migration 0303), and joins only when many names do. The
  * statements whose shape is the same for every phrase (the first step, the pairs) are functions with kept
- * plans (migration 0304).
+ * plans (migration 0304), and every statement whose best plan does not depend on the values is prepared per
+ * connection and planned once, generically (db/prepared-statements.ts).
  *
  * A word's list is as long as the vocabulary says (`name_docs` for names, `docs` for both). A list far longer
  * than the shortest is left out of the join and its word only checked on the row; a bare prefix (more than
@@ -278,19 +280,23 @@ function namePair(expansions: ReadonlyMap<string, Expansion>): { lead: string[];
 /** A word-start check on the folded text: ' ' || text contains ' ' || word (folded words hold letters and digits only). */
 const startsAWord = (text: RawBuilder<unknown>, word: string) => sql`${text} like ${`% ${word}%`}`;
 
-async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise<BusinessSearchResult[]> {
+async function postgresSearch(db: Kysely<Database>, prepared: PreparedStatements | null, terms: SearchTerms): Promise<BusinessSearchResult[]> {
   const limit = SEARCH_MAX_RESULTS;
+  // Statements whose best plan does not depend on the values (the functions, merge joins of ordered lists) run
+  // prepared and generically planned (db/prepared-statements.ts); the others through Kysely, planned for their
+  // values (a range of terms whose length only the values tell).
+  const planned = async <R>(query: RawBuilder<R>) => (await query.execute(db)).rows;
+  const generic = async <R>(query: RawBuilder<R>) => (prepared ? prepared.run(query.compile(db)) : planned(query));
   const columns = sql`b.place_id, b.name, b.formatted_address, b.review_count, b.id`;
   const phrase = terms.phrase.join(' ');
   const startsWith = sql`b.search_name like ${`${phrase}%`}`;
   // The first statement (migration 0304, a function with a kept plan) reads the vocabulary of the typed words, the
   // size of each word's range, and the names that start with the phrase: a range of the covering index on
   // search_name (review_count and id included, so the table is not read) and, when few names do, the best of them.
-  const { rows } = await sql<FirstStep>`
-    select * from search_vocabulary_and_names(${phrase}, ${terms.words}, ${lookupLimit('postgres', '')}, ${PG_RANGE_WORDS}, ${NAME_RANGE + 1}, ${limit}, ${AFTER_WORDS})`.execute(
-    db,
-  );
-  const first = rows[0]!;
+  const first = (
+    await generic(sql<FirstStep>`
+    select * from search_vocabulary_and_names(${phrase}, ${terms.words}, ${lookupLimit('postgres', '')}, ${PG_RANGE_WORDS}, ${NAME_RANGE + 1}, ${limit}, ${AFTER_WORDS})`)
+  )[0]!;
   const prefixSizes = new Map(
     (first.ranges ?? []).map(({ word, words, docs, name_docs }) => [word, words < PG_RANGE_WORDS ? { docs, nameDocs: name_docs } : UNKNOWN_SIZE]),
   );
@@ -298,16 +304,14 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
   if (!expansions) return [];
 
   /** Checks keys (a query of `key`, in order) on the business rows; the first eight that pass. */
-  const check = async (keys: RawBuilder<unknown>, where: RawBuilder<unknown>, n: number) =>
+  const check = async (keys: RawBuilder<unknown>, where: RawBuilder<unknown>, n: number, run: typeof planned) =>
     // The lateral subquery with OFFSET 0 keeps the check a nested loop over the keys in order, so it stops as
     // soon as eight businesses pass.
-    (
-      await sql<Candidate>`
-        select ${columns}, ${sql.lit(n)} as tier
-        from (${keys}) d
-        cross join lateral (select * from businesses b where b.id = d.key % ${PROMINENCE_ID_MODULUS} and ${where} offset 0) b
-        order by d.key limit ${limit}`.execute(db)
-    ).rows;
+    run(sql<Candidate>`
+      select ${columns}, ${sql.lit(n)} as tier
+      from (${keys}) d
+      cross join lateral (select * from businesses b where b.id = d.key % ${PROMINENCE_ID_MODULUS} and ${where} offset 0) b
+      order by d.key limit ${limit}`);
 
   const tier = (postings: Postings, conditions: RawBuilder<unknown>[], n: number) => async () => {
     const table = sql.table(postings);
@@ -339,7 +343,7 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
         .filter((word) => 'prefix' in expansions.get(word)!)
         .map((word) => sql`exists (select 1 from ${table} where term >= ${word} and term < ${`${word}${AFTER_WORDS}`})`);
       const guarded = guards.length ? sql` where ${sql.join(guards, sql` and `)}` : sql``;
-      return check(sql`select k0.key from ${ordered(shortest.terms)} k0${sql.join(joined, sql``)}${guarded}`, where, n);
+      return check(sql`select k0.key from ${ordered(shortest.terms)} k0${sql.join(joined, sql``)}${guarded}`, where, n, generic);
     }
     // Every word is a bare prefix (more than MAX_EXPANSION words start with it): its keys are a range of terms,
     // not in key order. The shortest range in this table is sorted when it is short enough (none: no match);
@@ -349,17 +353,21 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
     const range = Number.isFinite(sized[0]!.n)
       ? sized[0]!
       : (
-          await sql<{ word: string; n: number }>`
+          await planned(sql<{ word: string; n: number }>`
             select w.word, (select count(*) from (select 1 from ${table} where term >= w.word and term < w.word || ${AFTER_WORDS} limit ${PG_SORTED_RANGE + 1}) x)::int as n
-            from unnest(${[...terms.words]}::text[]) as w(word) order by n limit 1`.execute(db)
-        ).rows[0]!;
+            from unnest(${[...terms.words]}::text[]) as w(word) order by n limit 1`)
+        )[0]!;
     if (range.n === 0) return [];
     if (range.n <= PG_SORTED_RANGE) {
-      return check(sql`select distinct key from ${table} where term >= ${range.word} and term < ${`${range.word}${AFTER_WORDS}`} order by key`, where, n);
+      return check(
+        sql`select distinct key from ${table} where term >= ${range.word} and term < ${`${range.word}${AFTER_WORDS}`} order by key`,
+        where,
+        n,
+        planned,
+      );
     }
-    const { rows: walked } = await sql<Candidate>`
-      select ${columns}, ${sql.lit(n)} as tier from businesses b where ${where} order by b.review_count desc, b.id limit ${limit}`.execute(db);
-    return walked;
+    return planned(sql<Candidate>`
+      select ${columns}, ${sql.lit(n)} as tier from businesses b where ${where} order by b.review_count desc, b.id limit ${limit}`);
   };
   const nameText = sql`' ' || b.search_name`;
   const allText = sql`' ' || b.search_name || ' ' || b.search_address`;
@@ -376,11 +384,9 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
   const pair = namePair(expansions);
   const namePairsFirst = async () => {
     if (!pair) return nameWords();
-    const { rows } = await sql<{ found: Candidate[] | null; pair_count: number }>`
-      select * from search_name_pairs(${pair.lead}, ${pair.other}, ${terms.words.map((word) => `% ${word}%`)}, ${PG_PAIR_RANGE}, ${limit}, ${PROMINENCE_ID_MODULUS}, ${AFTER_WORDS})`.execute(
-      db,
-    );
-    return rows[0]!.pair_count > PG_PAIR_RANGE ? nameWords() : (rows[0]!.found ?? []);
+    const [pairs] = await generic(sql<{ found: Candidate[] | null; pair_count: number }>`
+      select * from search_name_pairs(${pair.lead}, ${pair.other}, ${terms.words.map((word) => `% ${word}%`)}, ${PG_PAIR_RANGE}, ${limit}, ${PROMINENCE_ID_MODULUS}, ${AFTER_WORDS})`);
+    return pairs!.pair_count > PG_PAIR_RANGE ? nameWords() : (pairs!.found ?? []);
   };
   return collect([
     nameStartsWith,
@@ -393,14 +399,17 @@ async function postgresSearch(db: Kysely<Database>, terms: SearchTerms): Promise
   ]);
 }
 
-/** The default provider: full-text prefix search over the `businesses` table, on either engine. */
-export function localSearchProvider(db: Kysely<Database>, engine: Engine): BusinessSearchProvider {
+/**
+ * The default provider: full-text prefix search over the `businesses` table, on either engine. On PostgreSQL,
+ * `prepared` runs the statements it may (without it, every statement goes through Kysely, unnamed).
+ */
+export function localSearchProvider(db: Kysely<Database>, engine: Engine, prepared: PreparedStatements | null = null): BusinessSearchProvider {
   return {
     name: 'local',
     async search(phrase) {
       const terms = searchTerms(phrase);
       if (!terms.words.length) return [];
-      return engine === 'sqlite' ? sqliteSearch(db, terms) : postgresSearch(db, terms);
+      return engine === 'sqlite' ? sqliteSearch(db, terms) : postgresSearch(db, prepared, terms);
     },
   };
 }
