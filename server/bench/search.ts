@@ -14,10 +14,15 @@
  * docs/performance.md (between the `<!-- search:start -->` markers, or those of --section). Needs the
  * web build (`npm run build`), as the server serves it. PostgreSQL: BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/test.
+ *
+ * `--keep-catalog` leaves each engine's catalog in place (a SQLite file under the system's temp directory, a
+ * PostgreSQL schema, both named for the size) and takes it up again on the next run with that flag and size,
+ * migrated to the latest schema, instead of generating it again (minutes at 1,000,000): for trying a change to
+ * the search several times. The build time is then not measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +46,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     section: { type: 'string', default: 'search' },
     'no-write': { type: 'boolean', default: false },
+    'keep-catalog': { type: 'boolean', default: false },
   },
 });
 const SIZE = Number(args.size);
@@ -50,7 +56,8 @@ const RATE = Number(args.rate);
 const CONNECTIONS = Number(args.connections);
 const ENGINES = args.engines.split(',').map((e) => e.trim()) as Engine[];
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PG_SCHEMA = 'bench_search';
+const KEEP_CATALOG = args['keep-catalog'];
+const PG_SCHEMA = KEEP_CATALOG ? `bench_search_${SIZE}` : 'bench_search';
 const CHUNK = 50_000;
 
 if (!existsSync(path.join(repoRoot, 'web/build/site-manifest.json'))) {
@@ -63,8 +70,34 @@ const log = (message: string) => console.log(`[bench:search] ${message}`);
 // ---------------------------------------------------------------------------------------------------------
 // The catalog
 
+/** A kept catalog of this size, migrated to the latest schema; false when there is none (or it is incomplete). */
+async function reuseCatalog(engine: Engine, dataDir: string): Promise<boolean> {
+  if (engine === 'sqlite' && !existsSync(path.join(dataDir, 'findable.sqlite'))) return false;
+  if (engine === 'postgres') {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    const { rows } = await client.query('select 1 from information_schema.tables where table_schema = $1 and table_name = $2', [PG_SCHEMA, 'businesses']);
+    await client.end();
+    if (!rows.length) return false;
+  }
+  const { db } = openDatabase(engine === 'sqlite' ? { sqliteFile: path.join(dataDir, 'findable.sqlite') } : { databaseUrl: PG_URL, pgSchema: PG_SCHEMA });
+  try {
+    const { n } = await db
+      .selectFrom('businesses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(n) !== SIZE) return false;
+    await migrateToLatest(db, engine);
+    return true;
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function generate(engine: Engine, dataDir: string): Promise<number> {
   const started = performance.now();
+  // A kept catalog that was incomplete is generated again from scratch.
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `findable.sqlite${suffix}`), { force: true });
   if (engine === 'postgres') {
     const client = new pg.Client({ connectionString: PG_URL });
     await client.connect();
@@ -112,6 +145,52 @@ function peakMemoryMb(child: ChildProcess): number | null {
   } catch {
     return null;
   }
+}
+
+/** CPU time a process has used, in ms (Linux /proc: user and system time, in clock ticks of 10 ms), or null elsewhere. */
+function cpuMs(pid: number): number | null {
+  try {
+    // The fields after the command name (which is in parentheses and may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL server processes serving the benchmark's server (its pool's connections), by pid. */
+async function postgresBackends(): Promise<number[]> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where application_name = 'findable'`);
+  await client.end();
+  return rows.map((row) => row.pid);
+}
+
+interface CpuUse {
+  server: number;
+  database: number | null;
+  client: number;
+}
+
+/** The CPU time per request of the server, its PostgreSQL connections and the load generator (this process) while `run` runs. */
+async function cpuPerRequest<T extends { requests: number }>(engine: Engine, serverPid: number, run: () => Promise<T>): Promise<T & { cpu: CpuUse | null }> {
+  const databaseBefore = new Map((engine === 'postgres' ? await postgresBackends() : []).map((pid) => [pid, cpuMs(pid) ?? 0]));
+  const before = { server: cpuMs(serverPid), client: process.cpuUsage() };
+  const result = await run();
+  const server = cpuMs(serverPid);
+  const client = process.cpuUsage(before.client);
+  // A connection opened during the run counts whole; one closed during it is lost (the pool keeps them 30 s).
+  const database = engine === 'postgres' ? (await postgresBackends()).reduce((sum, pid) => sum + (cpuMs(pid) ?? 0) - (databaseBefore.get(pid) ?? 0), 0) : null;
+  if (server === null || before.server === null || !result.requests) return { ...result, cpu: null };
+  return {
+    ...result,
+    cpu: {
+      server: (server - before.server) / result.requests,
+      database: database === null ? null : database / result.requests,
+      client: (client.user + client.system) / 1000 / result.requests,
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -166,6 +245,8 @@ interface Round {
   requests: number;
   errors: number;
   withResults: number;
+  /** CPU time per request (autocannon rounds). */
+  cpu?: CpuUse | null;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -277,7 +358,8 @@ const median = (values: number[]) => {
 
 interface EngineResult {
   engine: Engine;
-  generateSeconds: number;
+  /** null: a kept catalog was taken up (`--keep-catalog`). */
+  generateSeconds: number | null;
   databaseMb: number;
   /** The server process's peak resident memory (Linux's VmHWM), when the system tells. */
   serverMb: number | null;
@@ -288,33 +370,42 @@ interface EngineResult {
 const results: EngineResult[] = [];
 const queries = queryMix(20_000, { size: SIZE });
 for (const engine of ENGINES) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-bench-search-'));
+  const dataDir = KEEP_CATALOG ? path.join(tmpdir(), `findable-bench-search-${SIZE}`) : mkdtempSync(path.join(tmpdir(), 'findable-bench-search-'));
+  mkdirSync(dataDir, { recursive: true });
   let server: { url: string; child: ChildProcess } | undefined;
   try {
-    log(`${engine}: generating ${SIZE.toLocaleString('en-US')} businesses`);
-    const generateMs = await generate(engine, dataDir);
+    let generateMs: number | null = null;
+    if (KEEP_CATALOG && (await reuseCatalog(engine, dataDir))) log(`${engine}: the kept catalog of ${SIZE.toLocaleString('en-US')} businesses`);
+    else {
+      log(`${engine}: generating ${SIZE.toLocaleString('en-US')} businesses`);
+      generateMs = await generate(engine, dataDir);
+    }
     const databaseMb = await databaseSize(engine, dataDir);
-    log(`${engine}: generated in ${(generateMs / 1000).toFixed(0)} s, ${databaseMb.toFixed(0)} MB`);
+    log(`${engine}: ${generateMs === null ? 'kept' : `generated in ${(generateMs / 1000).toFixed(0)} s`}, ${databaseMb.toFixed(0)} MB`);
     server = await startServer(engine, dataDir);
     log(`${engine}: warming up (3 s)`);
     await load(server.url, queryMix(2_000, { seed: 99, size: SIZE }), 3);
     const report = (method: string, round: number, r: Round) =>
       log(
         `${engine} ${method} round ${round + 1}: p50 ${r.p50.toFixed(2)} ms, p90 ${r.p90.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ` +
-          `max ${r.max.toFixed(1)} ms, ${r.throughput.toFixed(0)} req/s, ${r.errors} errors, ${(r.withResults * 100).toFixed(0)}% with results`,
+          `max ${r.max.toFixed(1)} ms, ${r.throughput.toFixed(0)} req/s, ${r.errors} errors, ${(r.withResults * 100).toFixed(0)}% with results` +
+          (r.cpu
+            ? `; CPU per request: server ${r.cpu.server.toFixed(2)} ms${r.cpu.database === null ? '' : `, PostgreSQL ${r.cpu.database.toFixed(2)} ms`}, load generator ${r.cpu.client.toFixed(2)} ms`
+            : ''),
       );
     const rotated = (round: number) => queries.slice(round * 4000).concat(queries.slice(0, round * 4000));
     const autocannonRounds: Round[] = [];
     const pacedRounds: Round[] = [];
+    const { url, child } = server;
     for (let round = 0; round < ROUNDS; round++) {
-      autocannonRounds.push(await load(server.url, rotated(round), DURATION));
+      autocannonRounds.push(await cpuPerRequest(engine, child.pid!, () => load(url, rotated(round), DURATION)));
       report('autocannon', round, autocannonRounds.at(-1)!);
-      pacedRounds.push(await paced(server.url, rotated(round + 1), DURATION));
+      pacedRounds.push(await paced(url, rotated(round + 1), DURATION));
       report('paced', round, pacedRounds.at(-1)!);
     }
     results.push({
       engine,
-      generateSeconds: generateMs / 1000,
+      generateSeconds: generateMs === null ? null : generateMs / 1000,
       databaseMb,
       serverMb: peakMemoryMb(server.child),
       autocannon: autocannonRounds,
@@ -327,8 +418,8 @@ for (const engine of ENGINES) {
       server.child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') {
+    if (!KEEP_CATALOG) rmSync(dataDir, { recursive: true, force: true });
+    if (engine === 'postgres' && !KEEP_CATALOG) {
       const client = new pg.Client({ connectionString: PG_URL });
       await client.connect();
       await client.query(`drop schema if exists ${PG_SCHEMA} cascade`);
@@ -337,16 +428,31 @@ for (const engine of ENGINES) {
   }
 }
 
+type Figure = Exclude<keyof Round, 'cpu'>;
 const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 const row = (engine: Engine, method: string, rounds: Round[], extra: string) => {
-  const each = (key: keyof Round) => rounds.map((round) => fmt(round[key])).join(' / ');
-  const m = (key: keyof Round) => median(rounds.map((round) => round[key]));
+  const each = (key: Figure) => rounds.map((round) => fmt(round[key])).join(' / ');
+  const m = (key: Figure) => median(rounds.map((round) => round[key]));
   return (
     `| ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${method} | **${fmt(m('p50'))} ms** (${each('p50')}) | ${fmt(m('p90'))} ms | ` +
     `**${fmt(m('p99'))} ms** (${each('p99')}) | ${fmt(m('max'))} ms | ${m('throughput').toFixed(0)} req/s | ` +
     `${rounds.reduce((sum, round) => sum + round.errors, 0)} | ${(m('withResults') * 100).toFixed(0)}% | ${extra} |`
   );
 };
+/** CPU time per search in the autocannon rounds (medians), where /proc tells: what a search costs the machine's two cores. */
+function cpuLines(): string[] {
+  const measured = results.flatMap((r) => {
+    const rounds = r.autocannon.flatMap((round) => (round.cpu ? [round.cpu] : []));
+    if (!rounds.length) return [];
+    const m = (pick: (cpu: CpuUse) => number) => `${median(rounds.map(pick)).toFixed(2)} ms`;
+    const database = r.engine === 'postgres' ? `, its PostgreSQL connections ${m((cpu) => cpu.database ?? 0)}` : '';
+    return [
+      `${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: the server ${m((cpu) => cpu.server)}${database}, the load generator ${m((cpu) => cpu.client)}`,
+    ];
+  });
+  return measured.length ? [`CPU time per search under autocannon (medians of the rounds): ${measured.join('; ')}.`, ''] : [];
+}
+
 const lines = [
   `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:search\` on this ${cpus().length}-core machine (shared with other work): ` +
     `${SIZE.toLocaleString('en-US')} generated businesses per engine, the real server as a second process on 127.0.0.1, ${RATE} requests/s ` +
@@ -359,11 +465,12 @@ const lines = [
   '| engine | load | p50 | p90 | p99 | max | throughput | errors | answers with results | catalog build, size | server memory (peak) |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
   ...results.flatMap((r) => {
-    const build = `${r.generateSeconds.toFixed(0)} s, ${r.databaseMb.toFixed(0)} MB`;
+    const build = `${r.generateSeconds === null ? 'kept' : `${r.generateSeconds.toFixed(0)} s`}, ${r.databaseMb.toFixed(0)} MB`;
     const memory = r.serverMb === null ? '—' : `${r.serverMb.toFixed(0)} MB`;
     return [row(r.engine, 'autocannon', r.autocannon, `${build} | ${memory}`), row(r.engine, 'paced', r.paced, ' | ')];
   }),
   '',
+  ...cpuLines(),
   `Budget (issue 14): p99 ≤ 20 ms under autocannon on both engines, ≤ 10 ms paced on SQLite, and the paced load kept up (${RATE} req/s).`,
 ];
 const block = lines.join('\n');
