@@ -242,11 +242,18 @@ async function sqliteSearch(db: Kysely<Database>, terms: SearchTerms): Promise<B
  * connection and planned once, generically (db/prepared-statements.ts).
  *
  * A word's list is as long as the vocabulary says (`name_docs` for names, `docs` for both). A list far longer
- * than the shortest is left out of the join and its word only checked on the row; a bare prefix (more than
- * MAX_EXPANSION words start with it) too. When every word is a bare prefix, the shortest range of keys is sorted
- * if it is short, and otherwise the most prominent businesses are walked.
+ * than the shortest is left out of the join and its word only checked on the row. A bare prefix (more than
+ * MAX_EXPANSION words start with it) has a range of terms instead of a list: joined, read whole and sorted, when
+ * the vocabulary says it is short, and otherwise only checked. When every word is a bare prefix with a long range,
+ * the most prominent businesses are walked.
  */
 type Postings = 'business_name_postings' | 'business_postings';
+/** A typed word's keys in a tier: its exact terms' lists, or (no terms) a bare prefix's range; `size`: how many (Infinity: unknown). */
+interface TierList {
+  word: string;
+  size: number;
+  terms?: readonly string[];
+}
 /**
  * A list is merge-joined with the shortest only up to this many times its length: joining reads a key for
  * ~0.3 µs, checking a business row costs ~4 µs.
@@ -254,6 +261,12 @@ type Postings = 'business_name_postings' | 'business_postings';
 const PG_JOIN_RATIO = 12;
 /** A bare prefix's range of keys is read and sorted when it is at most this long. */
 const PG_SORTED_RANGE = 20_000;
+/**
+ * A bare prefix's range is joined with the shortest list up to this many times its length: it is read whole
+ * (~0.4 µs a key, with the sort), where checking the shortest's rows costs ~4 µs a key, all of them when few have
+ * the prefix too (a street and a house number: 'poststrasse 56').
+ */
+const PG_RANGE_JOIN_RATIO = 8;
 /** A bare prefix's range is sized from this many of its vocabulary words at most; a longer range is taken as unbounded. */
 const PG_RANGE_WORDS = 500;
 
@@ -316,58 +329,52 @@ async function postgresSearch(db: Kysely<Database>, prepared: PreparedStatements
   const tier = (postings: Postings, conditions: RawBuilder<unknown>[], n: number) => async () => {
     const table = sql.table(postings);
     const size = (expansion: Expansion) => (postings === 'business_name_postings' ? expansion.nameDocs : expansion.docs);
-    const lists = [...expansions.values()]
-      .flatMap((expansion) => ('words' in expansion ? [{ size: size(expansion), terms: expansion.words }] : []))
-      .sort((a, b) => a.size - b.size);
-    if (lists[0]?.size === 0) return [];
-    // A word's list in key order: one ordered index scan per exact term, merged (Merge Append), without repeats
-    // (a business may have two of the terms, as 'kavepoerkoelo' and 'kaveporkolo').
-    const ordered = (terms: readonly string[]) =>
-      sql`(select distinct on (key) key from (${sql.join(
-        terms.map((term) => sql`(select key from ${table} where term = ${term} order by key)`),
-        sql` union all `,
-      )}) l order by key)`;
     const where = sql.join(conditions, sql` and `);
-    // The lists joined on the key: a merge join of sorted streams, read only as far as the eighth match. A list
-    // far longer than the shortest is not joined (reading it whole would cost more than checking the rows of
-    // the shortest); its word is checked on the row like a bare prefix.
-    const [shortest, ...longer] = lists;
-    if (shortest) {
-      const joined = longer
-        .filter((list) => list.size <= PG_JOIN_RATIO * shortest.size)
-        .map((list, i) => sql` join ${ordered(list.terms)} ${sql.raw(`k${i + 1}`)} on ${sql.raw(`k${i + 1}`)}.key = k0.key`);
-      // A bare prefix is only checked on the rows; when no text in this table has a word starting with it, the
-      // check would read the whole list to find nothing ('IL 606' in the names: 12 ms at 1 M). One probe of
-      // the postings per such word, evaluated once before the join (an uncorrelated EXISTS), ends it at once.
-      const guards = terms.words
-        .filter((word) => 'prefix' in expansions.get(word)!)
-        .map((word) => sql`exists (select 1 from ${table} where term >= ${word} and term < ${`${word}${AFTER_WORDS}`})`);
-      const guarded = guards.length ? sql` where ${sql.join(guards, sql` and `)}` : sql``;
-      return check(sql`select k0.key from ${ordered(shortest.terms)} k0${sql.join(joined, sql``)}${guarded}`, where, n, generic);
+    // Each word's keys, with how many there are. An exact word's list is in key order as it is read: its terms'
+    // ordered index scans, merged. A bare prefix's keys are a range of terms, not in key order: read whole and
+    // sorted, so only when the range is short and its length known. The vocabulary sizes the ranges of up to
+    // PG_RANGE_WORDS words; when no word is sized, the ranges' keys are counted (up to PG_SORTED_RANGE + 1 each).
+    let lists: TierList[] = [...expansions].map(([word, expansion]) =>
+      'words' in expansion ? { word, size: size(expansion), terms: expansion.words } : { word, size: size(expansion) },
+    );
+    if (!lists.some((list) => Number.isFinite(list.size))) {
+      const counted = await planned(sql<{ word: string; n: number }>`
+        select w.word, (select count(*) from (select 1 from ${table} where term >= w.word and term < w.word || ${AFTER_WORDS} limit ${PG_SORTED_RANGE + 1}) x)::int as n
+        from unnest(${lists.map((list) => list.word)}::text[]) as w(word)`);
+      lists = lists.map((list) => ({ ...list, size: counted.find((row) => row.word === list.word)?.n ?? list.size }));
     }
-    // Every word is a bare prefix (more than MAX_EXPANSION words start with it): its keys are a range of terms,
-    // not in key order. The shortest range in this table is sorted when it is short enough (none: no match);
-    // otherwise the words are common here and the most prominent businesses have them soon. The vocabulary sizes
-    // the ranges of up to PG_RANGE_WORDS words; when every range is longer, their keys are counted.
-    const sized = terms.words.map((word) => ({ word, n: size(expansions.get(word)!) })).sort((a, b) => a.n - b.n);
-    const range = Number.isFinite(sized[0]!.n)
-      ? sized[0]!
-      : (
-          await planned(sql<{ word: string; n: number }>`
-            select w.word, (select count(*) from (select 1 from ${table} where term >= w.word and term < w.word || ${AFTER_WORDS} limit ${PG_SORTED_RANGE + 1}) x)::int as n
-            from unnest(${[...terms.words]}::text[]) as w(word) order by n limit 1`)
-        )[0]!;
-    if (range.n === 0) return [];
-    if (range.n <= PG_SORTED_RANGE) {
-      return check(
-        sql`select distinct key from ${table} where term >= ${range.word} and term < ${`${range.word}${AFTER_WORDS}`} order by key`,
-        where,
-        n,
-        planned,
-      );
+    const [shortest, ...longer] = lists.filter((list) => list.terms || list.size <= PG_SORTED_RANGE).sort((a, b) => a.size - b.size);
+    // Every word is a bare prefix with a long range here: the words are common, and the most prominent businesses
+    // have them soon.
+    if (!shortest) {
+      return planned(sql<Candidate>`
+        select ${columns}, ${sql.lit(n)} as tier from businesses b where ${where} order by b.review_count desc, b.id limit ${limit}`);
     }
-    return planned(sql<Candidate>`
-      select ${columns}, ${sql.lit(n)} as tier from businesses b where ${where} order by b.review_count desc, b.id limit ${limit}`);
+    if (shortest.size === 0) return [];
+    // The lists joined on the key: a merge join, read only as far as the eighth match. A list far longer than the
+    // shortest is not joined (reading it would cost more than checking the rows of the shortest), and a range is
+    // read whole, so it is joined only up to a smaller ratio; the words not joined are checked on the row.
+    const joined = longer.filter((list) => list.size <= (list.terms ? PG_JOIN_RATIO : PG_RANGE_JOIN_RATIO) * shortest.size);
+    const keys = ({ word, terms }: TierList) =>
+      terms
+        ? // Without repeats: a business may have two of the terms, as 'kavepoerkoelo' and 'kaveporkolo'.
+          sql`(select distinct on (key) key from (${sql.join(
+            terms.map((term) => sql`(select key from ${table} where term = ${term} order by key)`),
+            sql` union all `,
+          )}) l order by key)`
+        : sql`(select distinct key from ${table} where term >= ${word} and term < ${`${word}${AFTER_WORDS}`} order by key)`;
+    const joins = joined.map((list, i) => sql` join ${keys(list)} ${sql.raw(`k${i + 1}`)} on ${sql.raw(`k${i + 1}`)}.key = k0.key`);
+    // A bare prefix that is only checked on the rows: when no text in this table has a word starting with it, the
+    // check would read the whole list to find nothing ('IL 606' in the names: 12 ms at 1 M). One probe of the
+    // postings per such word, evaluated once before the join (an uncorrelated EXISTS), ends it at once.
+    const read = new Set([shortest, ...joined].map((list) => list.word));
+    const guards = lists
+      .filter((list) => !list.terms && !read.has(list.word))
+      .map(({ word }) => sql`exists (select 1 from ${table} where term >= ${word} and term < ${`${word}${AFTER_WORDS}`})`);
+    const guarded = guards.length ? sql` where ${sql.join(guards, sql` and `)}` : sql``;
+    // A range's length is in the values only, so a statement with one is planned for them; the others keep a plan.
+    const run = [shortest, ...joined].every((list) => list.terms) ? generic : planned;
+    return check(sql`select k0.key from ${keys(shortest)} k0${sql.join(joins, sql``)}${guarded}`, where, n, run);
   };
   const nameText = sql`' ' || b.search_name`;
   const allText = sql`' ' || b.search_name || ' ' || b.search_address`;
