@@ -110,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(database, {
     databaseUrl: config.databaseUrl,
+    searchConnections: config.databaseSearchConnections,
     dataDir: config.dataDir,
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     ...(options.pgApplicationName ? { applicationName: options.pgApplicationName } : {}),

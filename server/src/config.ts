@@ -53,6 +53,7 @@ const EnvSchema = z.object({
         .optional(),
     )
     .optional(),
+  DATABASE_SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(4),
   WEB_BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'web/build/client')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
@@ -157,6 +158,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the connections the business search runs its prepared statements on (docs/deploy.md). */
+  databaseSearchConnections: number;
   webBuildDir: string;
   logLevel: string;
   trustProxy: boolean;
@@ -225,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseSearchConnections: e.DATABASE_SEARCH_CONNECTIONS,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

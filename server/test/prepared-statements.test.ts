@@ -59,6 +59,12 @@ describe('PostgreSQL statements prepared per connection', { skip: databaseUrl ? 
     assert.notEqual(await backend(), pid, 'the stale connection was closed');
   });
 
+  it('runs on at most DATABASE_SEARCH_CONNECTIONS connections (4 by default), the others waiting their turn', async () => {
+    const busy = sql<{ pid: number }>`select pg_backend_pid() as pid from pg_sleep(0.05)`;
+    const pids = (await Promise.all(Array.from({ length: 10 }, () => run(busy)))).map(([row]) => row!.pid);
+    assert.equal(new Set(pids).size, 4);
+  });
+
   it('keeps at most 64 statements per connection, and runs the others unnamed', async () => {
     const before = (await held()).length;
     for (let i = 0; i < 70; i++) {

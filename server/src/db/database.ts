@@ -15,6 +15,11 @@ export interface DatabaseOptions {
   /** A postgres:// URL; without one, SQLite in `sqliteFile`. */
   databaseUrl?: string | undefined;
   sqliteFile?: string;
+  /**
+   * PostgreSQL: how many connections the search's prepared statements run on (default 4). About twice the database
+   * server's cores: more make the searches contend for its cores and caches (docs/deploy.md).
+   */
+  searchConnections?: number;
   /** PostgreSQL schema to work in (tests use one schema per run). */
   pgSchema?: string;
   /** PostgreSQL application_name of the pool's connections (pg_stat_activity shows it; tests find theirs by it). */
@@ -39,10 +44,10 @@ export interface DatabaseHandle {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const { databaseUrl } = options;
-    const openPool = (settings: string[]) => {
+    const openPool = (max: number, settings: string[]) => {
       const pool = new pg.Pool({
         connectionString: databaseUrl,
-        max: 10,
+        max,
         // A database that does not accept a connection fails the request quickly (503) instead of holding it.
         connectionTimeoutMillis: 3000,
         idleTimeoutMillis: 30_000,
@@ -57,8 +62,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       pool.on('error', () => undefined); // already reported by the client's own listener
       return pool;
     };
-    const pool = openPool([]);
-    const genericPool = openPool(['plan_cache_mode=force_generic_plan']);
+    const pool = openPool(10, []);
+    const genericPool = openPool(options.searchConnections ?? 4, ['plan_cache_mode=force_generic_plan']);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({
         pool: {

@@ -17,6 +17,7 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions {
   databaseUrl: string | undefined;
+  searchConnections?: number;
   dataDir: string;
   pgSchema?: string;
   applicationName?: string;
@@ -27,6 +28,7 @@ export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const { db, engine, pool, prepared } = openDatabase({
       databaseUrl: options.databaseUrl,
+      ...(options.searchConnections ? { searchConnections: options.searchConnections } : {}),
       sqliteFile: path.join(options.dataDir, 'findable.sqlite'),
       ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
       ...(options.applicationName ? { applicationName: options.applicationName } : {}),
