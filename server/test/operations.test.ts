@@ -81,11 +81,14 @@ for (const engine of ENGINES) {
       assert.ok(sample(text, 'process_resident_memory_bytes'));
     });
 
-    it('reports the database pool and Redis', async () => {
+    it('reports the database pools and Redis', async () => {
+      assert.equal((await t.app.inject({ url: '/api/projects/searchBusiness?search=cafe' })).statusCode, 200);
       const text = await scrape();
       if (engine === 'postgres') {
-        assert.ok((sample(text, 'findable_database_pool_connections', { state: 'total' }) ?? -1) >= 1);
-        assert.equal(typeof sample(text, 'findable_database_pool_connections', { state: 'waiting' }), 'number');
+        assert.ok((sample(text, 'findable_database_pool_connections', { pool: 'main', state: 'total' }) ?? -1) >= 1);
+        assert.equal(typeof sample(text, 'findable_database_pool_connections', { pool: 'main', state: 'waiting' }), 'number');
+        // The search ran on a pool of its own.
+        assert.ok((sample(text, 'findable_database_pool_connections', { pool: 'search', state: 'total' }) ?? -1) >= 1);
       } else {
         assert.equal(sample(text, 'findable_database_pool_connections', { state: 'total' }), undefined);
       }

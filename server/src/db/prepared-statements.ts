@@ -11,22 +11,28 @@ import type pg from 'pg';
  * (docs/search.md). A generic plan is planned once, without the values, so only statements whose best plan does not
  * depend on the values belong here: index ranges in key order, merge joins of them, the search's functions. A range
  * whose length only the values tell (`term >= $1 and term < $2`, sorted) does not: its generic plan reads the wrong
- * way (10 ms instead of 1), so it runs through Kysely on the main pool, planned for its values.
+ * way (~10 ms instead of ~1), so it runs through Kysely on the main pool, planned for its values.
  *
  * As pgJDBC does (`prepareThreshold`), a statement text is prepared once it has been run a few times, so that
- * one-off texts do not take up a connection's room; a connection keeps at most PER_CONNECTION of them (each holds
- * its parsed query and plan in the server process: ~150 KB for a search tier), and runs further texts unnamed.
+ * one-off texts do not take up a connection's room. A connection keeps at most PER_CONNECTION of them, and runs
+ * further texts unnamed: each holds its parsed query and plan in the connection's PostgreSQL process (~150 KB for
+ * a search tier).
  */
 export interface PreparedStatements {
   run<R>(query: CompiledQuery<R>): Promise<R[]>;
+  /** The connections they run on (their counts are reported by /metrics). */
+  readonly pool: pg.Pool;
 }
 
 /** A text is prepared on a connection from its PREPARE_AFTER-th run (counted over all connections). */
 const PREPARE_AFTER = 3;
 /** At most this many prepared statements per connection. */
 const PER_CONNECTION = 64;
-/** How many texts are counted at most; beyond that the counts start over (they only decide what is worth preparing). */
-const COUNTED_TEXTS = 10_000;
+/**
+ * How many texts are counted at most (a search tier's text is 1–3 KB; the benchmark's mix has ~300 shapes); beyond
+ * that the counts start over: they only decide what is worth preparing.
+ */
+const COUNTED_TEXTS = 1_000;
 
 /**
  * SQLSTATEs after which a connection's prepared statement cannot be used again: a plan whose result type changed
@@ -70,6 +76,7 @@ export function preparedStatements(pool: pg.Pool): PreparedStatements {
   };
 
   return {
+    pool,
     async run(query) {
       try {
         return await runOn(query, true);

@@ -47,15 +47,19 @@ export default fp<{ token: string | undefined }>(
     });
     new Gauge({
       name: 'findable_database_pool_connections',
-      help: 'PostgreSQL pool connections by state (total, idle, waiting clients); absent on SQLite.',
-      labelNames: ['state'] as const,
+      help: "PostgreSQL connections by pool (main; search: the business search's prepared statements) and state (total, idle, waiting clients); absent on SQLite.",
+      labelNames: ['pool', 'state'] as const,
       registers: [register],
       collect() {
-        const pool = app.dbPool;
-        if (!pool) return;
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
+        for (const [name, pool] of [
+          ['main', app.dbPool],
+          ['search', app.dbPrepared?.pool],
+        ] as const) {
+          if (!pool) continue;
+          this.set({ pool: name, state: 'total' }, pool.totalCount);
+          this.set({ pool: name, state: 'idle' }, pool.idleCount);
+          this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+        }
       },
     });
     new Gauge({
