@@ -70,9 +70,12 @@ const log = (message: string) => console.log(`[bench:search] ${message}`);
 // ---------------------------------------------------------------------------------------------------------
 // The catalog
 
-/** A kept catalog of this size, migrated to the latest schema; false when there is none (or it is incomplete). */
+/** Written beside a kept catalog once it is complete (generated, statistics refreshed). */
+const completeMarker = (engine: Engine, dataDir: string) => path.join(dataDir, `${engine}-complete`);
+
+/** A kept catalog of this size, migrated to the latest schema; false when there is none, or it was not completed. */
 async function reuseCatalog(engine: Engine, dataDir: string): Promise<boolean> {
-  if (engine === 'sqlite' && !existsSync(path.join(dataDir, 'findable.sqlite'))) return false;
+  if (!existsSync(completeMarker(engine, dataDir))) return false;
   if (engine === 'postgres') {
     const client = new pg.Client({ connectionString: PG_URL });
     await client.connect();
@@ -89,6 +92,8 @@ async function reuseCatalog(engine: Engine, dataDir: string): Promise<boolean> {
     if (Number(n) !== SIZE) return false;
     await migrateToLatest(db, engine);
     return true;
+  } catch {
+    return false;
   } finally {
     await db.destroy();
   }
@@ -97,6 +102,7 @@ async function reuseCatalog(engine: Engine, dataDir: string): Promise<boolean> {
 async function generate(engine: Engine, dataDir: string): Promise<number> {
   const started = performance.now();
   // A kept catalog that was incomplete is generated again from scratch.
+  rmSync(completeMarker(engine, dataDir), { force: true });
   for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `findable.sqlite${suffix}`), { force: true });
   if (engine === 'postgres') {
     const client = new pg.Client({ connectionString: PG_URL });
@@ -117,6 +123,7 @@ async function generate(engine: Engine, dataDir: string): Promise<number> {
   // Fresh statistics and visibility map, as the server's own bulk loads leave them.
   await refreshCatalogStatistics(db, engine);
   await db.destroy();
+  writeFileSync(completeMarker(engine, dataDir), new Date().toISOString());
   return performance.now() - started;
 }
 
@@ -147,9 +154,14 @@ function peakMemoryMb(child: ChildProcess): number | null {
   }
 }
 
-/** CPU time a process has used, in ms (Linux /proc: user and system time, in clock ticks of 10 ms), or null elsewhere. */
-function cpuMs(pid: number): number | null {
+/**
+ * CPU time a process has used, in ms (Linux /proc: user and system time, in clock ticks of 10 ms), or null where
+ * that is not known: no /proc, or (`command` given) a process of that pid here that is not that program, as when
+ * PostgreSQL runs on another host or in a container.
+ */
+function cpuMs(pid: number, command?: string): number | null {
   try {
+    if (command && readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== command) return null;
     // The fields after the command name (which is in parentheses and may hold spaces): utime and stime are the 12th and 13th.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -175,13 +187,21 @@ interface CpuUse {
 
 /** The CPU time per request of the server, its PostgreSQL connections and the load generator (this process) while `run` runs. */
 async function cpuPerRequest<T extends { requests: number }>(engine: Engine, serverPid: number, run: () => Promise<T>): Promise<T & { cpu: CpuUse | null }> {
-  const databaseBefore = new Map((engine === 'postgres' ? await postgresBackends() : []).map((pid) => [pid, cpuMs(pid) ?? 0]));
+  const databaseCpu = async () => new Map((await postgresBackends()).map((pid) => [pid, cpuMs(pid, 'postgres')]));
+  const databaseBefore = engine === 'postgres' ? await databaseCpu() : new Map<number, number | null>();
   const before = { server: cpuMs(serverPid), client: process.cpuUsage() };
   const result = await run();
   const server = cpuMs(serverPid);
   const client = process.cpuUsage(before.client);
-  // A connection opened during the run counts whole; one closed during it is lost (the pool keeps them 30 s).
-  const database = engine === 'postgres' ? (await postgresBackends()).reduce((sum, pid) => sum + (cpuMs(pid) ?? 0) - (databaseBefore.get(pid) ?? 0), 0) : null;
+  // A connection opened during the run counts whole; one closed during it is lost (the pool keeps them 30 s, and
+  // replaces a search connection after 10,000 statements). Unknown when a backend's CPU cannot be read here.
+  let database: number | null = null;
+  if (engine === 'postgres') {
+    const after = [...(await databaseCpu())];
+    if (after.length && after.every(([pid, ms]) => ms !== null && databaseBefore.get(pid) !== null)) {
+      database = after.reduce((sum, [pid, ms]) => sum + ms! - (databaseBefore.get(pid) ?? 0), 0);
+    }
+  }
   if (server === null || before.server === null || !result.requests) return { ...result, cpu: null };
   return {
     ...result,
@@ -445,7 +465,8 @@ function cpuLines(): string[] {
     const rounds = r.autocannon.flatMap((round) => (round.cpu ? [round.cpu] : []));
     if (!rounds.length) return [];
     const m = (pick: (cpu: CpuUse) => number) => `${median(rounds.map(pick)).toFixed(2)} ms`;
-    const database = r.engine === 'postgres' ? `, its PostgreSQL connections ${m((cpu) => cpu.database ?? 0)}` : '';
+    const known = rounds.every((cpu) => cpu.database !== null);
+    const database = r.engine === 'postgres' ? `, its PostgreSQL connections ${known ? m((cpu) => cpu.database!) : 'not known (not readable here)'}` : '';
     return [
       `${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: the server ${m((cpu) => cpu.server)}${database}, the load generator ${m((cpu) => cpu.client)}`,
     ];

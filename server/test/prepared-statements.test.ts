@@ -47,6 +47,19 @@ describe('PostgreSQL statements prepared per connection', { skip: databaseUrl ? 
     assert.deepEqual([kept.generic_plans, kept.custom_plans], [3, 0], 'planned once, without its values');
   });
 
+  it('plans generically on connections whose DATABASE_URL carries options of its own', async () => {
+    const url = new URL(databaseUrl!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const other = openDatabase({ databaseUrl: url.href, applicationName: schema });
+    try {
+      const settings = sql<{ mode: string; schema: string }>`select current_setting('plan_cache_mode') as mode, current_schema() as schema`;
+      assert.deepEqual(await other.prepared!.run(settings.compile(other.db)), [{ mode: 'force_generic_plan', schema }]);
+    } finally {
+      await other.db.destroy();
+      await other.prepared!.pool.end();
+    }
+  });
+
   it('drops a connection whose statement went stale under it, and answers on a fresh one', async () => {
     await sql`create function prepared_probe() returns table (a int) language sql as 'select 1'`.execute(handle.db);
     const probe = sql<{ a: number; b?: number }>`select * from prepared_probe()`;

@@ -44,15 +44,16 @@ export interface DatabaseHandle {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const { databaseUrl } = options;
-    const openPool = (max: number, settings: string[]) => {
+    const openPool = (settings: Partial<pg.PoolConfig> = {}) => {
       const pool = new pg.Pool({
         connectionString: databaseUrl,
-        max,
+        max: 10,
         // A database that does not accept a connection fails the request quickly (503) instead of holding it.
         connectionTimeoutMillis: 3000,
         idleTimeoutMillis: 30_000,
         application_name: options.applicationName ?? 'findable',
-        options: [...(options.pgSchema ? [`search_path=${options.pgSchema}`] : []), ...settings].map((setting) => `-c ${setting}`).join(' '),
+        ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+        ...settings,
       });
       // node-postgres emits 'error' on a client whose connection dies (a failover, a restart, a terminated
       // backend), and on the pool for an idle one; unhandled, either event ends the process. A running query
@@ -62,8 +63,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       pool.on('error', () => undefined); // already reported by the client's own listener
       return pool;
     };
-    const pool = openPool(10, []);
-    const genericPool = openPool(options.searchConnections ?? 4, ['plan_cache_mode=force_generic_plan']);
+    const pool = openPool();
+    const genericPool = openPool({
+      max: options.searchConnections ?? 4,
+      // A connection is replaced after this many statements, so the statements it keeps prepared follow what is
+      // common now (./prepared-statements.ts).
+      maxUses: 10_000,
+      // Idle search connections do not keep a process alive that has finished (a tool, a test).
+      allowExitOnIdle: true,
+    });
+    // Set on each new connection before its first statement rather than as a startup option: the `options` of a
+    // DATABASE_URL (`?options=-c search_path=…`) would replace a startup option, and a pooler may refuse one.
+    genericPool.on('connect', (client) => {
+      client.query('set plan_cache_mode = force_generic_plan').catch((error: Error) => options.onConnectionError?.(error));
+    });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({
         pool: {

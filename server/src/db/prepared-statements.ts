@@ -14,9 +14,10 @@ import type pg from 'pg';
  * way (~10 ms instead of ~1), so it runs through Kysely on the main pool, planned for its values.
  *
  * As pgJDBC does (`prepareThreshold`), a statement text is prepared once it has been run a few times, so that
- * one-off texts do not take up a connection's room. A connection keeps at most PER_CONNECTION of them, and runs
- * further texts unnamed: each holds its parsed query and plan in the connection's PostgreSQL process (~150 KB for
- * a search tier).
+ * one-off texts do not take up a connection's room. A connection keeps the first PER_CONNECTION such texts it
+ * meets, and runs further texts unnamed: each holds its parsed query and plan in the connection's PostgreSQL
+ * process (~150 KB for a search tier). The pool replaces a connection after 10,000 statements (database.ts), so
+ * what its successor keeps follows what is common by then.
  */
 export interface PreparedStatements {
   run<R>(query: CompiledQuery<R>): Promise<R[]>;
@@ -37,10 +38,13 @@ const COUNTED_TEXTS = 1_000;
 /**
  * SQLSTATEs after which a connection's prepared statement cannot be used again: a plan whose result type changed
  * under it (a migration replaced a function), and a statement the server no longer has (a pooler in between reset
- * the session). The connection is dropped, and the statement runs again, unnamed, on another.
+ * the session). When a named statement fails so, the connection is dropped and the statement runs again, unnamed,
+ * on another; an unnamed one's error is the statement's own.
  */
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 const isStale = (error: unknown) => STALE_STATEMENT.has((error as { code?: string } | null)?.code ?? '');
+/** Marks an error of a named statement that went stale. */
+const STALE = Symbol('stale prepared statement');
 
 export function preparedStatements(pool: pg.Pool): PreparedStatements {
   const runs = new Map<string, number>();
@@ -60,16 +64,19 @@ export function preparedStatements(pool: pg.Pool): PreparedStatements {
     return names.get(text);
   };
 
+  /** Runs the query, named where it is worth it; a named one that went stale drops its connection and is marked. */
   const runOn = async <R>(query: CompiledQuery<R>, named: boolean): Promise<R[]> => {
     const client = await pool.connect();
     let stale: Error | undefined;
     try {
       const name = named ? nameOn(client, query.sql) : undefined;
-      const { rows } = await client.query<R & pg.QueryResultRow>({ text: query.sql, values: [...query.parameters], ...(name ? { name } : {}) });
-      return rows;
-    } catch (error) {
-      if (isStale(error)) stale = error as Error;
-      throw error;
+      try {
+        const { rows } = await client.query<R & pg.QueryResultRow>({ text: query.sql, values: [...query.parameters], ...(name ? { name } : {}) });
+        return rows;
+      } catch (error) {
+        if (name && isStale(error)) stale = Object.assign(error as Error, { [STALE]: true });
+        throw error;
+      }
     } finally {
       client.release(stale);
     }
@@ -81,7 +88,7 @@ export function preparedStatements(pool: pg.Pool): PreparedStatements {
       try {
         return await runOn(query, true);
       } catch (error) {
-        if (!isStale(error)) throw error;
+        if (!(error as { [STALE]?: boolean })[STALE]) throw error;
         return runOn(query, false);
       }
     },
