@@ -111,6 +111,15 @@ const EnvSchema = z.object({
   GOOGLE_PLACES_API_KEY: z.string().trim().optional(),
   GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  AUDIT_GRID_SIZE: z.coerce
+    .number()
+    .int()
+    .min(3)
+    .max(15)
+    .refine((size) => size % 2 === 1, 'must be odd (the business is the centre point)')
+    .default(7),
+  AUDIT_GRID_SPACING_METERS: z.coerce.number().int().min(100).max(10_000).default(1000),
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   DEMO_CATALOG: z.stringbool().optional(),
   ANALYTICS_SCRIPT_URL: optionalUrl,
   ANALYTICS_DOMAIN: z.string().trim().optional(),
@@ -199,6 +208,10 @@ export interface Config {
     /** Seed the demo catalog when the table is empty (default: yes, except under NODE_ENV=test). */
     demoCatalog: boolean;
   };
+  /** The full audit's map-rank grid (docs/report.md): points per side (odd) and metres between points. */
+  audit: { gridSize: number; spacingMeters: number };
+  /** Days a failed renewal keeps the full audit open before it is suspended (docs/billing.md). */
+  billingGraceDays: number;
   thirdParty: {
     analytics: { scriptUrl: string; domain: string } | null;
     chatWidgetUrl: string | null;
@@ -278,6 +291,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
       demoCatalog: e.DEMO_CATALOG ?? e.NODE_ENV !== 'test',
     },
+    audit: Object.freeze({ gridSize: e.AUDIT_GRID_SIZE, spacingMeters: e.AUDIT_GRID_SPACING_METERS }),
+    billingGraceDays: e.BILLING_GRACE_DAYS,
     thirdParty: Object.freeze({
       analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, domain: e.ANALYTICS_DOMAIN || siteHost } : null,
       chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,

@@ -1,4 +1,7 @@
+import type { PlanId, PlanStatus } from '@findable/core/report/plan';
 import type { Generated, Insertable, Selectable } from 'kysely';
+
+export type { PlanId };
 
 /** Timestamps are ISO 8601 strings made in code, so both engines store and sort them the same way. */
 type Timestamp = string;
@@ -24,7 +27,21 @@ export interface UserTable {
   disclaimer_accepted_at: Timestamp | null;
   /** The project that holds the account's one free report (claimed when it is first computed). */
   free_report_project_id: string | null;
+  /** The plan (docs/report.md 'Who sees the full audit'; docs/billing.md): free, or a paid plan for some locations. */
+  plan: Generated<PlanId>;
+  /** How many of the account's projects (oldest first) the plan covers; 0 on the free plan. */
+  plan_locations: Generated<number>;
+  /** Who set the plan: an operator's `npm run account:plan` ('manual'), or Stripe's webhooks ('stripe'). */
+  plan_source: 'manual' | 'stripe' | null;
+  /** 'active'; 'past_due' after a failed renewal (suspended after the grace period); 'canceled' at the period end. */
+  plan_status: Generated<PlanStatus>;
+  /** The end of the paid period (a cancelled plan stays until then). */
+  plan_period_end: Timestamp | null;
+  /** When a renewal first failed; the grace period counts from here. */
+  plan_past_due_since: Timestamp | null;
+  plan_updated_at: Timestamp | null;
 }
+
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
 
@@ -126,6 +143,35 @@ export interface ReportTable {
 }
 export type ReportRow = Selectable<ReportTable>;
 
+/** One map-rank scan of a project's business on a grid of points (docs/report.md). */
+export interface GridScanTable {
+  id: string;
+  project_id: string;
+  place_id: string;
+  /** The search, as typed ('dentist', 'Zahnarzt'): one of its category's keywords (core/report/keywords.ts). */
+  keyword: string;
+  /** Points per side (an odd number: the business is the centre). */
+  grid_size: number;
+  spacing_m: number;
+  /** 'local' (the catalog's local-pack model) or 'google' (Text Search at each point). */
+  source: 'local' | 'google';
+  status: 'running' | 'done' | 'failed';
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+export type GridScanRow = Selectable<GridScanTable>;
+
+/** One point of a scan: the business's rank there (21: not in the top 20; null: the point failed). */
+export interface GridScanPointTable {
+  scan_id: string;
+  /** Row by row from the north-west corner. */
+  point: number;
+  rank: number | null;
+  /** JSON array of the place ids ranked above the business at this point. */
+  ahead: string;
+}
+export type GridScanPointRow = Selectable<GridScanPointTable>;
+
 /** A mail waiting to be sent (mail/mail-queue.ts); removed once sent. */
 export interface MailQueueTable {
   id: string;
@@ -154,5 +200,7 @@ export interface Database {
   businesses: BusinessTable;
   search_terms: SearchTermTable;
   reports: ReportTable;
+  grid_scans: GridScanTable;
+  grid_scan_points: GridScanPointTable;
   mail_queue: MailQueueTable;
 }

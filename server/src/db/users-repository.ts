@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LEGAL_VERSIONS } from '@findable/core/legal';
 import type { Locale } from '@findable/core/locales';
 import type { Kysely } from 'kysely';
-import type { Database, NewUserRow, UserRow } from './schema.ts';
+import type { Database, NewUserRow, PlanId, UserRow } from './schema.ts';
 
 /** Reads and writes of `users` (kysely's example: repositories take the database or a transaction first). */
 
@@ -40,7 +40,17 @@ export async function createUser(db: Kysely<Database>, account: NewAccount): Pro
     disclaimer_accepted_at: now,
   };
   await db.insertInto('users').values(row).execute();
-  return { ...row } as UserRow;
+  return {
+    ...row,
+    free_report_project_id: null,
+    plan: 'free',
+    plan_locations: 0,
+    plan_source: null,
+    plan_status: 'active',
+    plan_period_end: null,
+    plan_past_due_since: null,
+    plan_updated_at: null,
+  } as UserRow;
 }
 
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
@@ -72,4 +82,27 @@ export async function updateProfile(
   const changes = { first_name: profile.firstName, last_name: profile.lastName, locale: profile.locale ?? user.locale, updated_at: new Date().toISOString() };
   await db.updateTable('users').set(changes).where('id', '=', user.id).execute();
   return { ...user, ...changes };
+}
+
+/**
+ * An operator's grant (`npm run account:plan`): the plan and locations, active, marked manual; `free` takes a
+ * plan back. Returns the user as stored, or undefined when no account has the address.
+ */
+export async function setManualPlan(db: Kysely<Database>, email: string, plan: PlanId, locations: number): Promise<UserRow | undefined> {
+  const now = new Date().toISOString();
+  return db
+    .updateTable('users')
+    .set({
+      plan,
+      plan_locations: plan === 'free' ? 0 : locations,
+      plan_source: plan === 'free' ? null : 'manual',
+      plan_status: 'active',
+      plan_period_end: null,
+      plan_past_due_since: null,
+      plan_updated_at: now,
+      updated_at: now,
+    })
+    .where('email', '=', email.trim().toLowerCase())
+    .returningAll()
+    .executeTakeFirst();
 }

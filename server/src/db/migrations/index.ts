@@ -10,6 +10,7 @@ import * as m0301 from './0301-postgres-search-postings.ts';
 import * as m0302 from './0302-search-terms-name-docs.ts';
 import * as m0303 from './0303-postgres-name-word-pairs.ts';
 import * as m0304 from './0304-postgres-search-functions.ts';
+import * as m0400 from './0400-plans-and-grid-scans.ts';
 
 /**
  * All migrations in order. Listed in code (not read from disk) so they work the same wherever the server
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0302-search-terms-name-docs': m0302,
   '0303-postgres-name-word-pairs': m0303,
   '0304-postgres-search-functions': m0304,
+  '0400-plans-and-grid-scans': m0400,
 };
 
 export const migrationProvider: MigrationProvider = {
