@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LOCALES } from '../locales/index.ts';
-import { CATALOGS } from '../locales/messages/index.ts';
-import { averageRank } from '../report/report.ts';
+import { fixesByImpact } from '../report/fixes.ts';
+import { gridFigures } from '../report/grid.ts';
 import { SCORE_METHOD_VERSION, visibilityScore } from '../report/visibility-score.ts';
 import { SAMPLE_BUSINESS, SAMPLE_PEERS, SAMPLE_RIVALS } from './sample-business.ts';
 import { sampleReport } from './sample-report.ts';
 
 const report = sampleReport('2026-11-02T09:00:00.000Z');
-const IMPACT_ORDER = ['high', 'medium', 'low'];
-
-/** A text of the report catalog by its dotted path, or undefined. */
-function reportText(locale: (typeof LOCALES)[number], dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], CATALOGS[locale].report);
-}
+const rankings = report.rankings!;
 
 describe('the sample report (Café Aurora)', () => {
   it('is a full audit of the sample business, computed by the published method from its peers', () => {
@@ -32,36 +27,40 @@ describe('the sample report (Café Aurora)', () => {
     assert.equal(report.score, computed.score);
     assert.equal(report.band, computed.band);
     assert.deepEqual(report.parts, computed.parts);
-    assert.equal(report.rank, computed.rank);
-    assert.equal(report.peers, computed.peers);
-    assert.equal(report.rating, 4.8);
-    assert.equal(report.reviewCount, 312);
+    assert.equal(report.facts.rank, computed.rank);
+    assert.equal(report.facts.peers, 15);
+    assert.equal(report.facts.rating, 4.8);
+    assert.equal(report.facts.reviewCount, 312);
+    assert.ok(report.facts.percentile !== null && report.facts.percentile > 0 && report.facts.percentile < 100);
   });
 
-  it('finds the one gap of the listing (no website) and lists adding it as an open fix', () => {
+  it('finds the one gap of the listing (no website), and its fixes are the method’s, largest gain first', () => {
     assert.deepEqual(report.missing, ['website']);
-    const website = report.fixes.find((fix) => fix.key === 'website');
-    assert.deepEqual(website, { key: 'website', impact: 'high', done: false });
+    assert.deepEqual(report.fixes, fixesByImpact(SAMPLE_BUSINESS, SAMPLE_PEERS));
+    assert.deepEqual(
+      report.fixes.map((fix) => [fix.kind, fix.gain]),
+      [
+        ['reviews', 8.2],
+        ['rating', 5.7],
+        ['field', 3.3],
+      ],
+    );
   });
 
-  it('ranks the café against all 14 other cafés of the sample catalog', () => {
-    assert.equal(SAMPLE_PEERS.length, 14);
-    assert.equal(report.peers, 15);
-    assert.ok(report.rank !== null && report.rank > 1 && report.rank <= 15, `rank ${report.rank}`);
-  });
-
-  it('draws a 7 × 7 geo-grid with the café first at its centre', () => {
-    assert.equal(report.rankings.size, 7);
-    assert.equal(report.rankings.ranks.length, 49);
-    assert.equal(report.rankings.ranks[24], 1);
-    assert.ok(report.rankings.ranks.every((rank) => Number.isInteger(rank) && rank >= 1));
+  it('draws a 7 × 7 grid for the café’s main search with the café first at its centre', () => {
+    assert.equal(rankings.size, 7);
+    assert.equal(rankings.ranks.length, 49);
+    assert.equal(rankings.ranks[24], 1);
+    assert.deepEqual(rankings.figures, gridFigures(rankings.ranks));
+    assert.equal(rankings.figures.arp, 3.4);
+    assert.equal(rankings.keyword, 'coffee shop');
+    assert.equal(sampleReport('2026-11-02T09:00:00.000Z', 'de-DE').rankings!.keyword, 'Café');
+    assert.equal(sampleReport('2026-11-02T09:00:00.000Z', 'hu-HU').rankings!.keyword, 'kávézó');
   });
 
   it('compares the café with its three named rivals, whose ratings and reviews are their catalog figures', () => {
     const [you, ...rivals] = report.competitors;
-    // 166 rank points over 49 grid points.
-    assert.deepEqual(you, { name: 'Café Aurora', you: true, rating: 4.8, reviews: 312, averageRank: 3.4 });
-    assert.equal(averageRank(report.rankings.ranks), 3.4);
+    assert.deepEqual(you, { name: 'Café Aurora', you: true, rating: 4.8, reviews: 312, averageRank: 3.4, pointsAhead: 0 });
     assert.deepEqual(
       rivals.map((rival) => rival.name),
       [...SAMPLE_RIVALS],
@@ -69,69 +68,23 @@ describe('the sample report (Café Aurora)', () => {
     for (const rival of rivals) {
       const peer = SAMPLE_PEERS.find((p) => p.name === rival.name);
       assert.ok(peer, rival.name);
-      assert.equal(rival.you, undefined);
       assert.equal(rival.rating, peer.rating);
       assert.equal(rival.reviews, peer.reviewCount);
-      assert.ok(rival.averageRank >= 1, rival.name);
+      assert.ok(rival.pointsAhead > 0 && rival.pointsAhead <= 49, rival.name);
     }
   });
 
-  it('splits the sentiment into shares that add up to 100 %', () => {
-    const { positive, neutral, negative } = report.reviews.sentiment;
-    assert.equal(positive + neutral + negative, 100);
-    assert.ok(positive > neutral && neutral > negative);
-  });
-
-  it('says how many reviews wait for a reply in the figures and in the fix that asks for them', () => {
-    assert.equal(report.reviews.unanswered, 6);
-    assert.match(String(reportText('en-US', 'fixes.items.replies')), /\b6 unanswered reviews\b/);
-    assert.ok(report.reviews.replyRate > 0 && report.reviews.replyRate < 100);
-  });
-
-  it('orders the topics by share, praised ones before complaints', () => {
-    const topics = report.reviews.topics;
-    assert.deepEqual(
-      topics.map((topic) => [topic.key, topic.positive]),
-      [
-        ['staff', true],
-        ['food', true],
-        ['wait', false],
-        ['price', false],
-      ],
-    );
-    assert.deepEqual(
-      topics.map((topic) => topic.share),
-      topics.map((topic) => topic.share).toSorted((a, b) => b - a),
-    );
-  });
-
-  it('lists 12 fixes, the open ones first, each group ordered by impact', () => {
-    const open = report.fixes.filter((fix) => !fix.done);
-    const done = report.fixes.filter((fix) => fix.done);
-    assert.equal(report.fixes.length, 12);
-    assert.equal(open.length, 7);
-    assert.deepEqual(report.fixes, [...open, ...done]);
-    for (const group of [open, done]) {
-      const ranks = group.map((fix) => IMPACT_ORDER.indexOf(fix.impact));
-      assert.deepEqual(
-        ranks,
-        ranks.toSorted((a, b) => a - b),
-      );
-    }
-    assert.equal(new Set(report.fixes.map((fix) => fix.key)).size, 12);
+  it('shows review figures the data has, against the peers, and no review texts it does not have', () => {
+    assert.equal(report.reviews.count, 312);
+    assert.equal(report.reviews.peersMedianCount, 354, 'the median of the 14 peers’ counts');
+    assert.equal(report.reviews.toLeaders, report.reviews.leaderCount - 312);
+    assert.equal(report.reviews.latest, null);
   });
 
   for (const locale of LOCALES) {
-    it(`${locale}: every fix, topic and keyword it names has its text in the report catalog`, () => {
-      const keys = [
-        ...report.fixes.map((fix) => `fixes.items.${fix.key}`),
-        ...report.reviews.topics.map((topic) => `reviews.topics.${topic.key}`),
-        `rankings.keywords.${report.rankings.keyword}`,
-      ];
-      assert.deepEqual(
-        keys.filter((key) => typeof reportText(locale, key) !== 'string'),
-        [],
-      );
+    it(`${locale}: names the search in the page’s language`, () => {
+      const local = sampleReport('2026-11-02T09:00:00.000Z', locale).rankings!;
+      assert.ok(local.keywords.some((choice) => choice.text === local.keyword));
     });
   }
 });

@@ -1,12 +1,17 @@
-import { averageRank, type FullReport } from '../report/report.ts';
-import { SCORE_METHOD_VERSION, visibilityScore } from '../report/visibility-score.ts';
+import type { Locale } from '../locales/index.ts';
+import { median, scoreInGroup } from '../report/audit.ts';
+import { fixesByImpact } from '../report/fixes.ts';
+import { gridFigures } from '../report/grid.ts';
+import { keywordsFor } from '../report/keywords.ts';
+import type { FullReport } from '../report/report.ts';
+import { SCORE_METHOD_VERSION, type ScoredBusiness } from '../report/visibility-score.ts';
 import { SAMPLE_BUSINESS, SAMPLE_PEERS, SAMPLE_RIVALS } from './sample-business.ts';
 
 /**
- * Map ranks for 'coffee near me' at 7 × 7 points around Café Aurora (the centre): top 3 close by, weaker
- * towards the east, where Bean & Leaf has its cluster.
+ * Map ranks for the café's main search ('coffee shop', 'Café', 'kávézó') at 7 × 7 points around Café Aurora
+ * (the centre): top 3 close by, weaker towards the east, where Bean & Leaf has its cluster.
  */
-const GEO_GRID = [
+export const SAMPLE_GRID_RANKS = [
   [3, 2, 2, 2, 4, 6, 9],
   [2, 1, 1, 1, 3, 5, 8],
   [2, 1, 1, 1, 2, 4, 7],
@@ -16,16 +21,35 @@ const GEO_GRID = [
   [5, 4, 3, 3, 5, 7, 11],
 ].flat();
 
-/** The rivals' average map rank for the same keyword. */
-const RIVAL_MAP_RANKS: Record<(typeof SAMPLE_RIVALS)[number], number> = { 'Bean & Leaf': 1.8, 'Kaffeehaus 12': 2.9, 'Morning Ritual': 6.1 };
+/** The rivals' average map rank for the same search, and the points where each is ahead of the café. */
+const RIVALS: Record<(typeof SAMPLE_RIVALS)[number], { averageRank: number; pointsAhead: number }> = {
+  'Bean & Leaf': { averageRank: 1.8, pointsAhead: 22 },
+  'Kaffeehaus 12': { averageRank: 2.9, pointsAhead: 14 },
+  'Morning Ritual': { averageRank: 6.1, pointsAhead: 4 },
+};
+
+/** The sample peers as listings: complete, like the café's rivals on a well-kept map. */
+const PEER_LISTINGS: ScoredBusiness[] = SAMPLE_PEERS.map((peer) => ({
+  ...peer,
+  category: SAMPLE_BUSINESS.category,
+  city: SAMPLE_BUSINESS.city,
+  address: `${peer.name}, Budapest`,
+  lat: SAMPLE_BUSINESS.lat,
+  lng: SAMPLE_BUSINESS.lng,
+  website: 'https://example.com',
+  phone: '+36 1 555 0100',
+}));
 
 /**
  * The full audit of Café Aurora: what the demo block shows and what every drawn visual takes its figures
- * from. The score is computed by the published method from the sample peers, like a real report's.
+ * from. The score, its percentile, the fixes and the review figures are computed by the published method
+ * from the sample peers, like a real report's; the grid and the rivals' map ranks are sample figures.
  */
-export function sampleReport(computedAt: string): FullReport {
-  const result = visibilityScore(SAMPLE_BUSINESS, SAMPLE_PEERS);
+export function sampleReport(computedAt: string, locale: Locale = 'en-US'): FullReport {
+  const { result, facts } = scoreInGroup(SAMPLE_BUSINESS, PEER_LISTINGS);
+  const keyword = keywordsFor(SAMPLE_BUSINESS.category)[0]!;
   const peer = (name: string) => SAMPLE_PEERS.find((p) => p.name === name)!;
+  const figures = gridFigures(SAMPLE_GRID_RANKS);
   return {
     access: 'full',
     business: {
@@ -40,41 +64,38 @@ export function sampleReport(computedAt: string): FullReport {
     computedAt,
     source: 'sample',
     methodVersion: SCORE_METHOD_VERSION,
+    facts,
     parts: result.parts,
-    rank: result.rank,
-    peers: result.peers,
     missing: result.missing,
-    rating: SAMPLE_BUSINESS.rating,
-    reviewCount: SAMPLE_BUSINESS.reviewCount,
-    rankings: { keyword: 'coffeeNearMe', size: 7, ranks: GEO_GRID },
+    planState: 'active',
+    rankings: {
+      scanId: 'sample',
+      keyword: keyword.text[locale],
+      keywordId: keyword.id,
+      keywords: keywordsFor(SAMPLE_BUSINESS.category).map((choice) => ({ id: choice.id, text: choice.text[locale] })),
+      size: 7,
+      spacingM: 1000,
+      source: 'local',
+      status: 'done',
+      startedAt: computedAt,
+      ranks: SAMPLE_GRID_RANKS,
+      done: SAMPLE_GRID_RANKS.length,
+      figures,
+      previous: null,
+    },
     competitors: [
-      { name: SAMPLE_BUSINESS.name, you: true, rating: SAMPLE_BUSINESS.rating, reviews: SAMPLE_BUSINESS.reviewCount, averageRank: averageRank(GEO_GRID) },
-      ...SAMPLE_RIVALS.map((name) => ({ name, rating: peer(name).rating ?? 0, reviews: peer(name).reviewCount, averageRank: RIVAL_MAP_RANKS[name] })),
+      { name: SAMPLE_BUSINESS.name, you: true, rating: SAMPLE_BUSINESS.rating, reviews: SAMPLE_BUSINESS.reviewCount, averageRank: figures.atrp!, pointsAhead: 0 },
+      ...SAMPLE_RIVALS.map((name) => ({ name, rating: peer(name).rating, reviews: peer(name).reviewCount, ...RIVALS[name] })),
     ],
     reviews: {
-      sentiment: { positive: 82, neutral: 11, negative: 7 },
-      topics: [
-        { key: 'staff', share: 92, positive: true },
-        { key: 'food', share: 81, positive: true },
-        { key: 'wait', share: 34, positive: false },
-        { key: 'price', share: 22, positive: false },
-      ],
-      unanswered: 6,
-      replyRate: 71,
+      rating: SAMPLE_BUSINESS.rating,
+      count: SAMPLE_BUSINESS.reviewCount,
+      peersMedianRating: median(SAMPLE_PEERS.flatMap((p) => (p.rating === null ? [] : [p.rating]))),
+      peersMedianCount: median(SAMPLE_PEERS.map((p) => p.reviewCount)),
+      leaderCount: Math.ceil(result.leaderReviews),
+      toLeaders: Math.max(0, Math.ceil(result.leaderReviews) - SAMPLE_BUSINESS.reviewCount),
+      latest: null,
     },
-    fixes: [
-      { key: 'website', impact: 'high', done: false },
-      { key: 'services', impact: 'high', done: false },
-      { key: 'replies', impact: 'high', done: false },
-      { key: 'hours', impact: 'medium', done: false },
-      { key: 'menu', impact: 'medium', done: false },
-      { key: 'posts', impact: 'medium', done: false },
-      { key: 'qa', impact: 'low', done: false },
-      { key: 'category', impact: 'high', done: true },
-      { key: 'photos', impact: 'high', done: true },
-      { key: 'duplicate', impact: 'medium', done: true },
-      { key: 'description', impact: 'medium', done: true },
-      { key: 'attributes', impact: 'low', done: true },
-    ],
+    fixes: fixesByImpact(SAMPLE_BUSINESS, SAMPLE_PEERS),
   };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { priceFor } from '../pricing/price-table.ts';
-import { averageRank, LOCKED_SECTIONS, REPORT_SECTIONS, topThreeShare, unlockOffer } from './report.ts';
+import { LOCKED_SECTIONS, REPORT_SECTIONS, unlockOffer } from './report.ts';
 
 describe('the free report and its unlock offer', () => {
   it('locks every section of the full audit but the overview', () => {
@@ -27,22 +27,5 @@ describe('the free report and its unlock offer', () => {
     assert.equal(unlockOffer('agency', 50).places, 50);
     assert.equal(unlockOffer('agency', 51).places, 50);
     assert.equal(unlockOffer('agency', 51).monthlyUsd, priceFor('agency', 50, 'monthly'));
-  });
-});
-
-describe('geo-grid figures', () => {
-  it('averages the map ranks with one decimal', () => {
-    assert.equal(averageRank([1, 2, 2]), 1.7);
-    assert.equal(averageRank([3, 3, 4, 4]), 3.5);
-    assert.equal(averageRank([1]), 1);
-    assert.equal(averageRank([2, 2, 2, 3]), 2.3);
-  });
-
-  it('gives the share of points in the top 3, in whole percent', () => {
-    assert.equal(topThreeShare([1, 3, 4, 10]), 50);
-    assert.equal(topThreeShare([1, 2, 3]), 100);
-    assert.equal(topThreeShare([4, 5]), 0);
-    assert.equal(topThreeShare([1, 4, 4]), 33);
-    assert.equal(topThreeShare([1, 1, 4]), 67);
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { rankAmong, scoreBand, SCORE_WEIGHTS, visibilityScore, type Peer, type ScoredBusiness } from './visibility-score.ts';
+import { groupScores, percentileAmong, rankAmong, scoreBand, SCORE_WEIGHTS, visibilityScore, type Peer, type ScoredBusiness } from './visibility-score.ts';
 
 const cafe: ScoredBusiness = {
   placeId: 'cafe',
@@ -59,10 +59,10 @@ describe('visibility score', () => {
       total: 1,
     },
     {
-      name: 'unknown category: nobody to compare with, half the rank points, a listing gap',
+      name: 'unknown category: nobody to compare with, so no rank or review-volume points, and a listing gap',
       business: { category: null },
-      parts: { reputation: 24.2, rank: 15, reviews: 20, listing: 16.7 },
-      score: 76,
+      parts: { reputation: 24.2, rank: 0, reviews: 0, listing: 16.7 },
+      score: 41,
       rank: null,
       total: null,
     },
@@ -77,8 +77,8 @@ describe('visibility score', () => {
     {
       name: 'an empty listing: name only',
       business: { address: '', category: null, city: null, lat: null, lng: null, website: null, phone: '  ' },
-      parts: { reputation: 24.2, rank: 15, reviews: 20, listing: 0 },
-      score: 59,
+      parts: { reputation: 24.2, rank: 0, reviews: 0, listing: 0 },
+      score: 24,
       rank: null,
       total: null,
     },
@@ -193,5 +193,60 @@ describe('visibility score', () => {
         },
       ),
     );
+  });
+
+  // The issue's three rules of a score that says only what it measures (docs/report.md 'Properties').
+  it('never goes down with one more 5-star review', () => {
+    fc.assert(
+      fc.property(fc.array(peerArb, { maxLength: 25 }), fc.double({ min: 1, max: 5, noNaN: true }), fc.nat(3000), fc.boolean(), (others, rating, reviews, complete) => {
+        const listing = complete ? {} : { website: null, phone: null };
+        const before = { ...cafe, ...listing, placeId: 'self', rating: reviews ? rating : null, reviewCount: reviews };
+        const after = { ...before, rating: ((reviews ? rating * reviews : 0) + 5) / (reviews + 1), reviewCount: reviews + 1 };
+        assert.ok(visibilityScore(after, others).exact >= visibilityScore(before, others).exact - 1e-9);
+      }),
+    );
+  });
+
+  it('never reaches the top band with three reviews or fewer', () => {
+    fc.assert(
+      fc.property(fc.array(peerArb, { maxLength: 25 }), fc.option(fc.double({ min: 1, max: 5, noNaN: true }), { nil: null }), fc.nat(3), (others, rating, reviews) => {
+        const result = visibilityScore({ ...cafe, placeId: 'self', rating, reviewCount: reviews }, others);
+        assert.notEqual(result.band, 'excellent');
+      }),
+    );
+  });
+
+  it('never scores a complete listing below the same listing with a field missing', () => {
+    const blank: Record<string, Partial<typeof cafe>> = {
+      address: { address: null },
+      category: { category: null },
+      city: { city: null },
+      coordinates: { lat: null, lng: null },
+      website: { website: null },
+      phone: { phone: null },
+    };
+    fc.assert(
+      fc.property(peerArb, fc.array(peerArb, { maxLength: 25 }), fc.constantFrom(...Object.keys(blank)), (self, others, field) => {
+        const complete = { ...cafe, ...self, placeId: 'self' };
+        assert.ok(visibilityScore(complete, others).exact >= visibilityScore({ ...complete, ...blank[field] }, others).exact - 1e-9);
+      }),
+    );
+  });
+
+  it('scores every member of a group in one pass exactly as one by one', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(peerArb, { selector: (peer) => peer.placeId, minLength: 1, maxLength: 25 }), fc.boolean(), (members, complete) => {
+        const group = members.map((member) => ({ ...cafe, ...member, ...(complete ? {} : { website: null }) }));
+        const together = groupScores(group);
+        for (const member of group) assert.deepEqual(together.get(member.placeId), visibilityScore(member, group));
+      }),
+    );
+  });
+
+  it("places a score among its peers' as the share of lower ones", () => {
+    assert.equal(percentileAmong(50, [10, 20, 60, 70]), 50);
+    assert.equal(percentileAmong(50, [50, 50]), 0, 'an equal score is not lower');
+    assert.equal(percentileAmong(90, [10, 20, 30]), 100);
+    assert.equal(percentileAmong(5, []), null, 'alone: no percentile');
   });
 });

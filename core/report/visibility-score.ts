@@ -5,15 +5,19 @@ import { rankingScore } from '../badges/eligibility.ts';
  * businesses of the same category in the same city). The method is published in docs/report.md and on the
  * report page; changing a number here changes every score, so `SCORE_METHOD_VERSION` goes up with it.
  *
- *   reputation  30  the rating, pulled towards a typical 4.2 by 25 imagined reviews (the badges' Bayesian
- *                   average), on a scale from 3.0 (nothing) to 4.9 (everything); no reviews, no points
- *   local rank  30  the place among its peers by that same average (the badges' ranking): first gets all,
- *                   last gets none; without a category there is nobody to compare with: half
- *   reviews     20  the number of reviews against the local leaders (the average of the three most reviewed
- *                   peers, at least 50), on a logarithmic scale: the first reviews count most
- *   listing     20  how complete the listing is: address, category, city, map position, website, phone
+ *   reputation      30  the rating, pulled towards a typical 4.2 by 25 imagined reviews (the badges' Bayesian
+ *                       average), on a scale from 3.0 (nothing) to 4.9 (everything); no reviews, no points
+ *   rank by rating  30  the place among its peers by that same average (the badges' ranking): first gets all,
+ *                       last gets none
+ *   review volume   20  the number of reviews against the local leaders (the average of the three most
+ *                       reviewed peers, at least 50), on a logarithmic scale: the first reviews count most
+ *   listing         20  how complete the listing is: address, category, city, map position, website, phone
+ *
+ * Version 2: without a category there is nobody to compare with, so the two comparing parts (rank by rating,
+ * review volume) give nothing (version 1 gave half the rank's points, so a listing with a field missing could
+ * score above the complete one).
  */
-export const SCORE_METHOD_VERSION = 1;
+export const SCORE_METHOD_VERSION = 2;
 
 export const SCORE_WEIGHTS = { reputation: 30, rank: 30, reviews: 20, listing: 20 } as const;
 export type ScorePart = keyof typeof SCORE_WEIGHTS;
@@ -64,6 +68,10 @@ export interface VisibilityScore {
   parts: Record<ScorePart, number>;
   /** What the listing lacks. */
   missing: ListingField[];
+  /** The sum before rounding (the fixes compare these). */
+  exact: number;
+  /** The local leaders' review count the review part measured against (at least 50). */
+  leaderReviews: number;
 }
 
 export type ScoreBand = 'low' | 'fair' | 'good' | 'excellent';
@@ -112,25 +120,15 @@ function present(business: ScoredBusiness, field: ListingField): boolean {
   }
 }
 
-/**
- * The visibility score of `business` among `peers` (businesses of its category and city; it may be among
- * them or not). Deterministic: the same catalog gives the same score.
- */
-export function visibilityScore(business: ScoredBusiness, peers: readonly Peer[]): VisibilityScore {
-  const { ratingFloor, ratingCeiling, leaders, leaderFloorReviews } = SCORE_RULES;
-  const self: Peer = { placeId: business.placeId, rating: business.rating, reviewCount: Math.max(0, business.reviewCount) };
-  const hasCategory = Boolean(business.category?.trim());
-
-  const bayesian = rankingScore(self.rating, self.reviewCount);
-  const reputation = self.reviewCount > 0 && self.rating !== null ? clamp01((bayesian - ratingFloor) / (ratingCeiling - ratingFloor)) : 0;
-
-  const standing = hasCategory ? rankAmong(self, peers) : null;
-  const rank = standing ? (standing.total === 1 ? 1 : (standing.total - standing.rank) / (standing.total - 1)) : 0.5;
-
-  const others = hasCategory ? peers.filter((peer) => peer.placeId !== self.placeId) : [];
-  const top = [...others.map((peer) => peer.reviewCount), self.reviewCount].sort((a, b) => b - a).slice(0, leaders);
-  const leaderReviews = Math.max(leaderFloorReviews, top.reduce((sum, count) => sum + count, 0) / top.length);
-  const reviews = clamp01(Math.log1p(self.reviewCount) / Math.log1p(leaderReviews));
+/** The score of a business whose standing among `total` peers is `standing` (null: no category). */
+function scoreWith(business: ScoredBusiness, standing: { rank: number; total: number } | null, leaderReviews: number): VisibilityScore {
+  const { ratingFloor, ratingCeiling } = SCORE_RULES;
+  const reviewCount = Math.max(0, business.reviewCount);
+  const bayesian = rankingScore(business.rating, reviewCount);
+  const reputation = reviewCount > 0 && business.rating !== null ? clamp01((bayesian - ratingFloor) / (ratingCeiling - ratingFloor)) : 0;
+  // Without a category there are no peers: the comparing parts give nothing.
+  const rank = standing ? (standing.total === 1 ? 1 : (standing.total - standing.rank) / (standing.total - 1)) : 0;
+  const reviews = standing ? clamp01(Math.log1p(reviewCount) / Math.log1p(leaderReviews)) : 0;
 
   const missing = LISTING_FIELDS.filter((field) => !present(business, field));
   const listing = (LISTING_FIELDS.length - missing.length) / LISTING_FIELDS.length;
@@ -143,12 +141,51 @@ export function visibilityScore(business: ScoredBusiness, peers: readonly Peer[]
   };
   const exact = reputation * SCORE_WEIGHTS.reputation + rank * SCORE_WEIGHTS.rank + reviews * SCORE_WEIGHTS.reviews + listing * SCORE_WEIGHTS.listing;
   const score = Math.min(100, Math.max(0, Math.round(exact)));
-  return {
-    score,
-    band: scoreBand(score),
-    rank: standing?.rank ?? null,
-    peers: standing?.total ?? null,
-    parts,
-    missing,
-  };
+  return { score, band: scoreBand(score), rank: standing?.rank ?? null, peers: standing?.total ?? null, parts, missing, exact, leaderReviews };
+}
+
+/** The local leaders' review count: the average of the three most reviewed of the group, at least 50. */
+function leadersOf(reviewCounts: readonly number[]): number {
+  const { leaders, leaderFloorReviews } = SCORE_RULES;
+  const top = [...reviewCounts].sort((a, b) => b - a).slice(0, leaders);
+  return Math.max(leaderFloorReviews, top.length ? top.reduce((sum, count) => sum + count, 0) / top.length : 0);
+}
+
+const asPeer = (business: ScoredBusiness): Peer => ({ placeId: business.placeId, rating: business.rating, reviewCount: Math.max(0, business.reviewCount) });
+
+/**
+ * The visibility score of `business` among `peers` (businesses of its category and city; it may be among
+ * them or not). Deterministic: the same catalog gives the same score.
+ */
+export function visibilityScore(business: ScoredBusiness, peers: readonly Peer[]): VisibilityScore {
+  if (!business.category?.trim()) return scoreWith(business, null, SCORE_RULES.leaderFloorReviews);
+  const self = asPeer(business);
+  const others = peers.filter((peer) => peer.placeId !== self.placeId);
+  return scoreWith(business, rankAmong(self, others), leadersOf([...others.map((peer) => peer.reviewCount), self.reviewCount]));
+}
+
+/**
+ * The scores of every business of one group (one category in one city), each among the others: the same as
+ * `visibilityScore(member, group)` for each member, in one sort instead of one per member.
+ */
+export function groupScores(group: readonly ScoredBusiness[]): Map<string, VisibilityScore> {
+  const peers = group.map(asPeer);
+  const order = [...peers].sort(compareStanding);
+  const place = new Map(order.map((peer, index) => [peer.placeId, index + 1]));
+  const leaders = leadersOf(peers.map((peer) => peer.reviewCount));
+  return new Map(
+    group.map((member) => [
+      member.placeId,
+      member.category?.trim() ? scoreWith(member, { rank: place.get(member.placeId)!, total: order.length }, leaders) : scoreWith(member, null, SCORE_RULES.leaderFloorReviews),
+    ]),
+  );
+}
+
+/**
+ * The share (0–100, whole) of the other members of a group whose score is lower than this one's; null when
+ * the business has no peers.
+ */
+export function percentileAmong(exact: number, others: readonly number[]): number | null {
+  if (!others.length) return null;
+  return Math.round((others.filter((score) => score < exact - 1e-9).length / others.length) * 100);
 }

@@ -148,7 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(inviteRoutes, { appSite: config.appSite });
       await api.register(userProjectRoutes, { prefix: '/projects' });
-      await api.register(reportRoutes);
+      await api.register(reportRoutes, { audit: config.audit, graceDays: config.billingGraceDays });
       await api.register(businessSearchRoutes, { prefix: '/projects', searchPerMinute: config.search.perMinute });
       await api.register(badgeRoutes);
       await api.register(messageRoutes);

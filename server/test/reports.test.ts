@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import type { ServerResponse } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
 import { buildTestApp, ENGINES, skipUnless, TestClient, waitForMail, type TestApp } from './helper.ts';
-import { json, PlacesStandIn, type Seen } from './places-stand-in.ts';
+import { GERBEAUD, googlePlaces } from './google-places-answers.ts';
+import { PlacesStandIn } from './places-stand-in.ts';
 
 const SIGNUP = {
   firstName: 'Anna',
@@ -57,7 +57,7 @@ const CATALOG = [
 ];
 
 /** Exactly what a free report may carry: nothing of the locked sections. */
-const FREE_REPORT_KEYS = ['access', 'band', 'business', 'computedAt', 'locked', 'methodVersion', 'score', 'source'];
+const FREE_REPORT_KEYS = ['access', 'band', 'business', 'computedAt', 'facts', 'locked', 'methodVersion', 'score', 'source'];
 
 async function signUp(t: TestApp, email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const client = new TestClient(t.app, headers);
@@ -107,13 +107,24 @@ for (const engine of ENGINES) {
       assert.equal(report.source, 'import');
       assert.deepEqual(report.locked, ['rankings', 'competitors', 'reviews', 'fixes']);
       assert.ok(Math.abs(Date.parse(report.computedAt) - Date.now()) < 60_000);
-      // Nothing locked travels: no parts of the score, ranks, rivals, reviews or fixes, not even the peers' names.
-      assert.doesNotMatch(response.body, /Leader Café|Middle Café|"parts"|"rank"|"peers"|"competitors":|"rankings":|"fixes":|"reviews":|"rating"|reviewCount/);
+      // The public figures the sign-up dialog showed already: rating, reviews, place among the cafés, badges.
+      assert.deepEqual({ ...report.facts, percentile: undefined }, {
+        rating: 4.6,
+        reviewCount: 120,
+        rank: 2,
+        peers: 4,
+        percentile: undefined,
+        lowConfidence: true,
+        badges: ['top25', 'top50', 'top100'],
+      });
+      assert.equal(report.facts.percentile, 67, 'two of the three other cafés score lower');
+      // Nothing locked travels: no parts of the score, map ranks, rivals, reviews or fixes, not even the peers' names.
+      assert.doesNotMatch(response.body, /Leader Café|Middle Café|"parts"|"missing"|"competitors":|"rankings":|"fixes":|"reviews":|"leaderCount"/);
       // Stored: the score with its method version, and the claim of the one free report.
       const rows = await reportRows(project!.id);
       assert.deepEqual(
         rows.map((row) => [row.place_id, row.score, row.method_version]),
-        [['cafe', 83, 1]],
+        [['cafe', 83, 2]],
       );
       const owner = await t.app.db.selectFrom('users').select('free_report_project_id').where('email', '=', 'free@example.com').executeTakeFirstOrThrow();
       assert.equal(owner.free_report_project_id, project!.id);
@@ -238,44 +249,12 @@ for (const engine of ENGINES) {
   });
 }
 
-/** The place Place Details (New) knows in these tests, with a field the report must never ask for. */
-const GERBEAUD = {
-  id: 'ChIJ-gerbeaud',
-  displayName: { text: 'Gerbeaud Kávéház', languageCode: 'hu' },
-  formattedAddress: 'Budapest, Vörösmarty tér 7-8, 1051',
-  addressComponents: [
-    { longText: 'Budapest', shortText: 'Budapest', types: ['locality', 'political'] },
-    { longText: 'Magyarország', shortText: 'HU', types: ['country', 'political'] },
-  ],
-  location: { latitude: 47.4963, longitude: 19.0506 },
-  types: ['cafe', 'food', 'point_of_interest', 'establishment'],
-  primaryType: 'cafe',
-  rating: 4.4,
-  userRatingCount: 21_000,
-  websiteUri: 'https://gerbeaud.example',
-  nationalPhoneNumber: '(06 1) 429 9000',
-  reviews: [{ text: 'must never be asked for' }],
-};
-
-/**
- * Place Details (New) on the stand-in: GET /v1/places/{id} answers the place (the stand-in keeps only the
- * fields the request's field mask names, as Google does), 404 NOT_FOUND for an unknown id, or Google's error envelope.
- */
-function placeDetails(failing: () => boolean) {
-  return (request: Seen, response: ServerResponse) => {
-    if (failing()) return json(response, 500, { error: { code: 500, message: 'backend error', status: 'INTERNAL' } });
-    const id = decodeURIComponent(new URL(request.url, 'http://x').pathname.replace(/^\/v1\/places\//, ''));
-    if (id !== GERBEAUD.id) return json(response, 404, { error: { code: 404, message: `Place ${id} not found.`, status: 'NOT_FOUND' } });
-    json(response, 200, GERBEAUD);
-  };
-}
-
 describe('free report for a place picked from Google Places (stand-in server)', () => {
   const google = new PlacesStandIn();
   let failing = false;
   let t: TestApp;
   before(async () => {
-    google.answer = placeDetails(() => failing);
+    google.answer = googlePlaces(() => failing);
     await google.start();
     t = await buildTestApp('sqlite', {
       GOOGLE_PLACES_API_KEY: 'test-key',
@@ -289,28 +268,29 @@ describe('free report for a place picked from Google Places (stand-in server)', 
     await google.stop();
   });
 
-  it('looks the place up once with Place Details, keeps it in the catalog and scores it', async () => {
-    const user = await signUp(t, 'google@example.com', { place_id: 'ChIJ-gerbeaud', businessName: 'Gerbeaud Kávéház' });
+  it('scores the place from Place Details and its Nearby Search peers, and keeps none of their details', async () => {
+    const user = await signUp(t, 'google@example.com', { place_id: GERBEAUD.id, businessName: 'Gerbeaud Kávéház' });
     const [project] = await user.projects();
     const response = await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'hu-HU' });
     assert.equal(response.statusCode, 200, response.body);
     const report = response.json();
     assert.equal(report.source, 'google');
     assert.deepEqual(report.business, {
-      placeId: 'ChIJ-gerbeaud',
+      placeId: GERBEAUD.id,
       name: 'Gerbeaud Kávéház',
       formattedAddress: 'Budapest, Vörösmarty tér 7-8, 1051',
       category: 'cafes',
       city: 'Budapest',
     });
-    // Alone among the catalog's Budapest cafés: reputation 22.1 (4.4 from 21,000 reviews) + rank 30 + reviews 20 + listing 20.
-    assert.equal(report.score, 92);
-    assert.equal(google.seen.length, 1);
-    assert.equal(google.seen[0]!.method, 'GET');
-    assert.equal(google.seen[0]!.url, '/v1/places/ChIJ-gerbeaud?languageCode=hu-HU');
-    assert.equal(google.seen[0]!.headers['x-goog-api-key'], 'test-key');
-    // What the report and the score read, and nothing billed beyond it (no reviews, no photos).
-    assert.deepEqual(String(google.seen[0]!.headers['x-goog-fieldmask']).split(',').sort(), [
+    // First of the three cafés Nearby Search finds around it (the most reviewed, a good rating).
+    assert.equal(report.facts.rank, 1);
+    assert.equal(report.facts.peers, 3);
+    const [details, nearby] = google.seen;
+    assert.equal(details!.method, 'GET');
+    assert.equal(details!.url, `/v1/places/${GERBEAUD.id}?languageCode=hu-HU`);
+    assert.equal(details!.headers['x-goog-api-key'], 'test-key');
+    // What the score reads, and nothing billed beyond it (no reviews for a free report, no photos).
+    assert.deepEqual(String(details!.headers['x-goog-fieldmask']).split(',').sort(), [
       'addressComponents',
       'displayName',
       'formattedAddress',
@@ -323,16 +303,19 @@ describe('free report for a place picked from Google Places (stand-in server)', 
       'userRatingCount',
       'websiteUri',
     ]);
-    const row = await t.app.db.selectFrom('businesses').selectAll().where('place_id', '=', 'ChIJ-gerbeaud').executeTakeFirstOrThrow();
+    assert.equal(nearby!.url, '/v1/places:searchNearby');
+    assert.deepEqual(nearby!.body.includedTypes, ['cafe']);
+    assert.deepEqual(nearby!.body.locationRestriction, { circle: { center: { latitude: 47.4963, longitude: 19.0506 }, radius: 5000 } });
+    // Google's terms: no rating, review count or other details are stored; only our score, with the place id.
+    assert.equal(await t.app.db.selectFrom('businesses').select('place_id').executeTakeFirst(), undefined);
+    const stored = await t.app.db.selectFrom('reports').selectAll().where('project_id', '=', project!.id).execute();
     assert.deepEqual(
-      [row.source, row.category, row.city, row.country, row.rating, row.review_count, row.website, row.phone, row.lat, row.lng],
-      ['google', 'cafes', 'Budapest', 'HU', 4.4, 21_000, 'https://gerbeaud.example', '(06 1) 429 9000', 47.4963, 19.0506],
+      stored.map((row) => [row.place_id, row.score]),
+      [[GERBEAUD.id, report.score]],
     );
-    // Cached: the badge check and a second look at the report ask Google nothing more.
-    const eligibility = await t.app.inject({ url: '/api/badges/eligibility?place_id=ChIJ-gerbeaud' });
-    assert.equal(eligibility.statusCode, 200);
-    assert.equal((await user.get(`/api/projects/${project!.id}/report`)).statusCode, 200);
-    assert.equal(google.seen.length, 1);
+    // Kept a few minutes in memory only: a second look at the report asks Google nothing more.
+    assert.equal((await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'hu-HU' })).statusCode, 200);
+    assert.deepEqual(google.seen.map((seen) => seen.url), [`/v1/places/${GERBEAUD.id}?languageCode=hu-HU`, '/v1/places:searchNearby']);
   });
 
   it("answers a place Google does not know with 404, and Google's failure with 502, in the request's language", async () => {

@@ -167,8 +167,8 @@ export interface GridScanPointTable {
   /** Row by row from the north-west corner. */
   point: number;
   rank: number | null;
-  /** JSON array of the place ids ranked above the business at this point. */
-  ahead: string;
+  /** JSON array of the top 20's place ids at this point, best first. */
+  top: string;
 }
 export type GridScanPointRow = Selectable<GridScanPointTable>;
 

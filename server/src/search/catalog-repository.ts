@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Peer } from '@findable/core/report/score';
+import type { PackCandidate } from '@findable/core/report/local-pack';
+import type { Peer, ScoredBusiness } from '@findable/core/report/score';
 import type { Engine } from '../db/database.ts';
 import type { BusinessRow, Database, NewBusinessRow } from '../db/schema.ts';
 import type { CatalogBusiness } from './demo-catalog.ts';
@@ -160,6 +161,87 @@ export async function findPeers(db: Db, category: string | null, city: string | 
   query = city === null ? query.where('city', 'is', null) : query.where('city', '=', city);
   const rows = await query.execute();
   return rows.map((row) => ({ placeId: row.place_id, rating: row.rating, reviewCount: row.review_count }));
+}
+
+/** A business with what its score needs and its name: a member of a report's peer group. */
+export type Listing = ScoredBusiness & { name: string };
+
+/** The businesses of one category in one city with their listing fields (a report's peer group, itself included). */
+export async function findPeerListings(db: Db, category: string, city: string | null): Promise<Listing[]> {
+  let query = db
+    .selectFrom('businesses')
+    .select(['place_id', 'name', 'formatted_address', 'category', 'city', 'lat', 'lng', 'rating', 'review_count', 'website', 'phone'])
+    .where('category', '=', category);
+  query = city === null ? query.where('city', 'is', null) : query.where('city', '=', city);
+  return (await query.execute()).map(asListing);
+}
+
+export function asListing(row: Omit<CatalogEntry, 'source'>): Listing {
+  return {
+    placeId: row.place_id,
+    name: row.name,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    category: row.category,
+    city: row.city,
+    address: row.formatted_address,
+    lat: row.lat,
+    lng: row.lng,
+    website: row.website,
+    phone: row.phone,
+  };
+}
+
+/**
+ * The businesses a map-rank scan ranks (docs/report.md, the local-pack model): inside the box, those of the
+ * search's category (by the category+latitude index), and those of other categories whose folded name has one
+ * of the search's stems (by the latitude index; the exact word test is the model's).
+ */
+export async function findGridCandidates(
+  db: Db,
+  category: string,
+  stems: readonly string[],
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+): Promise<PackCandidate[]> {
+  const columns = ['place_id', 'category', 'search_name', 'lat', 'lng', 'rating', 'review_count'] as const;
+  const sameCategory = db
+    .selectFrom('businesses')
+    .select(columns)
+    .where('category', '=', category)
+    .where('lat', '>=', box.minLat)
+    .where('lat', '<=', box.maxLat)
+    .where('lng', '>=', box.minLng)
+    .where('lng', '<=', box.maxLng)
+    .execute();
+  const byName = stems.length
+    ? db
+        .selectFrom('businesses')
+        .select(columns)
+        .where('lat', '>=', box.minLat)
+        .where('lat', '<=', box.maxLat)
+        .where('lng', '>=', box.minLng)
+        .where('lng', '<=', box.maxLng)
+        .where((eb) => eb.or([eb('category', 'is', null), eb('category', '<>', category)]))
+        .where((eb) => eb.or(stems.map((stem) => eb(sql<string>`' ' || search_name`, 'like', `% ${stem}%`))))
+        .execute()
+    : Promise.resolve([]);
+  const rows = [...(await sameCategory), ...(await byName)];
+  return rows.map((row) => ({
+    placeId: row.place_id,
+    category: row.category,
+    foldedName: row.search_name,
+    lat: row.lat!,
+    lng: row.lng!,
+    rating: row.rating,
+    reviewCount: row.review_count,
+  }));
+}
+
+/** Name, rating and reviews of catalog businesses by place id (the competitors table). */
+export async function findSummaries(db: Db, placeIds: readonly string[]): Promise<Map<string, { name: string; rating: number | null; reviewCount: number }>> {
+  if (!placeIds.length) return new Map();
+  const rows = await db.selectFrom('businesses').select(['place_id', 'name', 'rating', 'review_count']).where('place_id', 'in', placeIds).execute();
+  return new Map(rows.map((row) => [row.place_id, { name: row.name, rating: row.rating, reviewCount: row.review_count }]));
 }
 
 /** Whether the catalog holds any of the generated demo businesses (the pages then say their figures are demo data). */

@@ -15,7 +15,32 @@ export interface BusinessSearchProvider {
    * provider whose places are not in the local catalog: the report looks a picked place up once and keeps it
    * there (docs/report.md). Undefined when the place does not exist.
    */
-  details?(placeId: string, options?: { language?: string }): Promise<BusinessInput | undefined>;
+  details?(placeId: string, options?: { language?: string; reviews?: boolean }): Promise<PlaceFacts | undefined>;
+  /**
+   * The places of a type around a point (Google's Nearby Search): the peers of a place that is not in the
+   * catalog. At most 20.
+   */
+  nearby?(center: { lat: number; lng: number }, type: string, options?: { language?: string }): Promise<PlaceFacts[]>;
+  /** The results of a search biased to a point (Google's Text Search with a location bias), best first, at most 20. */
+  rankAt?(keyword: string, point: { lat: number; lng: number }, options: { language?: string; radiusM: number; signal?: AbortSignal }): Promise<PlaceSummary[]>;
+  /** Name, rating and reviews of places a scan ranked (from the short cache, else Place Details). */
+  summaries?(placeIds: readonly string[], options?: { language?: string }): Promise<Map<string, PlaceSummary>>;
+}
+
+/** A place as Place Details or Nearby Search describes it: a catalog entry's fields and its Google types. */
+export interface PlaceFacts extends BusinessInput {
+  /** Google's primary type first, then its other types. */
+  types: string[];
+  /** At most five, as Place Details returns them with `reviews` in the field mask; shown live, never stored. */
+  reviews?: Array<{ author: string; rating: number; text: string; published: string | null }>;
+}
+
+/** What the competitors table needs of a ranked place. */
+export interface PlaceSummary {
+  placeId: string;
+  name: string;
+  rating: number | null;
+  reviewCount: number;
 }
 
 /** The provider cannot answer now (network, bad key, its own error): the API answers 502. */

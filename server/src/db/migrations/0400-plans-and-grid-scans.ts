@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  *   spacing, source), when it ran and how it ended. At most one runs per project at a time (a partial unique
  *   index, so two concurrent starts cannot both win).
  * - `grid_scan_points`: each point's result as it arrives (the page shows progress): the rank, or failed; the
- *   place ids ranked above the business there (place ids are the one thing Google lets a product keep).
+ *   top 20's place ids there (place ids are the one thing Google lets a product keep).
  * - The businesses Place Details once kept in the catalog (source 'google') go: Google's terms let a product
  *   keep place ids and, for 30 days, coordinates, never ratings or reviews.
  */
@@ -51,18 +51,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('point', 'integer', (col) => col.notNull())
     // 1–20, 21 for 'not in the top 20', null when the point failed.
     .addColumn('rank', 'integer')
-    // JSON array of the place ids ranked above the business at this point (at most 20).
-    .addColumn('ahead', 'text', (col) => col.notNull())
+    // JSON array of the top 20's place ids at this point, best first (competitors are counted from them).
+    .addColumn('top', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('grid_scan_points_pk', ['scan_id', 'point'])
     .execute();
 
   // The grid's candidates: a category's businesses in a band of latitude (docs/report.md, the local-pack model).
   await db.schema.createIndex('businesses_category_lat').on('businesses').columns(['category', 'lat', 'lng']).execute();
+  // …and the businesses of other categories whose name has the search's word, in the same box.
+  await db.schema.createIndex('businesses_lat').on('businesses').columns(['lat', 'lng']).execute();
 
   await sql`delete from businesses where source = 'google'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('businesses_lat').execute();
   await db.schema.dropIndex('businesses_category_lat').execute();
   await db.schema.dropTable('grid_scan_points').execute();
   await db.schema.dropTable('grid_scans').execute();

@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { gridPoints, METRES_PER_DEGREE } from './grid.ts';
+import { findKeyword, nameMatches } from './keywords.ts';
+import { LOCAL_PACK_MODEL, packScore, prominence, proximity, relevance, scanWithModel, type PackCandidate } from './local-pack.ts';
+
+const dentist = findKeyword('dentists', 'dentist')!;
+const centre = { lat: 40.7128, lng: -74.006 };
+/** A point `north` and `east` metres from the centre. */
+const at = (north: number, east: number) => ({
+  lat: centre.lat + north / METRES_PER_DEGREE,
+  lng: centre.lng + east / (METRES_PER_DEGREE * Math.cos((centre.lat * Math.PI) / 180)),
+});
+const business = (placeId: string, where: { lat: number; lng: number }, more: Partial<PackCandidate> = {}): PackCandidate => ({
+  placeId,
+  category: 'dentists',
+  foldedName: 'bright smile',
+  rating: 4.5,
+  reviewCount: 100,
+  ...where,
+  ...more,
+});
+
+describe('the local-pack model', () => {
+  it('is relevant by category and name: both 1.0, category 0.8, name 0.5, neither not at all', () => {
+    assert.equal(relevance({ category: 'dentists', foldedName: 'city dental care' }, dentist), 1);
+    assert.equal(relevance({ category: 'dentists', foldedName: 'bright smile' }, dentist), 0.8);
+    assert.equal(relevance({ category: 'pharmacies', foldedName: 'zahnarzt mueller' }, dentist), 0.5);
+    assert.equal(relevance({ category: 'pharmacies', foldedName: 'lowen apotheke' }, dentist), 0);
+  });
+
+  it('matches a short stem only as a whole word, a long one as the start of a word', () => {
+    assert.ok(nameMatches('the corner bar', ['bar']));
+    assert.ok(!nameMatches('joes barber shop', ['bar']), "'bar' is not 'barber'");
+    assert.ok(nameMatches('zahnarztpraxis dr weber', ['zahn']));
+  });
+
+  it('weighs prominence 60 % rating (Bayesian, 3.0–5.0) and 40 % reviews (log, full at 1,000)', () => {
+    // 4.5 from 1,000 reviews: Bayesian (4500 + 105) / 1025 = 4.4927 → 0.7463 × 0.6 + 1 × 0.4.
+    assert.ok(Math.abs(prominence({ rating: 4.5, reviewCount: 1000 }) - (0.6 * ((4605 / 1025 - 3) / 2) + 0.4)) < 1e-9);
+    // No reviews: the prior 4.2 → 0.6 × 0.6, and nothing for reviews.
+    assert.ok(Math.abs(prominence({ rating: null, reviewCount: 0 }) - 0.36) < 1e-9);
+  });
+
+  it('halves proximity at 1.5 km and ends it beyond 5 km', () => {
+    assert.equal(proximity(0), 1);
+    assert.equal(proximity(1500), 0.5);
+    assert.ok(Math.abs(proximity(3000) - 0.2) < 1e-12);
+    assert.equal(proximity(5001), 0);
+    assert.equal(LOCAL_PACK_MODEL.radiusM, 5000);
+  });
+
+  it('multiplies them: relevance × (0.25 + 0.75 × prominence) × proximity', () => {
+    const near = business('a', at(0, 1500));
+    const expected = 0.8 * (0.25 + 0.75 * prominence(near)) * 0.5;
+    assert.ok(Math.abs(packScore(near, centre, dentist) - expected) < 1e-6);
+  });
+
+  it('ranks the business first where it is the nearest, and behind a prominent rival next to a point', () => {
+    const self = business('self', centre);
+    const rival = business('rival', at(1000, 0), { rating: 4.9, reviewCount: 900 });
+    const points = gridPoints(centre, 3, 1000);
+    const results = scanWithModel(points, [self, rival], dentist, 'self');
+    assert.equal(results[4]!.rank, 1, 'at the centre');
+    assert.deepEqual(results[4]!.top, ['self', 'rival']);
+    assert.equal(results[1]!.rank, 2, 'at the rival’s own point, north');
+    assert.deepEqual(results[1]!.top, ['rival', 'self']);
+    assert.equal(results[7]!.rank, 1, 'south, nearer to the business');
+  });
+
+  it('leaves out other categories without the word, and businesses beyond 5 km', () => {
+    const self = business('self', centre);
+    const shop = business('shop', centre, { category: 'pharmacies', foldedName: 'corner pharmacy', rating: 5, reviewCount: 5000 });
+    const far = business('far', at(6000, 0), { rating: 5, reviewCount: 5000 });
+    const [result] = scanWithModel([centre], [self, shop, far], dentist, 'self');
+    assert.deepEqual(result!.top, ['self']);
+  });
+
+  it('counts the business as 21 when twenty others rank above it, and breaks ties by place id', () => {
+    const self = business('self', at(0, 200), { rating: 3, reviewCount: 1 });
+    const rivals = Array.from({ length: 20 }, (_, i) => business(`r${String(i).padStart(2, '0')}`, centre, { rating: 4.9, reviewCount: 500 }));
+    const [result] = scanWithModel([centre], [self, ...rivals], dentist, 'self');
+    assert.equal(result!.rank, 21);
+    assert.equal(result!.top.length, 20);
+    assert.deepEqual(result!.top.slice(0, 3), ['r00', 'r01', 'r02'], 'equal scores in place-id order');
+  });
+});

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from './errors.ts';
+import type { Database, GridScanPointRow, GridScanRow } from './schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A scan that has run this long is taken as abandoned (its process ended): the project may start another. */
+const ABANDONED_AFTER_MS = 2 * 60_000;
+
+export type ScanSettings = Pick<GridScanRow, 'keyword' | 'grid_size' | 'spacing_m' | 'source'>;
+
+/**
+ * Starts a scan of a project's business: a row with status 'running'. At most one runs per project (a
+ * partial unique index, so two starts at once cannot both win): answers undefined when one is running.
+ */
+export async function insertRunningScan(db: Db, projectId: string, placeId: string, settings: ScanSettings, now = new Date()): Promise<GridScanRow | undefined> {
+  await db
+    .updateTable('grid_scans')
+    .set({ status: 'failed', finished_at: now.toISOString() })
+    .where('project_id', '=', projectId)
+    .where('status', '=', 'running')
+    .where('started_at', '<', new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString())
+    .execute();
+  const row: GridScanRow = { id: randomUUID(), project_id: projectId, place_id: placeId, ...settings, status: 'running', started_at: now.toISOString(), finished_at: null };
+  try {
+    await db.insertInto('grid_scans').values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+  return row;
+}
+
+/** One point's result, as soon as it is known (the page shows the progress). */
+export async function insertScanPoints(db: Db, points: readonly GridScanPointRow[]): Promise<void> {
+  for (let start = 0; start < points.length; start += 200) await db.insertInto('grid_scan_points').values(points.slice(start, start + 200)).execute();
+}
+
+export async function finishScan(db: Db, scanId: string, status: 'done' | 'failed'): Promise<void> {
+  await db.updateTable('grid_scans').set({ status, finished_at: new Date().toISOString() }).where('id', '=', scanId).where('status', '=', 'running').execute();
+}
+
+export function findScan(db: Db, projectId: string, scanId: string): Promise<GridScanRow | undefined> {
+  return db.selectFrom('grid_scans').selectAll().where('id', '=', scanId).where('project_id', '=', projectId).executeTakeFirst();
+}
+
+/** The project's newest scans of this place with these settings (newest first): the current one and the one before. */
+export function latestScans(db: Db, projectId: string, placeId: string, settings: ScanSettings, limit = 2): Promise<GridScanRow[]> {
+  return db
+    .selectFrom('grid_scans')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('place_id', '=', placeId)
+    .where('keyword', '=', settings.keyword)
+    .where('grid_size', '=', settings.grid_size)
+    .where('spacing_m', '=', settings.spacing_m)
+    .where('source', '=', settings.source)
+    .where('status', '<>', 'failed')
+    .orderBy('started_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The newest scan of the project's business with any settings that is not failed (the keyword last chosen). */
+export function newestScan(db: Db, projectId: string, placeId: string): Promise<GridScanRow | undefined> {
+  return db
+    .selectFrom('grid_scans')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('place_id', '=', placeId)
+    .where('status', '<>', 'failed')
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function scanPoints(db: Db, scanId: string): Promise<GridScanPointRow[]> {
+  return db.selectFrom('grid_scan_points').selectAll().where('scan_id', '=', scanId).orderBy('point').execute();
+}

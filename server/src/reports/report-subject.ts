@@ -1,0 +1,66 @@
+import type { DataSource } from '@findable/core/report';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { asListing, findCatalogBusiness, findPeerListings, type Listing } from '../search/catalog-repository.ts';
+import { foldForSearch } from '../search/normalize.ts';
+import type { BusinessSearchProvider, PlaceFacts } from '../search/provider.ts';
+
+/**
+ * What a report is computed from (docs/report.md): the business, its peer group (the businesses of its
+ * category in its city, itself included) and where the figures come from.
+ *
+ * - A place of the catalog (the demo catalog, an import): the catalog's rows.
+ * - A Google place (with GOOGLE_PLACES_API_KEY): Place Details for the business, and Nearby Search for the
+ *   places of its type around it as its peers, fetched when the report is computed and kept only in the
+ *   provider's short memory cache: Google's terms let a product store place ids, not ratings or reviews.
+ */
+export interface ReportSubject {
+  business: Listing & { formattedAddress: string; foldedName: string };
+  /** The peer group, the business included. */
+  group: Listing[];
+  source: Exclude<DataSource, 'sample'>;
+  /** At most five reviews from Place Details (Google only), shown live, never stored. */
+  latestReviews: PlaceFacts['reviews'] | null;
+}
+
+function fromFacts(facts: PlaceFacts): Listing {
+  return asListing({ ...facts, category: facts.category ?? null, city: facts.city ?? null, lat: facts.lat ?? null, lng: facts.lng ?? null, rating: facts.rating ?? null, review_count: facts.review_count ?? 0, website: facts.website ?? null, phone: facts.phone ?? null });
+}
+
+export async function reportSubject(
+  db: Kysely<Database>,
+  provider: BusinessSearchProvider,
+  placeId: string,
+  options: { language: string; reviews?: boolean },
+): Promise<ReportSubject | undefined> {
+  const known = await findCatalogBusiness(db, placeId);
+  if (known) {
+    const business = asListing(known);
+    const group = known.category ? await findPeerListings(db, known.category, known.city) : [business];
+    return {
+      business: { ...business, formattedAddress: known.formatted_address, foldedName: foldForSearch(known.name) },
+      group: group.some((member) => member.placeId === placeId) ? group : [business, ...group],
+      source: known.source === 'google' ? 'google' : known.source,
+      latestReviews: null,
+    };
+  }
+  if (!provider.details) return undefined;
+  const facts = await provider.details(placeId, { language: options.language, reviews: options.reviews ?? false });
+  if (!facts) return undefined;
+  const business = fromFacts({ ...facts, place_id: placeId });
+  const type = facts.types[0];
+  const around =
+    provider.nearby && type && business.lat !== null && business.lng !== null
+      ? await provider.nearby({ lat: business.lat, lng: business.lng }, type, { language: options.language })
+      : [];
+  // The places of its type around it are its peers: the same category and city by definition.
+  const peers = around
+    .filter((place) => place.place_id !== placeId)
+    .map((place) => ({ ...fromFacts(place), category: business.category, city: business.city }));
+  return {
+    business: { ...business, formattedAddress: facts.formatted_address, foldedName: foldForSearch(facts.name) },
+    group: [business, ...peers],
+    source: 'google',
+    latestReviews: facts.reviews ?? null,
+  };
+}
