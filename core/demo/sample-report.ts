@@ -84,7 +84,14 @@ export function sampleReport(computedAt: string, locale: Locale = 'en-US'): Full
       previous: null,
     },
     competitors: [
-      { name: SAMPLE_BUSINESS.name, you: true, rating: SAMPLE_BUSINESS.rating, reviews: SAMPLE_BUSINESS.reviewCount, averageRank: figures.atrp!, pointsAhead: 0 },
+      {
+        name: SAMPLE_BUSINESS.name,
+        you: true,
+        rating: SAMPLE_BUSINESS.rating,
+        reviews: SAMPLE_BUSINESS.reviewCount,
+        averageRank: figures.atrp!,
+        pointsAhead: 0,
+      },
       ...SAMPLE_RIVALS.map((name) => ({ name, rating: peer(name).rating, reviews: peer(name).reviewCount, ...RIVALS[name] })),
     ],
     reviews: {

@@ -82,7 +82,10 @@ describe('fixes by measured impact', () => {
   it('sorts by gain, so the list is the order of impact', () => {
     const fixes = fixesByImpact({ ...cafe, reviewCount: 3, rating: 5 }, peers);
     const gains = fixes.map((fix) => fix.gain);
-    assert.deepEqual(gains, [...gains].sort((a, b) => b - a));
+    assert.deepEqual(
+      gains,
+      [...gains].sort((a, b) => b - a),
+    );
     assert.equal(fixes[0]!.kind, 'reviews', 'from 3 reviews, the leaders’ count gains most');
   });
 });

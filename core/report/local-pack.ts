@@ -104,7 +104,12 @@ function rankAt(point: LatLng, candidates: readonly PackCandidate[], fits: reado
 }
 
 /** Ranks `targetId` at every point of a grid by the local-pack model. */
-export function scanWithModel(points: readonly LatLng[], candidates: readonly PackCandidate[], keyword: Pick<ScanKeyword, 'category' | 'stems'>, targetId: string): PointResult[] {
+export function scanWithModel(
+  points: readonly LatLng[],
+  candidates: readonly PackCandidate[],
+  keyword: Pick<ScanKeyword, 'category' | 'stems'>,
+  targetId: string,
+): PointResult[] {
   const fits = candidates.map((candidate) => relevance(candidate, keyword));
   const prominences = candidates.map((candidate) => prominence(candidate));
   return points.map((point) => rankAt(point, candidates, fits, prominences, targetId));

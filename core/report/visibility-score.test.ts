@@ -198,21 +198,32 @@ describe('visibility score', () => {
   // The three rules of a score that says only what it measures (docs/report.md 'Properties').
   it('never goes down with one more 5-star review', () => {
     fc.assert(
-      fc.property(fc.array(peerArb, { maxLength: 25 }), fc.double({ min: 1, max: 5, noNaN: true }), fc.nat(3000), fc.boolean(), (others, rating, reviews, complete) => {
-        const listing = complete ? {} : { website: null, phone: null };
-        const before = { ...cafe, ...listing, placeId: 'self', rating: reviews ? rating : null, reviewCount: reviews };
-        const after = { ...before, rating: ((reviews ? rating * reviews : 0) + 5) / (reviews + 1), reviewCount: reviews + 1 };
-        assert.ok(visibilityScore(after, others).exact >= visibilityScore(before, others).exact - 1e-9);
-      }),
+      fc.property(
+        fc.array(peerArb, { maxLength: 25 }),
+        fc.double({ min: 1, max: 5, noNaN: true }),
+        fc.nat(3000),
+        fc.boolean(),
+        (others, rating, reviews, complete) => {
+          const listing = complete ? {} : { website: null, phone: null };
+          const before = { ...cafe, ...listing, placeId: 'self', rating: reviews ? rating : null, reviewCount: reviews };
+          const after = { ...before, rating: ((reviews ? rating * reviews : 0) + 5) / (reviews + 1), reviewCount: reviews + 1 };
+          assert.ok(visibilityScore(after, others).exact >= visibilityScore(before, others).exact - 1e-9);
+        },
+      ),
     );
   });
 
   it('never reaches the top band with three reviews or fewer', () => {
     fc.assert(
-      fc.property(fc.array(peerArb, { maxLength: 25 }), fc.option(fc.double({ min: 1, max: 5, noNaN: true }), { nil: null }), fc.nat(3), (others, rating, reviews) => {
-        const result = visibilityScore({ ...cafe, placeId: 'self', rating, reviewCount: reviews }, others);
-        assert.notEqual(result.band, 'excellent');
-      }),
+      fc.property(
+        fc.array(peerArb, { maxLength: 25 }),
+        fc.option(fc.double({ min: 1, max: 5, noNaN: true }), { nil: null }),
+        fc.nat(3),
+        (others, rating, reviews) => {
+          const result = visibilityScore({ ...cafe, placeId: 'self', rating, reviewCount: reviews }, others);
+          assert.notEqual(result.band, 'excellent');
+        },
+      ),
     );
   });
 

@@ -176,7 +176,9 @@ export function groupScores(group: readonly ScoredBusiness[]): Map<string, Visib
   return new Map(
     group.map((member) => [
       member.placeId,
-      member.category?.trim() ? scoreWith(member, { rank: place.get(member.placeId)!, total: order.length }, leaders) : scoreWith(member, null, SCORE_RULES.leaderFloorReviews),
+      member.category?.trim()
+        ? scoreWith(member, { rank: place.get(member.placeId)!, total: order.length }, leaders)
+        : scoreWith(member, null, SCORE_RULES.leaderFloorReviews),
     ]),
   );
 }

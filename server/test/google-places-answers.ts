@@ -25,8 +25,26 @@ export const GERBEAUD = {
 
 /** Two cafés around it, as Nearby Search and Text Search answer them. */
 export const RIVALS = [
-  { id: 'ChIJ-central', displayName: { text: 'Central Kávéház' }, rating: 4.3, userRatingCount: 9000, location: { latitude: 47.4935, longitude: 19.0557 }, types: ['cafe'], primaryType: 'cafe', formattedAddress: 'Budapest, Károlyi u. 9' },
-  { id: 'ChIJ-muvesz', displayName: { text: 'Művész Kávéház' }, rating: 4.2, userRatingCount: 6000, location: { latitude: 47.5029, longitude: 19.0604 }, types: ['cafe'], primaryType: 'cafe', formattedAddress: 'Budapest, Andrássy út 29' },
+  {
+    id: 'ChIJ-central',
+    displayName: { text: 'Central Kávéház' },
+    rating: 4.3,
+    userRatingCount: 9000,
+    location: { latitude: 47.4935, longitude: 19.0557 },
+    types: ['cafe'],
+    primaryType: 'cafe',
+    formattedAddress: 'Budapest, Károlyi u. 9',
+  },
+  {
+    id: 'ChIJ-muvesz',
+    displayName: { text: 'Művész Kávéház' },
+    rating: 4.2,
+    userRatingCount: 6000,
+    location: { latitude: 47.5029, longitude: 19.0604 },
+    types: ['cafe'],
+    primaryType: 'cafe',
+    formattedAddress: 'Budapest, Andrássy út 29',
+  },
 ];
 
 /** Metres north of the place of a Text Search's location bias. */

@@ -108,15 +108,18 @@ for (const engine of ENGINES) {
       assert.deepEqual(report.locked, ['rankings', 'competitors', 'reviews', 'fixes']);
       assert.ok(Math.abs(Date.parse(report.computedAt) - Date.now()) < 60_000);
       // The public figures the sign-up dialog showed already: rating, reviews, place among the cafés, badges.
-      assert.deepEqual({ ...report.facts, percentile: undefined }, {
-        rating: 4.6,
-        reviewCount: 120,
-        rank: 2,
-        peers: 4,
-        percentile: undefined,
-        lowConfidence: true,
-        badges: ['top25', 'top50', 'top100'],
-      });
+      assert.deepEqual(
+        { ...report.facts, percentile: undefined },
+        {
+          rating: 4.6,
+          reviewCount: 120,
+          rank: 2,
+          peers: 4,
+          percentile: undefined,
+          lowConfidence: true,
+          badges: ['top25', 'top50', 'top100'],
+        },
+      );
       assert.equal(report.facts.percentile, 67, 'two of the three other cafés score lower');
       // Nothing locked travels: no parts of the score, map ranks, rivals, reviews or fixes, not even the peers' names.
       assert.doesNotMatch(response.body, /Leader Café|Middle Café|"parts"|"missing"|"competitors":|"rankings":|"fixes":|"reviews":|"leaderCount"/);
@@ -315,7 +318,10 @@ describe('free report for a place picked from Google Places (stand-in server)', 
     );
     // Kept a few minutes in memory only: a second look at the report asks Google nothing more.
     assert.equal((await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'hu-HU' })).statusCode, 200);
-    assert.deepEqual(google.seen.map((seen) => seen.url), [`/v1/places/${GERBEAUD.id}?languageCode=hu-HU`, '/v1/places:searchNearby']);
+    assert.deepEqual(
+      google.seen.map((seen) => seen.url),
+      [`/v1/places/${GERBEAUD.id}?languageCode=hu-HU`, '/v1/places:searchNearby'],
+    );
   });
 
   it("answers a place Google does not know with 404, and Google's failure with 502, in the request's language", async () => {

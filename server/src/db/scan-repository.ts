@@ -14,7 +14,13 @@ export type ScanSettings = Pick<GridScanRow, 'keyword' | 'grid_size' | 'spacing_
  * Starts a scan of a project's business: a row with status 'running'. At most one runs per project (a
  * partial unique index, so two starts at once cannot both win): answers undefined when one is running.
  */
-export async function insertRunningScan(db: Db, projectId: string, placeId: string, settings: ScanSettings, now = new Date()): Promise<GridScanRow | undefined> {
+export async function insertRunningScan(
+  db: Db,
+  projectId: string,
+  placeId: string,
+  settings: ScanSettings,
+  now = new Date(),
+): Promise<GridScanRow | undefined> {
   await db
     .updateTable('grid_scans')
     .set({ status: 'failed', finished_at: now.toISOString() })
@@ -22,7 +28,15 @@ export async function insertRunningScan(db: Db, projectId: string, placeId: stri
     .where('status', '=', 'running')
     .where('started_at', '<', new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString())
     .execute();
-  const row: GridScanRow = { id: randomUUID(), project_id: projectId, place_id: placeId, ...settings, status: 'running', started_at: now.toISOString(), finished_at: null };
+  const row: GridScanRow = {
+    id: randomUUID(),
+    project_id: projectId,
+    place_id: placeId,
+    ...settings,
+    status: 'running',
+    started_at: now.toISOString(),
+    finished_at: null,
+  };
   try {
     await db.insertInto('grid_scans').values(row).execute();
   } catch (error) {
@@ -34,7 +48,11 @@ export async function insertRunningScan(db: Db, projectId: string, placeId: stri
 
 /** One point's result, as soon as it is known (the page shows the progress). */
 export async function insertScanPoints(db: Db, points: readonly GridScanPointRow[]): Promise<void> {
-  for (let start = 0; start < points.length; start += 200) await db.insertInto('grid_scan_points').values(points.slice(start, start + 200)).execute();
+  for (let start = 0; start < points.length; start += 200)
+    await db
+      .insertInto('grid_scan_points')
+      .values(points.slice(start, start + 200))
+      .execute();
 }
 
 export async function finishScan(db: Db, scanId: string, status: 'done' | 'failed'): Promise<void> {

@@ -16,7 +16,10 @@ export const GOOGLE_SCAN_CONCURRENCY = 7;
 
 /** The keyword of a category whose text (in any language) is `text`. */
 export function keywordOfText(category: string | null, text: string): ScanKeyword | undefined {
-  return keywordsFor(category).find((keyword) => Object.values(keyword.text).includes(text)) ?? SCAN_KEYWORDS.find((keyword) => Object.values(keyword.text).includes(text));
+  return (
+    keywordsFor(category).find((keyword) => Object.values(keyword.text).includes(text)) ??
+    SCAN_KEYWORDS.find((keyword) => Object.values(keyword.text).includes(text))
+  );
 }
 
 const centreOf = (subject: ReportSubject) => ({ lat: subject.business.lat!, lng: subject.business.lng! });
@@ -31,7 +34,14 @@ export async function runLocalScan(db: Kysely<Database>, scan: GridScanRow, subj
   const candidates = await findGridCandidates(db, keyword.category, keyword.stems, box);
   if (!candidates.some((candidate) => candidate.placeId === scan.place_id)) {
     const { business } = subject;
-    candidates.push({ placeId: business.placeId, category: business.category, foldedName: business.foldedName, ...centre, rating: business.rating, reviewCount: business.reviewCount });
+    candidates.push({
+      placeId: business.placeId,
+      category: business.category,
+      foldedName: business.foldedName,
+      ...centre,
+      rating: business.rating,
+      reviewCount: business.reviewCount,
+    });
   }
   const results = scanWithModel(gridPoints(centre, scan.grid_size, scan.spacing_m), candidates, keyword, scan.place_id);
   await insertScanPoints(
@@ -46,7 +56,13 @@ export async function runLocalScan(db: Kysely<Database>, scan: GridScanRow, subj
  * each point is written as it answers (the page polls the progress). A point whose call failed is written as
  * failed, never guessed; the scan fails only when every point did.
  */
-export async function runGoogleScan(db: Kysely<Database>, provider: BusinessSearchProvider, scan: GridScanRow, subject: ReportSubject, language: string): Promise<void> {
+export async function runGoogleScan(
+  db: Kysely<Database>,
+  provider: BusinessSearchProvider,
+  scan: GridScanRow,
+  subject: ReportSubject,
+  language: string,
+): Promise<void> {
   const points = gridPoints(centreOf(subject), scan.grid_size, scan.spacing_m);
   let next = 0;
   let measured = 0;

@@ -26,8 +26,7 @@ export interface ReportServices {
 }
 
 export type ReportResult =
-  | { ok: true; report: FreeReport | FullReport }
-  | { ok: false; reason: 'noBusiness' | 'unknownBusiness' | 'locked' | 'keywordUnknown' | 'scanRunning' };
+  { ok: true; report: FreeReport | FullReport } | { ok: false; reason: 'noBusiness' | 'unknownBusiness' | 'locked' | 'keywordUnknown' | 'scanRunning' };
 
 /** The stored score of the project's business, or the newly computed one stored (docs/report.md). */
 async function storedScore(db: Kysely<Database>, user: UserRow, project: ProjectRow, placeId: string, result: VisibilityScore) {
@@ -68,6 +67,7 @@ export async function projectReport(
   options: { language: string; locale: Locale; keywordId?: string | undefined },
 ): Promise<ReportResult> {
   const { db, provider } = services;
+  if (access.kind === 'uncovered') return { ok: false, reason: 'locked' };
   if (!project.place_id) return { ok: false, reason: 'noBusiness' };
   const full = access.kind === 'full';
   if (!full && user.free_report_project_id && user.free_report_project_id !== project.id) return { ok: false, reason: 'locked' };
@@ -162,14 +162,24 @@ async function competitors(
 ): Promise<Competitor[]> {
   const standings = scanCompetitors(points, subject.business.placeId);
   const ids = standings.map((standing) => standing.placeId);
-  const known = subject.source === 'google' && services.provider.summaries ? await services.provider.summaries(ids, { language }) : await findSummaries(services.db, ids);
+  const known =
+    subject.source === 'google' && services.provider.summaries ? await services.provider.summaries(ids, { language }) : await findSummaries(services.db, ids);
   const { business } = subject;
-  const you: Competitor = { name: business.name, you: true, rating: business.rating, reviews: business.reviewCount, averageRank: rankings.figures.atrp ?? 21, pointsAhead: 0 };
+  const you: Competitor = {
+    name: business.name,
+    you: true,
+    rating: business.rating,
+    reviews: business.reviewCount,
+    averageRank: rankings.figures.atrp ?? 21,
+    pointsAhead: 0,
+  };
   return [
     you,
     ...standings.flatMap((standing) => {
       const place = known.get(standing.placeId);
-      return place ? [{ name: place.name, rating: place.rating, reviews: place.reviewCount, averageRank: standing.averageRank, pointsAhead: standing.pointsAhead }] : [];
+      return place
+        ? [{ name: place.name, rating: place.rating, reviews: place.reviewCount, averageRank: standing.averageRank, pointsAhead: standing.pointsAhead }]
+        : [];
     }),
   ];
 }

@@ -23,7 +23,9 @@ export async function coveredProjectIds(db: Kysely<Database>, userId: string, lo
 export type ReportAccess =
   /** The plan covers the project and is open (active, or unpaid within the grace period). */
   | { kind: 'full'; state: PlanState }
-  /** No plan that covers it: the free report if it is the account's one, else locked with the way to unlock it. */
+  /** An open plan that does not cover it: locked, with a location more as the way to unlock it. */
+  | { kind: 'uncovered'; state: PlanState }
+  /** No open plan: the free report if it is the account's one, else locked with the way to unlock it. */
   | { kind: 'free'; state: PlanState };
 
 /**
@@ -34,5 +36,5 @@ export async function reportAccess(db: Kysely<Database>, user: UserRow, projectI
   const state = planState(accountPlan(user), now, graceDays);
   if (!planOpensAudit(state)) return { kind: 'free', state };
   const covered = await coveredProjectIds(db, user.id, user.plan_locations);
-  return covered.includes(projectId) ? { kind: 'full', state } : { kind: 'free', state };
+  return covered.includes(projectId) ? { kind: 'full', state } : { kind: 'uncovered', state };
 }

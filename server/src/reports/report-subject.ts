@@ -24,7 +24,17 @@ export interface ReportSubject {
 }
 
 function fromFacts(facts: PlaceFacts): Listing {
-  return asListing({ ...facts, category: facts.category ?? null, city: facts.city ?? null, lat: facts.lat ?? null, lng: facts.lng ?? null, rating: facts.rating ?? null, review_count: facts.review_count ?? 0, website: facts.website ?? null, phone: facts.phone ?? null });
+  return asListing({
+    ...facts,
+    category: facts.category ?? null,
+    city: facts.city ?? null,
+    lat: facts.lat ?? null,
+    lng: facts.lng ?? null,
+    rating: facts.rating ?? null,
+    review_count: facts.review_count ?? 0,
+    website: facts.website ?? null,
+    phone: facts.phone ?? null,
+  });
 }
 
 export async function reportSubject(

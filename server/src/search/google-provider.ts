@@ -83,7 +83,13 @@ interface PlaceDetails {
   userRatingCount?: unknown;
   websiteUri?: unknown;
   nationalPhoneNumber?: unknown;
-  reviews?: Array<{ rating?: unknown; text?: { text?: unknown }; originalText?: { text?: unknown }; authorAttribution?: { displayName?: unknown }; publishTime?: unknown }>;
+  reviews?: Array<{
+    rating?: unknown;
+    text?: { text?: unknown };
+    originalText?: { text?: unknown };
+    authorAttribution?: { displayName?: unknown };
+    publishTime?: unknown;
+  }>;
   error?: { code?: unknown; message?: unknown; status?: unknown };
 }
 
@@ -127,7 +133,9 @@ export function placeToBusiness(place: PlaceDetails, placeId: string): PlaceFact
           reviews: place.reviews.slice(0, 5).flatMap((review) => {
             const stars = finite(review.rating);
             const body = text(review.text?.text ?? review.originalText?.text, 2000);
-            return stars === null ? [] : [{ author: text(review.authorAttribution?.displayName, 120) ?? '', rating: stars, text: body ?? '', published: text(review.publishTime, 40) }];
+            return stars === null
+              ? []
+              : [{ author: text(review.authorAttribution?.displayName, 120) ?? '', rating: stars, text: body ?? '', published: text(review.publishTime, 40) }];
           }),
         }
       : {}),
@@ -208,7 +216,10 @@ export function googlePlacesProvider(options: GooglePlacesOptions): BusinessSear
    * (quota: SearchQuotaError and no further calls until Retry-After; anything else: SearchUnavailableError).
    * `notFound` answers undefined for an unknown id (404 NOT_FOUND, 400 INVALID_ARGUMENT).
    */
-  async function call<T>(path: string, init: { mask: string; body?: unknown; query?: Record<string, string>; signal?: AbortSignal; notFound?: boolean }): Promise<T | undefined> {
+  async function call<T>(
+    path: string,
+    init: { mask: string; body?: unknown; query?: Record<string, string>; signal?: AbortSignal; notFound?: boolean },
+  ): Promise<T | undefined> {
     if (now() < blockedUntil) throw new SearchQuotaError('Google Places quota exhausted', Math.ceil((blockedUntil - now()) / 1000));
     const url = new URL(path, baseUrl);
     for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);

@@ -61,9 +61,14 @@ export default async function reportRoutes(app: FastifyInstance, options: Report
   }
 
   /** A refusal in the request's language; a locked project carries the plan and price that unlock it. */
-  async function refuse(request: FastifyRequest, reply: { code: (status: number) => { send: (body: unknown) => unknown } }, user: UserRow, reason: Exclude<ReportResult, { ok: true }>['reason']) {
+  async function refuse(
+    request: FastifyRequest,
+    reply: { code: (status: number) => { send: (body: unknown) => unknown } },
+    user: UserRow,
+    reason: Exclude<ReportResult, { ok: true }>['reason'],
+  ) {
     const refusal = REFUSALS[reason];
-    // A paid plan that does not cover this project says so; a free account has its one free report.
+    // An open plan that does not cover this project says so; a free account has its one free report.
     const paid = reason === 'locked' && planOpensAudit(planState(accountPlan(user), Date.now(), options.graceDays));
     const error = paid ? apiError(request, 403, 'api.reportNotCovered', { count: user.plan_locations }) : apiError(request, refusal.status, refusal.key);
     if (reason !== 'locked') throw error;
@@ -79,7 +84,9 @@ export default async function reportRoutes(app: FastifyInstance, options: Report
     const { keyword } = parseQuery(KeywordQuerySchema, request, 'api.scanKeywordUnknown');
     const locale = requestLocale(request);
     const access = await reportAccess(app.db, user, project.id, options.graceDays);
-    const result = await orProviderError(request, reply, () => projectReport(services(request), user, project, access, { language: locale, locale, keywordId: keyword }));
+    const result = await orProviderError(request, reply, () =>
+      projectReport(services(request), user, project, access, { language: locale, locale, keywordId: keyword }),
+    );
     reply.header('cache-control', 'private, no-store');
     return result.ok ? result.report : refuse(request, reply, user, result.reason);
   });
