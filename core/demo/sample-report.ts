@@ -106,3 +106,17 @@ export function sampleReport(computedAt: string, locale: Locale = 'en-US'): Full
     fixes: fixesByImpact(SAMPLE_BUSINESS, SAMPLE_PEERS),
   };
 }
+
+/**
+ * What review mining (a managed-service feature, spec §1) would show for Café Aurora: the product pages'
+ * illustrations only. The report's Reviews section never shows these: no data source of the audit has them.
+ */
+export const SAMPLE_REVIEW_INSIGHTS = {
+  sentiment: { positive: 82, neutral: 11, negative: 7 },
+  topics: [
+    { key: 'staff', share: 92, positive: true },
+    { key: 'food', share: 81, positive: true },
+    { key: 'wait', share: 34, positive: false },
+    { key: 'price', share: 22, positive: false },
+  ],
+} as const;

@@ -1,4 +1,5 @@
-import { averageRank } from '@findable/core/report';
+import { SAMPLE_GRID_RANKS } from '@findable/core/demo';
+import { gridFigures } from '@findable/core/report/grid';
 import { SAMPLE } from '../visuals/frame.tsx';
 import { SAMPLE_INNER_GRID } from '../visuals/map-visuals.tsx';
 
@@ -9,10 +10,10 @@ export function samplePreview() {
     city: SAMPLE.business.city ?? '',
     score: SAMPLE.score,
     grid: SAMPLE_INNER_GRID,
-    mapRank: averageRank(SAMPLE.rankings.ranks),
-    rating: SAMPLE.rating ?? 0,
-    reviews: SAMPLE.reviewCount,
-    openFixes: SAMPLE.fixes.filter((fix) => !fix.done).length,
+    mapRank: gridFigures(SAMPLE_GRID_RANKS).arp ?? 0,
+    rating: SAMPLE.facts.rating ?? 0,
+    reviews: SAMPLE.facts.reviewCount,
+    openFixes: SAMPLE.fixes.length,
   };
 }
 

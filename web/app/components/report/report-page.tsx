@@ -1,10 +1,12 @@
 import { sampleReport } from '@findable/core/demo';
-import { LOCKED_SECTIONS, unlockOffer, type FreeReport } from '@findable/core/report';
+import { LOCKED_SECTIONS, unlockOffer, type FreeReport, type FullReport, type RankingsReport } from '@findable/core/report';
+import { keywordsFor } from '@findable/core/report/keywords';
 import type { BusinessSearchResult } from '@findable/core/validation/search';
 import { clsx } from 'clsx';
 import { Lock, Plus, Settings } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import type { Locale } from '@findable/core/locales';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { authed } from '../../services/authed-api.ts';
 import { ApiRequestError } from '../../services/http.ts';
@@ -16,7 +18,7 @@ import { Spinner } from '../forms/fields.tsx';
 import type { Project } from '../forms/project-form.tsx';
 import { SearchBox } from '../search/search-box.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
-import { LockedSection, OverviewSection, ReportHeader, UnlockBox, type UnlockOffer } from './report-sections.tsx';
+import { FULL_SECTIONS, LockedSection, OverviewSection, RankingsSection, ReportHeader, UnlockBox, type UnlockOffer } from './report-sections.tsx';
 import { ReportTabs } from './report-tabs.tsx';
 import { ReportWindow } from './report-window.tsx';
 
@@ -26,7 +28,7 @@ const ProjectForm = lazy(() => import('../forms/project-form.tsx').then((module)
 
 type ReportState =
   | { status: 'loading' }
-  | { status: 'ready'; report: FreeReport }
+  | { status: 'ready'; report: FreeReport | FullReport }
   | { status: 'locked'; message: string; unlock: UnlockOffer }
   | { status: 'noBusiness' | 'unknown' | 'error'; message: string };
 
@@ -55,15 +57,14 @@ export function ReportPage() {
   const [current, setCurrent] = useState<Project | null>(null);
   const [adding, setAdding] = useState(false);
   const [state, setState] = useState<ReportState>({ status: 'loading' });
-  const sample = useMemo(() => sampleReport(new Date().toISOString()), []);
 
   const toLogin = useCallback(() => window.location.replace(appLink('login', locale)), [locale]);
 
   const load = useCallback(
-    async (project: Project) => {
-      setState({ status: 'loading' });
+    async (project: Project, { quiet = false } = {}) => {
+      if (!quiet) setState({ status: 'loading' });
       try {
-        setState({ status: 'ready', report: await authed<FreeReport>(`/api/projects/${project.id}/report`, { locale }) });
+        setState({ status: 'ready', report: await authed<FreeReport | FullReport>(`/api/projects/${project.id}/report`, { locale }) });
       } catch (error) {
         if (!(error instanceof ApiRequestError)) return setState({ status: 'error', message: String(error) });
         if (error.status === 401) return toLogin();
@@ -176,6 +177,13 @@ export function ReportPage() {
         <AddBusiness onSelect={addFromSearch} onSaved={remember} />
       ) : state.status === 'loading' ? (
         <LoadingCard label={t('page.loading')} />
+      ) : state.status === 'ready' && state.report.access === 'full' ? (
+        <FullAudit
+          report={state.report}
+          project={current}
+          onChange={(report) => setState({ status: 'ready', report })}
+          onReload={() => void load(current, { quiet: true })}
+        />
       ) : state.status === 'ready' ? (
         <ReportWindow title={t('frameTitle')} chip={t('freeChip')} header={<ReportHeader t={t} locale={locale} report={state.report} />}>
           <ReportTabs
@@ -186,7 +194,15 @@ export function ReportPage() {
             panels={[
               <OverviewSection key="overview" t={t} locale={locale} report={state.report} />,
               ...LOCKED_SECTIONS.map((id) => (
-                <LockedSection key={id} t={t} locale={locale} section={id} preview={sample} offer={offer} salesEmail={operator.emails.sales} />
+                <LockedSection
+                  key={id}
+                  t={t}
+                  locale={locale}
+                  section={id}
+                  preview={previewOf(state.report, locale, t)}
+                  offer={offer}
+                  salesEmail={operator.emails.sales}
+                />
               )),
             ]}
           />
@@ -275,5 +291,139 @@ function AddBusiness({ onSelect, onSaved }: { onSelect: (business: BusinessSearc
         </div>
       </details>
     </section>
+  );
+}
+
+/**
+ * A locked section's preview: the sample report's figures, with the user's business at the centre and its
+ * category's main search, the rivals unnamed (the figures are sample figures, and the preview says so).
+ */
+function previewOf(report: FreeReport | FullReport, locale: Locale, t: (key: string, values?: Record<string, string | number>) => string): FullReport {
+  const sample = sampleReport(report.computedAt, locale);
+  const keyword = keywordsFor(report.business.category)[0];
+  return {
+    ...sample,
+    business: report.business,
+    rankings: sample.rankings && {
+      ...sample.rankings,
+      keyword: keyword?.text[locale] ?? sample.rankings.keyword,
+      keywords: [],
+    },
+    competitors: sample.competitors.map((row, index) =>
+      row.you ? { ...row, name: report.business.name } : { ...row, name: t('locked.rival', { letter: 'ABCDEFGHIJ'[index - 1] ?? '' }) },
+    ),
+  };
+}
+
+/** How often the page asks for a running Google scan's progress. */
+const POLL_MS = 1000;
+
+/** The full audit of a project the plan covers: every section open, the map scan with its search and progress. */
+function FullAudit({
+  report,
+  project,
+  onChange,
+  onReload,
+}: {
+  report: FullReport;
+  project: Project;
+  onChange: (report: FullReport) => void;
+  onReload: () => void;
+}) {
+  const { t, locale } = useTranslation('report');
+  const rankings = report.rankings;
+  const running = rankings?.status === 'running' ? rankings.scanId : null;
+
+  // A running scan (Google answers point by point): follow its progress, then show the finished report.
+  useEffect(() => {
+    if (!running) return;
+    let stopped = false;
+    const timer = window.setInterval(() => {
+      void authed<RankingsReport>(`/api/projects/${project.id}/scans/${running}`, { locale })
+        .then((progress) => {
+          if (stopped) return;
+          if (progress.status === 'running')
+            onChange({ ...report, rankings: { ...report.rankings!, ranks: progress.ranks, done: progress.done, figures: progress.figures } });
+          else onReload();
+        })
+        .catch(() => undefined);
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [running, project.id, locale, report, onChange, onReload]);
+
+  const scan = async (keyword: string) => {
+    try {
+      const started = await authed<RankingsReport>(`/api/projects/${project.id}/scans`, { method: 'POST', body: { keyword }, locale });
+      if (started.status === 'running') onChange({ ...report, rankings: started });
+      else onReload();
+    } catch (error) {
+      notify({ title: t('rankings.scanFailed'), text: error instanceof Error ? error.message : String(error), status: 'error' });
+    }
+  };
+
+  const controls = rankings?.keywords.length ? <ScanControls rankings={rankings} busy={Boolean(running)} onScan={scan} /> : null;
+  return (
+    <ReportWindow title={t('frameTitle')} chip={t('fullChip')} header={<ReportHeader t={t} locale={locale} report={report} />}>
+      {report.planState === 'pastDue' ? (
+        <p role="status" className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="report-past-due">
+          {t('page.pastDue')}
+        </p>
+      ) : null}
+      <ReportTabs
+        label={t('tabs.label')}
+        lockedLabel={t('tabs.locked')}
+        tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`) }))]}
+        panels={[
+          <OverviewSection key="overview" t={t} locale={locale} report={report} />,
+          ...LOCKED_SECTIONS.map((id) => {
+            if (id === 'rankings') return <RankingsSection key={id} t={t} locale={locale} report={report} controls={controls} />;
+            const Section = FULL_SECTIONS[id];
+            return <Section key={id} t={t} locale={locale} report={report} />;
+          }),
+        ]}
+      />
+    </ReportWindow>
+  );
+}
+
+/** Another search of the category, and a new scan. */
+function ScanControls({ rankings, busy, onScan }: { rankings: RankingsReport; busy: boolean; onScan: (keyword: string) => Promise<void> }) {
+  const { t } = useTranslation('report');
+  const [keyword, setKeyword] = useState(rankings.keywordId || rankings.keywords[0]!.id);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  return (
+    <form
+      className="mt-4 flex flex-wrap items-end gap-3"
+      data-testid="report-scan-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSending(true);
+        void onScan(keyword).finally(() => setSending(false));
+      }}
+    >
+      <label htmlFor={id} className="grid gap-1 text-sm font-semibold text-ink-800">
+        {t('rankings.choose')}
+        <select
+          id={id}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          className="h-10 rounded-xl bg-white px-3 font-normal text-ink-950 ring-1 ring-ink-300 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+        >
+          {rankings.keywords.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.text}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" size="sm" disabled={busy || sending}>
+        {busy || sending ? <Spinner className="size-4" /> : null}
+        {t('rankings.scan')}
+      </Button>
+    </form>
   );
 }

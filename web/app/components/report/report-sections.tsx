@@ -1,7 +1,7 @@
 import type { Locale } from '@findable/core/locales';
 import { formatDate, formatNumber, formatPrice, formatRating } from '@findable/core/locales/format';
 import type { Translate } from '@findable/core/locales/translate';
-import { averageRank, topThreeShare, type FullReport, type LockedSection as LockedSectionId, type Report } from '@findable/core/report';
+import type { Competitor, Fix, FullReport, LockedSection as LockedSectionId, Report } from '@findable/core/report';
 import { SCORE_WEIGHTS, type ScorePart } from '@findable/core/report/score';
 import type { Plan } from '@findable/core/pricing';
 import { paths } from '@findable/core/routes';
@@ -10,7 +10,7 @@ import { Lock, Sparkles } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../ui/button.tsx';
-import { Bar, FigureTable, FixRow, Pill, SentimentBar } from '../visuals/frame.tsx';
+import { Bar, FigureTable, FixRow, Pill } from '../visuals/frame.tsx';
 import { GeoGridSvg, RankLegend } from '../visuals/map-visuals.tsx';
 import { BAND_TEXT, ScoreGauge } from './score-gauge.tsx';
 
@@ -82,7 +82,7 @@ export function ScoreMethod({ t }: { t: Translate }) {
   );
 }
 
-/** The score with its band, and (in the full report) its parts; the free report lists what the audit adds. */
+/** The score with its band and the public figures; the full report adds its parts and the biggest gains. */
 export function OverviewSection({ t, locale, report }: SectionProps & { report: Report }) {
   const full = report.access === 'full' ? report : null;
   return (
@@ -95,20 +95,70 @@ export function OverviewSection({ t, locale, report }: SectionProps & { report: 
             {t(`score.band.${report.band}`)}
           </p>
           <p className="mt-2 max-w-md text-pretty text-ink-700">{t(`${full ? 'score.bandTextFull' : 'score.bandText'}.${report.band}`)}</p>
-          {full?.rank && full.peers ? (
-            <p className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-              {t(full.business.city ? 'score.rank' : 'score.rankNoCity', {
-                rank: full.rank,
-                total: full.peers,
-                category: categoryWords(t, full.business.category),
-                city: full.business.city ?? '',
-              })}
-            </p>
-          ) : null}
         </div>
       </div>
+      <ReportFactsList t={t} locale={locale} report={report} />
       {full ? <ScoreParts t={t} locale={locale} report={full} /> : <AuditTeaser t={t} />}
       <ScoreMethod t={t} />
+    </div>
+  );
+}
+
+/** Rating, reviews, the place by rating among the peers, the percentile, the badges, and a note when the data is thin. */
+function ReportFactsList({ t, locale, report }: SectionProps & { report: Report }) {
+  const { facts, business } = report;
+  const category = categoryWords(t, business.category);
+  return (
+    <div className="grid gap-3" data-testid="report-facts">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label={t('facts.rating')} value={facts.rating === null ? '–' : `${formatRating(locale, facts.rating)} ★`} />
+        <Figure label={t('facts.reviews')} value={formatNumber(locale, facts.reviewCount)} />
+        <Figure
+          label={t('facts.rank')}
+          value={
+            facts.rank !== null && facts.peers !== null
+              ? t('facts.rankValue', { rank: formatNumber(locale, facts.rank), total: formatNumber(locale, facts.peers) })
+              : '–'
+          }
+        />
+        <Figure label={t('facts.badges')} value={formatNumber(locale, facts.badges.length)} />
+      </dl>
+      {facts.rank !== null && facts.peers !== null ? (
+        <p className="text-sm text-ink-700">
+          {t(business.city ? 'facts.rankText' : 'facts.rankTextNoCity', {
+            rank: formatNumber(locale, facts.rank),
+            total: formatNumber(locale, facts.peers),
+            category,
+            city: business.city ?? '',
+          })}{' '}
+          {facts.percentile !== null ? t('facts.percentile', { value: pct(locale, facts.percentile) }) : null}
+        </p>
+      ) : (
+        <p className="text-sm text-ink-700">{t('facts.noPeers')}</p>
+      )}
+      {facts.badges.length ? (
+        <p className="flex flex-wrap gap-2" data-testid="report-badges">
+          {facts.badges.map((badge) => (
+            <Pill key={badge} tone="good">
+              {t(`facts.badgeNames.${badge}`)}
+            </Pill>
+          ))}
+        </p>
+      ) : null}
+      {facts.lowConfidence ? (
+        <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="report-low-confidence">
+          {t('facts.lowConfidence')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-ink-50 p-3">
+      <dt className="text-xs text-ink-600">{label}</dt>
+      <dd className="mt-0.5 text-lg font-bold text-ink-950 tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -135,6 +185,11 @@ function ScoreParts({ t, locale, report }: SectionProps & { report: FullReport }
       {report.missing.length ? (
         <p className="mt-3 text-sm text-ink-600">{t('parts.missing', { fields: report.missing.map((field) => t(`fields.${field}`)).join(', ') })}</p>
       ) : null}
+      {report.fixes[0] ? (
+        <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          {t('parts.topFix', { fix: fixText(t, locale, report.fixes[0]), gain: gainText(t, locale, report.fixes[0]) })}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -145,7 +200,7 @@ function AuditTeaser({ t }: { t: Translate }) {
     <div className="rounded-2xl p-4 ring-1 ring-ink-200 sm:p-5">
       <h3 className="font-semibold text-ink-900">{t('teaser.title')}</h3>
       <ul className="mt-3 space-y-2 text-sm text-ink-700">
-        {(['rankings', 'competitors', 'reviews', 'fixes'] as const).map((section) => (
+        {LOCKED_SECTION_IDS.map((section) => (
           <li key={section} className="flex gap-2.5">
             <Icon node={Lock} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-500" />
             <span>
@@ -159,161 +214,262 @@ function AuditTeaser({ t }: { t: Translate }) {
   );
 }
 
-/** Map ranks on a grid around the business for one search, with the average and the top-3 share. */
-export function RankingsSection({ t, locale, report }: SectionProps & { report: FullReport }) {
-  const { ranks, size, keyword } = report.rankings;
-  const average = formatNumber(locale, averageRank(ranks));
-  const top3 = ranks.filter((rank) => rank <= 3).length;
+const LOCKED_SECTION_IDS = ['rankings', 'competitors', 'reviews', 'fixes'] as const;
+
+/** What a figure means, in plain words, under its value. */
+function Defined({ label, value, definition, testId }: { label: string; value: string; definition: string; testId?: string }) {
   return (
-    <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_1fr]">
-      <div role="img" aria-label={t('rankings.gridLabel', { top3, rank: average })}>
-        <GeoGridSvg ranks={ranks} size={size} className="mx-auto h-auto w-full max-w-80" />
-      </div>
+    <div className="rounded-xl bg-ink-50 p-3" data-testid={testId}>
+      <dt className="text-xs font-semibold text-ink-700">{label}</dt>
+      <dd className="text-2xl font-bold text-ink-950 tabular-nums">{value}</dd>
+      <dd className="mt-1 text-xs leading-snug text-ink-600">{definition}</dd>
+    </div>
+  );
+}
+
+/** Map ranks on a grid around the business for one search: ARP, ATRP and the share of top-3 points, defined. */
+export function RankingsSection({ t, locale, report, controls }: SectionProps & { report: FullReport; controls?: ReactNode }) {
+  const rankings = report.rankings;
+  if (!rankings) {
+    return (
       <div>
         <h3 className="text-lg font-semibold text-ink-950">{t('rankings.title')}</h3>
-        <p className="mt-1 text-ink-700">{t('rankings.text')}</p>
-        <p className="mt-4 text-sm text-ink-500">
-          {t('rankings.keyword')}: <q className="font-semibold text-ink-900">{t(`rankings.keywords.${keyword}`)}</q>
+        <p className="mt-2 text-ink-700" data-testid="report-rankings-unavailable">
+          {t('rankings.unavailable')}
         </p>
-        <dl className="mt-4 grid grid-cols-2 gap-3">
-          <div className="rounded-xl bg-ink-50 p-3">
-            <dt className="text-xs text-ink-600">{t('rankings.averageLabel')}</dt>
-            <dd className="text-2xl font-bold text-ink-950 tabular-nums">{average}</dd>
-          </div>
-          <div className="rounded-xl bg-ink-50 p-3">
-            <dt className="text-xs text-ink-600">{t('rankings.topThreeLabel')}</dt>
-            <dd className="text-2xl font-bold text-ink-950 tabular-nums">{pct(locale, topThreeShare(ranks))}</dd>
-          </div>
-        </dl>
-        <p className="mt-4 text-xs text-ink-700">
+      </div>
+    );
+  }
+  const { figures, ranks, size } = rankings;
+  const running = rankings.status === 'running';
+  const value = (figure: number | null) => (figure === null ? '–' : formatNumber(locale, figure));
+  const distance = formatNumber(locale, rankings.spacingM / 1000);
+  return (
+    <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_1fr]" data-testid="report-rankings">
+      <div role="img" aria-label={t('rankings.gridLabel', { keyword: rankings.keyword, business: report.business.name, top3: figures.topThreeShare ?? 0 })}>
+        <GeoGridSvg ranks={ranks} size={size} pending={running} className="mx-auto h-auto w-full max-w-80" />
+        <p className="mt-2 text-center text-xs text-ink-700">
           <RankLegend labels={[t('rankings.top3'), t('rankings.top10'), t('rankings.beyond')]} />
         </p>
+      </div>
+      <div className="min-w-0">
+        <h3 className="text-lg font-semibold text-ink-950">{t('rankings.title')}</h3>
+        <p className="mt-1 text-ink-700">
+          {t('rankings.text', { count: size * size, size, distance, business: report.business.name })} {t(`rankings.source.${rankings.source}`)}
+        </p>
+        <p className="mt-3 text-sm text-ink-600">
+          {t('rankings.keyword')}: <q className="font-semibold text-ink-900">{rankings.keyword}</q>
+          {' · '}
+          {t('rankings.when', { date: formatDate(locale, rankings.startedAt) })}
+        </p>
+        {controls}
+        {running ? (
+          <div className="mt-4" role="status" data-testid="report-scan-progress">
+            <p className="text-sm font-semibold text-brand-800">{t('rankings.progress', { done: rankings.done, total: size * size })}</p>
+            <span className="mt-2 block">
+              <Bar value={(rankings.done / (size * size)) * 100} />
+            </span>
+          </div>
+        ) : null}
+        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+          <Defined label={t('rankings.arp')} value={value(figures.arp)} definition={t('rankings.arpDefinition')} testId="report-arp" />
+          <Defined label={t('rankings.atrp')} value={value(figures.atrp)} definition={t('rankings.atrpDefinition')} testId="report-atrp" />
+          <Defined
+            label={t('rankings.share')}
+            value={figures.topThreeShare === null ? '–' : pct(locale, figures.topThreeShare)}
+            definition={t('rankings.shareDefinition')}
+            testId="report-share"
+          />
+        </dl>
+        {figures.failed && !running ? <p className="mt-3 text-sm text-amber-800">{t('rankings.failed', { count: figures.failed })}</p> : null}
+        {rankings.previous ? (
+          <p className="mt-3 text-sm text-ink-700" data-testid="report-previous">
+            {t('rankings.previous', {
+              date: formatDate(locale, rankings.previous.startedAt),
+              before: value(rankings.previous.figures.atrp),
+              now: value(figures.atrp),
+            })}
+          </p>
+        ) : null}
       </div>
     </div>
   );
 }
 
-/** The business against the rivals for the same search: map rank, rating, reviews. */
+/** The businesses that outrank the user's on the grid: points ahead, map rank, rating, reviews. */
 export function CompetitorsSection({ t, locale, report }: SectionProps & { report: FullReport }) {
-  const rivals = report.competitors.filter((row) => !row.you);
-  const ahead = rivals.filter((row) => row.averageRank < (report.competitors.find((c) => c.you)?.averageRank ?? Infinity));
-  const strongest = [...ahead].sort((a, b) => a.averageRank - b.averageRank)[0];
-  const rows = [...report.competitors].sort((a, b) => a.averageRank - b.averageRank);
-  const figures = (row: (typeof rows)[number]) => [
+  const rows = report.competitors;
+  const rivals = rows.filter((row) => !row.you);
+  const figures = (row: Competitor) => [
+    { key: 'ahead', label: t('competitors.ahead'), value: row.you ? '–' : formatNumber(locale, row.pointsAhead) },
     { key: 'rank', label: t('competitors.rank'), value: formatNumber(locale, row.averageRank) },
-    { key: 'rating', label: t('competitors.rating'), value: `${formatRating(locale, row.rating)} ★` },
+    { key: 'rating', label: t('competitors.rating'), value: row.rating === null ? '–' : `${formatRating(locale, row.rating)} ★` },
     { key: 'reviews', label: t('competitors.reviews'), value: formatNumber(locale, row.reviews) },
   ];
-  const name = (row: (typeof rows)[number]) => (
+  const name = (row: Competitor) => (
     <span className="flex min-w-0 items-center gap-2 text-ink-900">
       <span className="truncate">{row.name}</span>
       {row.you ? <Pill tone="brand">{t('competitors.you')}</Pill> : null}
     </span>
   );
   return (
-    <div className="@container">
+    <div className="@container" data-testid="report-competitors">
       <h3 className="text-lg font-semibold text-ink-950">{t('competitors.title')}</h3>
-      <p className="mt-1 text-ink-700">{t('competitors.text')}</p>
-      {/* A table where it fits; in a narrow panel, a card per business with its three figures. */}
-      <div className="mt-4 hidden @xl:block">
+      <p className="mt-1 text-ink-700">{report.rankings ? t('competitors.text', { keyword: report.rankings.keyword }) : t('rankings.unavailable')}</p>
+      {report.source === 'demo' ? (
+        <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('competitors.demo')}</p>
+      ) : null}
+      {report.rankings && !rivals.length ? <p className="mt-4 rounded-xl bg-accent-50 px-3 py-2 text-sm text-accent-900">{t('competitors.none')}</p> : null}
+      {rivals.length ? (
+        <>
+          {/* A table where it fits; in a narrow panel, a card per business with its figures. */}
+          <div className="mt-4 hidden @xl:block">
+            <FigureTable
+              head={[t('competitors.business'), ...figures(rows[0]!).map((figure) => figure.label)]}
+              rows={rows.map((row) => ({
+                key: `${row.you ? 'you' : 'rival'}-${row.name}`,
+                className: row.you ? 'bg-brand-50/70 font-semibold' : undefined,
+                cells: [
+                  <span key="name">{name(row)}</span>,
+                  ...figures(row).map((figure) => (
+                    <span key={figure.key} className="text-right text-ink-900 tabular-nums">
+                      {figure.value}
+                    </span>
+                  )),
+                ],
+              }))}
+            />
+          </div>
+          <ul className="mt-4 grid gap-2 @xl:hidden">
+            {rows.map((row) => (
+              <li
+                key={`${row.you ? 'you' : 'rival'}-${row.name}`}
+                className={clsx('rounded-xl p-3 ring-1', row.you ? 'bg-brand-50/70 ring-brand-200' : 'ring-ink-200')}
+              >
+                <p className="font-semibold">{name(row)}</p>
+                <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+                  {figures(row).map((figure) => (
+                    <div key={figure.key}>
+                      <dt className="text-xs leading-tight text-ink-500">{figure.label}</dt>
+                      <dd className="font-semibold text-ink-900 tabular-nums">{figure.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t('competitors.insight', { rival: rivals[0]!.name, count: rivals[0]!.pointsAhead, total: report.rankings?.figures.measured ?? 0 })}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Rating and review count against the peers, what reaching the leaders takes, and Google's latest reviews. */
+export function ReviewsSection({ t, locale, report }: SectionProps & { report: FullReport }) {
+  const { reviews } = report;
+  const rating = (value: number | null) => (value === null ? '–' : `${formatRating(locale, value)} ★`);
+  const count = (value: number | null) => (value === null ? '–' : formatNumber(locale, Math.round(value)));
+  return (
+    <div data-testid="report-reviews">
+      <h3 className="text-lg font-semibold text-ink-950">{t('reviews.title')}</h3>
+      <p className="mt-1 text-ink-700">{t('reviews.text', { category: categoryWords(t, report.business.category) })}</p>
+      <div className="mt-4">
         <FigureTable
-          head={[t('competitors.business'), ...figures(rows[0]!).map((figure) => figure.label)]}
-          rows={rows.map((row) => ({
-            key: row.name,
-            className: row.you ? 'bg-brand-50/70 font-semibold' : undefined,
-            cells: [
-              <span key="name">{name(row)}</span>,
-              ...figures(row).map((figure) => (
-                <span key={figure.key} className="text-right text-ink-900 tabular-nums">
-                  {figure.value}
-                </span>
-              )),
-            ],
-          }))}
+          head={['', t('reviews.you'), t('reviews.peersMedian'), t('reviews.leaders')]}
+          rows={[
+            {
+              key: 'rating',
+              cells: [
+                <span key="label">{t('reviews.rating')}</span>,
+                <span key="you" className="text-right font-semibold tabular-nums">
+                  {rating(reviews.rating)}
+                </span>,
+                <span key="median" className="text-right tabular-nums">
+                  {rating(reviews.peersMedianRating)}
+                </span>,
+                <span key="leaders" className="text-right tabular-nums">
+                  –
+                </span>,
+              ],
+            },
+            {
+              key: 'count',
+              cells: [
+                <span key="label">{t('reviews.count')}</span>,
+                <span key="you" className="text-right font-semibold tabular-nums">
+                  {count(reviews.count)}
+                </span>,
+                <span key="median" className="text-right tabular-nums">
+                  {count(reviews.peersMedianCount)}
+                </span>,
+                <span key="leaders" className="text-right tabular-nums">
+                  {count(reviews.leaderCount)}
+                </span>,
+              ],
+            },
+          ]}
         />
       </div>
-      <ul className="mt-4 grid gap-2 @xl:hidden">
-        {rows.map((row) => (
-          <li key={row.name} className={clsx('rounded-xl p-3 ring-1', row.you ? 'bg-brand-50/70 ring-brand-200' : 'ring-ink-200')}>
-            <p className="font-semibold">{name(row)}</p>
-            <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-              {figures(row).map((figure) => (
-                <div key={figure.key}>
-                  <dt className="text-xs leading-tight text-ink-500">{figure.label}</dt>
-                  <dd className="font-semibold text-ink-900 tabular-nums">{figure.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
-      {strongest ? <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('competitors.insight', { rival: strongest.name })}</p> : null}
+      <p className="mt-4 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="report-to-leaders">
+        {reviews.toLeaders > 0
+          ? t('reviews.toLeaders', { count: reviews.toLeaders, leaders: formatNumber(locale, reviews.leaderCount) })
+          : t('reviews.atLeaders')}
+      </p>
+      {reviews.latest?.length ? (
+        <div className="mt-5">
+          <h4 className="text-sm font-semibold text-ink-900">{t('reviews.latestTitle')}</h4>
+          <ul className="mt-2 grid gap-2">
+            {reviews.latest.map((review, index) => (
+              <li key={index} className="rounded-xl bg-ink-50 px-3 py-2 text-sm">
+                <p className="font-semibold text-ink-900">
+                  <span aria-label={t('reviews.stars', { count: review.rating })}>{'★'.repeat(Math.round(review.rating))}</span> {review.author}
+                </p>
+                <p className="mt-1 text-ink-700">{review.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-xs text-ink-600">{t('reviews.latestNote')}</p>
+        </div>
+      ) : null}
+      <p className="mt-4 text-sm text-ink-600">{t('reviews.unknown')}</p>
     </div>
   );
 }
 
-/** Sentiment, the topics customers mention, and the replies still owed. */
-export function ReviewsSection({ t, locale, report }: SectionProps & { report: FullReport }) {
-  const { sentiment, topics, unanswered, replyRate } = report.reviews;
-  return (
-    <div>
-      <h3 className="text-lg font-semibold text-ink-950">{t('reviews.title')}</h3>
-      <p className="mt-1 text-ink-700">{t('reviews.rating', { rating: formatRating(locale, report.rating), count: report.reviewCount })}</p>
-      <p className="mt-5 text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('reviews.sentiment')}</p>
-      <SentimentBar
-        sentiment={sentiment}
-        className="text-sm"
-        labels={[
-          t('reviews.positive', { value: pct(locale, sentiment.positive) }),
-          t('reviews.neutral', { value: pct(locale, sentiment.neutral) }),
-          t('reviews.negative', { value: pct(locale, sentiment.negative) }),
-        ]}
-      />
-      <h4 className="mt-6 text-sm font-semibold text-ink-900">{t('reviews.topicsTitle')}</h4>
-      <ul className="mt-3 space-y-2.5">
-        {topics.map((topic) => (
-          <li key={topic.key} className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-3 text-sm">
-            <span className="leading-snug text-ink-800">{t(`reviews.topics.${topic.key}`)}</span>
-            <Bar value={topic.share} className={topic.positive ? 'bg-accent-500' : 'bg-rose-500'} />
-            <Pill tone={topic.positive ? 'good' : 'bad'}>{topic.positive ? t('reviews.praised') : t('reviews.criticised')}</Pill>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        <p className="rounded-xl bg-rose-50 px-3 py-2.5 text-sm font-medium text-rose-800">{t('reviews.unanswered', { count: unanswered })}</p>
-        <p className="rounded-xl bg-ink-50 px-3 py-2.5 text-sm text-ink-700">{t('reviews.replyRate', { value: pct(locale, replyRate) })}</p>
-      </div>
-    </div>
-  );
+/** A fix in words: what to change. */
+function fixText(t: Translate, locale: Locale, fix: Fix): string {
+  if (fix.kind === 'field') return t(`fixes.field.${fix.field}`);
+  if (fix.kind === 'reviews') return t('fixes.reviews', { to: formatNumber(locale, fix.to), from: formatNumber(locale, fix.from) });
+  return t('fixes.rating', { to: formatRating(locale, fix.to), from: formatRating(locale, fix.from) });
 }
 
-/** The list of fixes, open ones first by impact, with progress. */
-export function FixesSection({ t, report }: SectionProps & { report: FullReport }) {
-  const order = { high: 0, medium: 1, low: 2 } as const;
-  const fixes = [...report.fixes].sort((a, b) => Number(a.done) - Number(b.done) || order[a.impact] - order[b.impact]);
-  const done = fixes.filter((fix) => fix.done).length;
-  const tone = { high: 'bad', medium: 'warn', low: 'neutral' } as const;
+/** A fix's measured gain: "+3.3 points", or "at least +3.3 points". */
+function gainText(t: Translate, locale: Locale, fix: Fix): string {
+  const points = formatNumber(locale, fix.gain, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return t(fix.atLeast ? 'fixes.gainAtLeast' : 'fixes.gain', { points });
+}
+
+/** The fixes the method can measure, the largest gain first. */
+export function FixesSection({ t, locale, report }: SectionProps & { report: FullReport }) {
   return (
-    <div>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-semibold text-ink-950">{t('fixes.title')}</h3>
-        <p className="text-sm font-semibold text-ink-600">{t('fixes.progress', { done, total: fixes.length })}</p>
-      </div>
-      <span className="mt-3 block h-2 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
-        <span className="block h-full rounded-full bg-accent-500" style={{ width: `${(done / fixes.length) * 100}%` }} />
-      </span>
-      <ul className="mt-4 space-y-2">
-        {fixes.map((fix) => (
-          <FixRow
-            key={fix.key}
-            done={fix.done}
-            doneLabel={t('fixes.done')}
-            pill={<Pill tone={fix.done ? 'good' : tone[fix.impact]}>{fix.done ? t('fixes.done') : t(`fixes.impact.${fix.impact}`)}</Pill>}
-          >
-            {t(`fixes.items.${fix.key}`)}
-          </FixRow>
-        ))}
-      </ul>
+    <div data-testid="report-fixes">
+      <h3 className="text-lg font-semibold text-ink-950">{t('fixes.title')}</h3>
+      <p className="mt-1 text-ink-700">{t('fixes.text', { score: report.score })}</p>
+      {report.fixes.length ? (
+        <ol className="mt-4 space-y-2">
+          {report.fixes.map((fix) => (
+            <FixRow key={fix.kind === 'field' ? fix.field : fix.kind} done={false} pill={<Pill tone="brand">{gainText(t, locale, fix)}</Pill>}>
+              {fixText(t, locale, fix)}
+            </FixRow>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4 rounded-xl bg-accent-50 px-3 py-2 text-sm text-accent-900">{t('fixes.none')}</p>
+      )}
+      <p className="mt-4 text-xs text-ink-600">{t('fixes.note')}</p>
     </div>
   );
 }

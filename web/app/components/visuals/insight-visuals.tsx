@@ -1,3 +1,4 @@
+import { SAMPLE_REVIEW_INSIGHTS } from '@findable/core/demo';
 import { formatNumber, formatRating } from '@findable/core/locales/format';
 import { Sparkles, Star, TrendingUp } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
@@ -17,10 +18,10 @@ function Stars({ count }: { count: number }) {
 
 /** Review insights: sentiment, the topics customers mention, and an AI reply draft. */
 export function ReviewsVisual({ t, locale }: VisualProps) {
-  const { sentiment } = SAMPLE.reviews;
-  const topics = SAMPLE.reviews.topics.map((topic) => ({ key: topic.key, value: topic.share, good: topic.positive }));
+  const { sentiment } = SAMPLE_REVIEW_INSIGHTS;
+  const topics = SAMPLE_REVIEW_INSIGHTS.topics.map((topic) => ({ key: topic.key, value: topic.share, good: topic.positive }));
   return (
-    <Frame title={t('reviews.title')} chip={t('reviews.count', { count: formatNumber(locale, SAMPLE.reviewCount) })}>
+    <Frame title={t('reviews.title')} chip={t('reviews.count', { count: formatNumber(locale, SAMPLE.facts.reviewCount) })}>
       <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('reviews.sentiment')}</p>
       <SentimentBar
         sentiment={sentiment}

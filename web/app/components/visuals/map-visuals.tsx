@@ -1,6 +1,7 @@
 import { formatNumber } from '@findable/core/locales/format';
-import { averageRank } from '@findable/core/report';
-import { DEMO, SAMPLE } from './frame.tsx';
+import { SAMPLE_GRID_RANKS } from '@findable/core/demo';
+import { gridFigures } from '@findable/core/report/grid';
+import { DEMO } from './frame.tsx';
 import { Frame, Pill, rankFill, type VisualProps } from './frame.tsx';
 
 /** A deterministic 0–1 'noise' so the drawings are the same in every build. */
@@ -36,10 +37,13 @@ export function GeoGridSvg({
   ranks,
   size,
   className = 'h-auto w-full',
+  pending = false,
   asImage,
 }: {
-  ranks: readonly number[];
+  /** 1–20, 21 for 'not in the top 20', null for a point without a rank: failed, or still running (`pending`). */
+  ranks: readonly (number | null)[];
   size: number;
+  pending?: boolean;
   className?: string;
   /** Build-time HTML below the first screen: the build turns the drawing into an image file (VisualProps). */
   asImage?: boolean;
@@ -49,7 +53,13 @@ export function GeoGridSvg({
   const centre = (size * size - 1) / 2;
   // The business itself sits at the centre (the pin); the grid points around it show its rank there.
   const points = ranks
-    .map((rank, i) => ({ i, rank, cx: Math.round(step * ((i % size) + 0.5)), cy: Math.round(step * (Math.floor(i / size) + 0.5)), ...rankFill(rank) }))
+    .map((rank, i) => ({
+      i,
+      label: rank === null ? (pending ? '…' : '×') : rank > 20 ? '20+' : String(rank),
+      cx: Math.round(step * ((i % size) + 0.5)),
+      cy: Math.round(step * (Math.floor(i / size) + 0.5)),
+      ...(rank === null ? { fill: 'var(--color-ink-200)', text: 'var(--color-ink-700)' } : rankFill(rank)),
+    }))
     .filter((p) => p.i !== centre);
   return (
     <svg viewBox={`0 0 ${box} ${box}`} width={box} height={box} className={className} aria-hidden="true" data-image={asImage ? '' : undefined}>
@@ -62,7 +72,7 @@ export function GeoGridSvg({
       <g textAnchor="middle" fontWeight="700" fontSize={Math.round(step * 0.34)}>
         {points.map((p) => (
           <text key={p.i} x={p.cx} y={Math.round(p.cy + step * 0.13)} fill={p.text}>
-            {p.rank > 20 ? '20+' : p.rank}
+            {p.label}
           </text>
         ))}
       </g>
@@ -79,7 +89,7 @@ export function GeoGridSvg({
 }
 
 /** The sample report's grid (core/demo), and its central 5 × 5 points, for the smaller drawings. */
-const SAMPLE_GRID = SAMPLE.rankings;
+const SAMPLE_GRID = { ranks: SAMPLE_GRID_RANKS, size: 7 };
 export const SAMPLE_INNER_GRID = Array.from({ length: 25 }, (_, i) => SAMPLE_GRID.ranks[(Math.floor(i / 5) + 1) * SAMPLE_GRID.size + (i % 5) + 1]!);
 /** The strongest rival's grid for the same search: strong in the east, where the sample café is weak. */
 const RIVAL_INNER_GRID = SAMPLE_INNER_GRID.map((_, i) => SAMPLE_INNER_GRID[Math.floor(i / 5) * 5 + (4 - (i % 5))]!);
@@ -105,7 +115,7 @@ export function GeoGridVisual({ t, locale, belowTheFold }: VisualProps) {
       <GeoGridSvg ranks={SAMPLE_GRID.ranks} size={SAMPLE_GRID.size} className="mx-auto h-auto w-full max-w-80" asImage={belowTheFold} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-ink-700">
         <RankLegend labels={[t('geogrid.top3'), t('geogrid.top10'), t('geogrid.beyond')]} />
-        <span className="font-semibold text-ink-900">{t('geogrid.average', { rank: formatNumber(locale, averageRank(SAMPLE_GRID.ranks)) })}</span>
+        <span className="font-semibold text-ink-900">{t('geogrid.average', { rank: formatNumber(locale, gridFigures(SAMPLE_GRID.ranks).arp ?? 0) })}</span>
       </div>
     </Frame>
   );

@@ -1,7 +1,8 @@
 import type { Locale } from '@findable/core/locales';
 import { formatNumber, formatRating } from '@findable/core/locales/format';
 import type { MessageBundle } from '@findable/core/locales/messages';
-import { averageRank } from '@findable/core/report';
+import { SAMPLE_GRID_RANKS } from '@findable/core/demo';
+import { gridFigures } from '@findable/core/report/grid';
 import { createTranslator, type Translate } from '@findable/core/locales/translate';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -59,9 +60,9 @@ export function visualTranslator(locale: Locale, messages: MessageBundle): Trans
 function sampleFigures(locale: Locale) {
   return {
     score: SAMPLE.score,
-    mapRank: formatNumber(locale, averageRank(SAMPLE.rankings.ranks)),
-    rating: formatRating(locale, SAMPLE.rating),
-    reviews: formatNumber(locale, SAMPLE.reviewCount),
+    mapRank: formatNumber(locale, gridFigures(SAMPLE_GRID_RANKS).arp ?? 0),
+    rating: formatRating(locale, SAMPLE.facts.rating),
+    reviews: formatNumber(locale, SAMPLE.facts.reviewCount),
   };
 }
 

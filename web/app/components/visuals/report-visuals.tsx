@@ -1,5 +1,6 @@
 import { formatChange, formatNumber, formatRating } from '@findable/core/locales/format';
-import { averageRank } from '@findable/core/report';
+import { SAMPLE_GRID_RANKS } from '@findable/core/demo';
+import { gridFigures } from '@findable/core/report/grid';
 import { Bot, Check, Star } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
 import { DEMO, FixRow, Frame, Pill, SAMPLE, ScoreRing, type VisualProps } from './frame.tsx';
@@ -29,8 +30,8 @@ export function ReportVisual({ t, locale }: VisualProps) {
       {/* Three tiles where they fit; in a narrow window, rows of label and figure. */}
       <div className="mt-5 grid gap-2 @sm:grid-cols-3">
         {[
-          { label: t('report.mapRank'), value: formatNumber(locale, averageRank(SAMPLE.rankings.ranks)) },
-          { label: t('report.rating'), value: `${formatRating(locale, SAMPLE.rating)} ★` },
+          { label: t('report.mapRank'), value: formatNumber(locale, gridFigures(SAMPLE_GRID_RANKS).arp ?? 0) },
+          { label: t('report.rating'), value: `${formatRating(locale, SAMPLE.facts.rating)} ★` },
           { label: t('report.ai'), value: '3/4' },
         ].map((kpi) => (
           <div key={kpi.label} className="flex flex-row-reverse items-center justify-between gap-3 rounded-xl bg-ink-50 px-3 py-2 @sm:block @sm:p-3">
@@ -122,7 +123,7 @@ export function DashboardVisual({ t, locale }: VisualProps) {
     { key: 'visibility', value: String(SAMPLE.score), delta: formatChange(locale, 12) },
     { key: 'views', value: formatNumber(locale, 4210), delta: formatChange(locale, 38, 'percent') },
     { key: 'calls', value: formatNumber(locale, 186), delta: formatChange(locale, 21, 'percent') },
-    { key: 'rating', value: `${formatRating(locale, SAMPLE.rating)} ★`, delta: formatChange(locale, 0.2) },
+    { key: 'rating', value: `${formatRating(locale, SAMPLE.facts.rating)} ★`, delta: formatChange(locale, 0.2) },
   ];
   const bars = [38, 44, 41, 52, 58, 55, 63, 70, 68, 77, 82, 88];
   return (
@@ -160,7 +161,7 @@ export function DashboardVisual({ t, locale }: VisualProps) {
         <div className="mt-4 grid grid-cols-[1.1fr_1fr] gap-3">
           <div className="rounded-xl bg-white p-4 ring-1 ring-ink-900/5">
             <p className="text-sm font-semibold text-ink-900">{t('dashboard.grid')}</p>
-            <GeoGridSvg className="mx-auto mt-2 h-auto w-full max-w-60" ranks={SAMPLE.rankings.ranks} size={SAMPLE.rankings.size} />
+            <GeoGridSvg className="mx-auto mt-2 h-auto w-full max-w-60" ranks={SAMPLE_GRID_RANKS} size={7} />
           </div>
           <div className="flex flex-col gap-3">
             <div className="flex-1 rounded-xl bg-white p-4 ring-1 ring-ink-900/5">

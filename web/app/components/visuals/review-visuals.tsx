@@ -20,13 +20,13 @@ export function SentimentVisual({ t, locale }: VisualProps) {
     <Frame title={t('sentiment.title')} chip={t('sentiment.chip')}>
       <div className="flex items-end justify-between gap-4">
         <div>
-          <p className="text-4xl font-extrabold tracking-tight text-ink-950 tabular-nums">{formatRating(locale, SAMPLE.rating)}</p>
+          <p className="text-4xl font-extrabold tracking-tight text-ink-950 tabular-nums">{formatRating(locale, SAMPLE.facts.rating)}</p>
           <p className="mt-1 flex gap-0.5">
             {Array.from({ length: 5 }, (_, i) => (
               <Icon node={Star} key={i} className="size-4 fill-amber-400 text-amber-400" />
             ))}
           </p>
-          <p className="mt-1 text-xs text-ink-600">{t('reviews.count', { count: formatNumber(locale, SAMPLE.reviewCount) })}</p>
+          <p className="mt-1 text-xs text-ink-600">{t('reviews.count', { count: formatNumber(locale, SAMPLE.facts.reviewCount) })}</p>
         </div>
         <ul className="w-40 space-y-1">
           {stars.map((row) => (
