@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import { LOCALES, type Locale } from '@findable/core/locales';
+import { CATALOGS } from '@findable/core/locales/messages';
+import { paths } from '@findable/core/routes';
+import { findBusiness, signInContext, signUpByApi } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
+import { DESKTOP, hydrated, openPage, PHONE } from '../support/browser.ts';
+import { useProduct } from '../support/product.ts';
+import { repoRoot } from '../support/server.ts';
+
+// A fresh server with its demo catalog, as after `npm start`, and no third party configured.
+const product = useProduct({ RATE_LIMIT_SEARCH_PER_MINUTE: '1000', RATE_LIMIT_AUTH_PER_IP: '1000' });
+const run = promisify(execFile);
+
+type Catalog = Record<string, unknown>;
+const pick = (locale: Locale, key: string): string =>
+  key.split('.').reduce<unknown>((node, part) => (node as Catalog)[part], CATALOGS[locale].report) as string;
+
+/** A dentist of the demo catalog in the locale's country. */
+const SEARCH: Record<Locale, string> = { 'en-US': 'dental', 'de-DE': 'Zahnarztpraxis', 'hu-HU': 'fogorvosi' };
+
+/** `npm run account:plan`, as an operator runs it on the server's database. */
+async function grantPlan(email: string, plan: string, locations: string) {
+  await run(process.execPath, [path.join(repoRoot, 'server/scripts/account-plan.ts'), email, plan, locations], {
+    env: { ...process.env, DATA_DIR: product.server.dataDir, DATABASE_URL: '' },
+    cwd: repoRoot,
+  });
+}
+
+/** Set FULL_AUDIT_SCREENSHOTS to a folder to keep a PNG of each page this spec looks at. */
+const shots = process.env.FULL_AUDIT_SCREENSHOTS;
+
+describe('the full audit', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: an account given Pro by the operator's command sees its own grid, competitors, reviews and fixes`, async () => {
+      const business = await findBusiness(product.server.url, SEARCH[locale]);
+      const email = `pro.${locale}.${Date.now()}@example.com`;
+      const token = await signUpByApi(product.server.url, { email, locale, business });
+      await grantPlan(email, 'pro', '1');
+
+      for (const viewport of [DESKTOP, PHONE]) {
+        const context = await product.browser.newContext({ viewport });
+        await signInContext(context, token);
+        const { page, errors } = await openPage(context);
+        await page.goto(`${product.server.url}${paths.page('authReport', locale)}`);
+        await hydrated(page);
+        await page.getByTestId('report-business').filter({ hasText: business.name }).waitFor();
+        assert.equal((await page.getByTestId('report-chip').textContent())?.trim(), pick(locale, 'fullChip'));
+        // The overview: the score's parts, the public figures, and no lock anywhere.
+        await page.getByText(pick(locale, 'parts.title')).waitFor();
+        assert.equal(await page.getByTestId('report-unlock').count(), 0);
+
+        // Map rankings: its own business and the category's search, the three figures defined in words.
+        await page.getByTestId('report-tab-rankings').click();
+        const rankings = page.getByTestId('report-rankings');
+        await rankings.waitFor();
+        assert.match(String(await rankings.getByRole('img').getAttribute('aria-label')), new RegExp(business.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        await rankings.getByText(pick(locale, 'rankings.atrpDefinition')).waitFor();
+        assert.match(String(await page.getByTestId('report-atrp').locator('dd').first().textContent()), /^\d+([.,]\d)?$/);
+        assert.doesNotMatch(String(await rankings.textContent()), /Café Aurora|coffee near me/);
+        if (shots && viewport === DESKTOP) {
+          mkdirSync(shots, { recursive: true });
+          await page.screenshot({ path: path.join(shots, `full-audit-rankings-${locale}-${viewport.width}.png`), fullPage: true });
+        }
+        // Another search of the category: a new scan, shown when done.
+        const choice = rankings.getByRole('combobox');
+        const options = await choice.locator('option').allTextContents();
+        await choice.selectOption({ index: 1 });
+        await rankings.getByRole('button', { name: pick(locale, 'rankings.scan') }).click();
+        await page.getByTestId('report-rankings').getByText(options[1]!, { exact: true }).first().waitFor();
+
+        await page.getByTestId('report-tab-competitors').click();
+        const competitors = page.getByTestId('report-competitors');
+        await competitors.getByText(pick(locale, 'competitors.demo')).waitFor();
+        assert.ok((await competitors.textContent())!.includes(business.name));
+
+        await page.getByTestId('report-tab-reviews').click();
+        await page.getByTestId('report-reviews').getByText(pick(locale, 'reviews.unknown')).waitFor();
+
+        await page.getByTestId('report-tab-fixes').click();
+        const fixes = page.getByTestId('report-fixes');
+        await fixes.waitFor();
+        if (shots) await page.screenshot({ path: path.join(shots, `full-audit-fixes-${locale}-${viewport.width}.png`), fullPage: true });
+        const items = await fixes.locator('li').count();
+        if (items) assert.match(String(await fixes.locator('li').first().textContent()), /\+\s?\d+[.,]\d/);
+        else await fixes.getByText(pick(locale, 'fixes.none')).waitFor();
+
+        // No horizontal scroll, on a phone either; and axe finds nothing.
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal scroll');
+        assert.deepEqual(await axeViolations(page), []);
+        assert.deepEqual(errors, []);
+        await context.close();
+      }
+    });
+  }
+
+  it('shows a free account the locks, with previews of its own business labelled as sample figures', async () => {
+    const business = await findBusiness(product.server.url, 'dental');
+    const token = await signUpByApi(product.server.url, { email: `free.${Date.now()}@example.com`, business });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    await signInContext(context, token);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${product.server.url}${paths.page('authReport', 'en-US')}`);
+    await hydrated(page);
+    await page.getByTestId('report-facts').waitFor();
+    await page.getByTestId('report-tab-rankings').click();
+    const locked = page.getByTestId('report-locked-rankings');
+    await locked.getByText(pick('en-US', 'locked.preview')).waitFor();
+    assert.match(String(await locked.textContent()), /dentist/);
+    assert.doesNotMatch(String(await locked.textContent()), /Café Aurora|coffee/);
+    assert.equal(await page.getByTestId('report-rankings').count(), 1, 'the preview only, inside the locked panel');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
