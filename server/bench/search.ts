@@ -28,11 +28,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type Engine } from '../src/db/database.ts';
-import { businessRow, insertBusinesses, refreshCatalogStatistics } from '../src/search/catalog-repository.ts';
-import { demoBusinesses } from '../src/search/demo-catalog.ts';
+import type { Engine } from '../src/db/database.ts';
+import { benchCatalog } from './bench-catalog.ts';
 import { queryMix } from './search-queries.ts';
 import { freePort } from './free-port.ts';
 
@@ -59,7 +57,6 @@ const ENGINES = args.engines.split(',').map((e) => e.trim()) as Engine[];
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const KEEP_CATALOG = args['keep-catalog'];
 const PG_SCHEMA = KEEP_CATALOG ? `bench_search_${SIZE}` : 'bench_search';
-const CHUNK = 50_000;
 
 if (!existsSync(path.join(repoRoot, 'web/build/site-manifest.json'))) {
   console.error('The server needs the web build: run `npm run build` first.');
@@ -71,65 +68,8 @@ const log = (message: string) => console.log(`[bench:search] ${message}`);
 // ---------------------------------------------------------------------------------------------------------
 // The catalog
 
-/** Written beside a kept catalog once it is complete (generated, statistics refreshed). */
-const completeMarker = (engine: Engine, dataDir: string) => path.join(dataDir, `${engine}-complete`);
-
-/** A kept catalog of this size, migrated to the latest schema; false when there is none, or it was not completed. */
-async function reuseCatalog(engine: Engine, dataDir: string): Promise<boolean> {
-  if (!existsSync(completeMarker(engine, dataDir))) return false;
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    const { rows } = await client.query('select 1 from information_schema.tables where table_schema = $1 and table_name = $2', [PG_SCHEMA, 'businesses']);
-    await client.end();
-    if (!rows.length) return false;
-  }
-  const { db } = openDatabase(engine === 'sqlite' ? { sqliteFile: path.join(dataDir, 'findable.sqlite') } : { databaseUrl: PG_URL, pgSchema: PG_SCHEMA });
-  try {
-    const { n } = await db
-      .selectFrom('businesses')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (Number(n) !== SIZE) return false;
-    await migrateToLatest(db, engine);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function generate(engine: Engine, dataDir: string): Promise<number> {
-  const started = performance.now();
-  // A kept catalog that was incomplete is generated again from scratch.
-  rmSync(completeMarker(engine, dataDir), { force: true });
-  for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `findable.sqlite${suffix}`), { force: true });
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${PG_SCHEMA} cascade`);
-    await client.query(`create schema ${PG_SCHEMA}`);
-    await client.end();
-  }
-  const { db } = openDatabase(engine === 'sqlite' ? { sqliteFile: path.join(dataDir, 'findable.sqlite') } : { databaseUrl: PG_URL, pgSchema: PG_SCHEMA });
-  await migrateToLatest(db, engine);
-  const now = new Date().toISOString();
-  for (let start = 0; start < SIZE; start += CHUNK) {
-    const rows = Array.from(demoBusinesses(Math.min(CHUNK, SIZE - start), { start }), (business) => businessRow(business, 'demo', now));
-    await db.transaction().execute((trx) => insertBusinesses(trx, rows, 'skip'));
-    process.stdout.write(`\r[bench:search] ${engine}: ${Math.min(start + CHUNK, SIZE).toLocaleString('en-US')} of ${SIZE.toLocaleString('en-US')} businesses`);
-  }
-  process.stdout.write('\n');
-  // Fresh statistics and visibility map, as the server's own bulk loads leave them.
-  await refreshCatalogStatistics(db, engine);
-  // The load's pages written out now, rather than by the checkpointer during the first rounds: the rounds measure
-  // the search, not the aftermath of a 2 GB load (superuser or pg_checkpoint only; skipped otherwise).
-  if (engine === 'postgres') await sql`checkpoint`.execute(db).catch(() => log('postgres: no CHECKPOINT (not permitted)'));
-  await db.destroy();
-  writeFileSync(completeMarker(engine, dataDir), new Date().toISOString());
-  return performance.now() - started;
-}
+const catalog = benchCatalog({ size: SIZE, pgUrl: PG_URL, pgSchema: PG_SCHEMA, log });
+const { reuse: reuseCatalog, generate } = catalog;
 
 /** The catalog's size on disk: the SQLite file with its WAL, or the benchmark schema's tables with their indexes. */
 async function databaseSize(engine: Engine, dataDir: string): Promise<number> {
