@@ -16,7 +16,10 @@ export const FAMILY_NAME_FIRST: Record<Locale, boolean> = { 'en-US': false, 'de-
 /** A person's full name as a text in `locale` writes it: Anna Kovács, but Kovács Anna in Hungarian. */
 export function personName(locale: Locale, givenName: string, familyName: string): string {
   const parts = FAMILY_NAME_FIRST[locale] ? [familyName, givenName] : [givenName, familyName];
-  return parts.map((part) => part.trim()).filter(Boolean).join(' ');
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function isLocale(value: unknown): value is Locale {
