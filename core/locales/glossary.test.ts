@@ -179,9 +179,13 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
   aiAutoReplier: { 'en-US': { caught: ['AI replier'], passes: ['AI auto-replier'] }, 'hu-HU': { caught: ['AI-válaszoló'], passes: ['AI-válaszadó'] } },
   dashboard: { 'hu-HU': { caught: ['irányítópult', 'Műszerfal'] } },
   geoGrid: {
+    'en-US': {
+      caught: ['a geo-grid heatmap', 'Geo-grid tracking', 'side-by-side geogrids', 'the map-ranking grid', 'local ranking grids'],
+      passes: ['map grid', 'Map rankings'],
+    },
     'de-DE': { caught: ['Geo-Grid', 'eine Geo-Grid-Heatmap', 'das lokale Ranking-Raster'], passes: ['Kartenraster', 'Kartenraster-Heatmap', 'Hexagon-Raster'] },
     'hu-HU': {
-      caught: ['pontrács', 'a térképrácson', 'Térképrács a környékére', 'térképes rácson'],
+      caught: ['pontrács', 'a térképrácson', 'Térképrács a környékére', 'térképes rácson', 'A helyi rács mutatója'],
       passes: ['helyezési rács', 'a helyezési rácson', 'hatszögrácsos térkép'],
     },
   },
@@ -332,6 +336,7 @@ const BRITISH_USAGE_EXAMPLES = {
     'Write to us for a custom offer.',
     'Contact us for an offer that covers them all.',
     'your postcode',
+    'Map grid for your catchment area',
   ],
   passes: [
     'business hours',

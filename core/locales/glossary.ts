@@ -135,10 +135,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     wrong: { 'hu-HU': [/irányítópult/i, /műszerfal/i] },
   },
   {
-    // German reads a plain word: the Kartenraster (the report's tabs say Kartenpositionen for the ranks on it).
+    // Plain words in every language: map grid, Kartenraster (the report's tabs say Kartenpositionen for the ranks on it).
     id: 'geoGrid',
-    names: { 'en-US': 'geo-grid', 'de-DE': 'Kartenraster', 'hu-HU': 'helyezési rács' },
-    wrong: { 'de-DE': [/Geo-Grid/i, /Ranking-Raster/], 'hu-HU': [/pontrács/i, /térképrács/i, /térképes rács/i] },
+    names: { 'en-US': 'map grid', 'de-DE': 'Kartenraster', 'hu-HU': 'helyezési rács' },
+    wrong: {
+      'en-US': [/geo-?grids?/i, /map-ranking grid/i, /ranking grids?/i],
+      'de-DE': [/Geo-Grid/i, /Ranking-Raster/],
+      'hu-HU': [/pontrács/i, /térképrács/i, /térképes rács/i, /helyi rács/i],
+    },
   },
   {
     id: 'googleBusinessProfile',
@@ -313,6 +317,7 @@ export const BRITISH_USAGE: readonly RegExp[] = [
   /\b(custom|individual|tailored|bespoke|personal) offers?\b/i,
   /\ban offer (for|that covers)\b/i,
   /\b(postcode|fortnight|mobile phone)s?\b/i,
+  /\bcatchment areas?\b/i,
 ];
 
 /**
