@@ -329,6 +329,8 @@ const BRITISH_EXAMPLES = {
 const BRITISH_USAGE_EXAMPLES = {
   caught: [
     'Correct opening hours on 2 directories',
+    'every opening hour counts',
+    'opening-hours corrections',
     'This link is not valid any more.',
     'Tick them off yourself',
     'ticking each task off',

@@ -308,7 +308,7 @@ export const BRITISH_SPELLINGS: readonly RegExp[] = [
  * anymore, check off, cancel anytime, a quote). docs/glossary.md gives the American word for each.
  */
 export const BRITISH_USAGE: readonly RegExp[] = [
-  /\bopening (hours|times)\b/i,
+  /\bopening[ -](hours?|times)\b/i,
   // 'any more' as an adverb at the end of a clause ('not valid any more'); 'any more questions' is American too.
   /\bany more(?=[.,;:!?)]|$)/i,
   /\btick(s|ed|ing)? (\w+ ){0,3}off\b/i,
