@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { LOCALES } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { paths, VERTICALS } from '@findable/core/routes';
+import { ownTestimonialOf } from '@findable/core/testimonials';
 import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
 import { useProduct } from '../support/product.ts';
 
@@ -114,9 +115,14 @@ describe('vertical pages', () => {
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Local SEO for barbers');
     assert.equal(await page.getByRole('link', { name: 'Watch the live demo' }).getAttribute('href'), '/en-US/local-seo#demo');
     assert.equal(await page.getByRole('link', { name: 'Elevate Terms of Service apply' }).getAttribute('href'), '/en-US/legal#elevateTerms');
+    // The dialog shows a barber's testimonial on the barbers page, not the default restaurant's.
+    const own = ownTestimonialOf('barbers')!.id;
     for (const name of ['Start now—free audit', 'Get started', 'Boost my visibility', 'register']) {
       await page.getByRole('button', { name, exact: true }).click();
       await page.getByRole('dialog').waitFor();
+      const testimonial = page.getByRole('dialog').getByTestId('register-testimonial');
+      await testimonial.waitFor();
+      assert.equal(await testimonial.getAttribute('data-testimonial'), own, name);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
