@@ -153,11 +153,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
           </div>
           <p className="mt-6 border-t border-white/10 pt-4 text-sm text-ink-300" data-testid="register-hint">
             {t('shared.registerHintBefore')}
-            <button
-              type="button"
-              onClick={register}
-              className="font-semibold text-white underline underline-offset-4 hover:text-accent-400"
-            >
+            <button type="button" onClick={register} className="font-semibold text-white underline underline-offset-4 hover:text-accent-400">
               {t('shared.registerLink')}
             </button>
             {t('shared.registerHintAfter')}
