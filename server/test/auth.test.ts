@@ -375,6 +375,19 @@ for (const engine of ENGINES) {
       assert.equal(rows.length, 1);
     });
 
+    it('names the inviting person in the order of the mail’s language: Kovács Anna in Hungarian, Anna Kovács in German', async () => {
+      const agency = new TestClient(t.app);
+      const { accessToken } = (await agency.post('/api/auth/login', { email: 'agency@example.com', password: 'correct horse' })).json();
+      for (const [locale, email] of [
+        ['hu-HU', 'order-hu@example.com'],
+        ['de-DE', 'order-de@example.com'],
+      ]) {
+        assert.equal((await agency.post('/api/invites', { email, locale }, bearer(accessToken))).statusCode, 201);
+      }
+      assert.match(await waitForMail(t, /To: order-hu@example.com/), /Kovács Anna meghívta Önt a Findable-be/);
+      assert.match(await waitForMail(t, /To: order-de@example.com/), /Anna Kovács lädt Sie zu Findable ein/);
+    });
+
     it('sends invites that name the agency cleanly, never with a link or control characters', async () => {
       // An account from before names were checked, whose name carries a link and a line break.
       await t.app.db
