@@ -442,6 +442,31 @@ describe('en-US uses American words, not British or European ones', () => {
   }
 });
 
+/**
+ * Words that keep their capital inside an en-US heading: names of the product, its plans, services and legal
+ * documents, of other companies' products, and acronyms.
+ */
+const PROPER_WORDS = new Set(
+  'Findable SEO AI Google Maps Complete Local Marketing Elevate Pro Agency Terms Service Privacy Policy Disclaimer US VAT Business Profile Payback Guarantee Community Trusted Top Customers’ Favorite I ChatGPT Gemini'.split(
+    ' ',
+  ),
+);
+
+describe('en-US headings are in sentence case', () => {
+  it('capitalizes only the first word and proper names in page titles and headings (the landing headline keeps the spec’s words)', () => {
+    const titles = TEXTS['en-US'].filter(({ where }) => /\.(meta\.title|hero\.title|title)$/.test(where) && !where.endsWith('/landing.hero.title'));
+    const capitalized = titles.flatMap(({ where, text }) =>
+      text
+        .split(/ · |: |\. |\? /)
+        .flatMap((part) => part.split(' ').slice(1))
+        .map((word) => word.replace(/[^\p{L}\p{N}’]/gu, ''))
+        .filter((word) => /^\p{Lu}/u.test(word) && !PROPER_WORDS.has(word))
+        .map((word) => `${where}: ${word} in “${text}”`),
+    );
+    assert.deepEqual(capitalized, []);
+  });
+});
+
 describe('dashes and apostrophes follow one style per language', () => {
   for (const locale of LOCALES) {
     for (const pattern of PUNCTUATION[locale]) {
