@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { LOCALES } from './locales/index.ts';
 import { CATALOGS } from './locales/messages/index.ts';
 import { VERTICALS } from './routes.ts';
-import { LANDING_TESTIMONIALS, nameOf, TESTIMONIALS, testimonialsFor } from './testimonials.ts';
+import { LANDING_TESTIMONIALS, nameOf, ownTestimonialOf, TESTIMONIALS, testimonialsFor } from './testimonials.ts';
 
 describe('testimonials', () => {
   it('show a vertical its own kind of business first, then related kinds, and all nine once', () => {
@@ -30,6 +30,22 @@ describe('testimonials', () => {
         vertical,
       );
     }
+  });
+
+  it('give each vertical page’s registration dialog a testimonial of its own trade where one exists', () => {
+    const own = Object.fromEntries(VERTICALS.map((vertical) => [vertical, ownTestimonialOf(vertical)?.id]));
+    assert.deepEqual(own, {
+      restaurants: 't1',
+      cafes: 't5',
+      'hair-salons': 't3',
+      dentists: 't2',
+      bars: undefined,
+      barbers: 't4',
+      lawyers: 't6',
+      gyms: 't8',
+      pharmacies: undefined,
+      'massage-salons': undefined,
+    });
   });
 
   it('order related kinds of business after the vertical’s own kind', () => {

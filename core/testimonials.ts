@@ -55,6 +55,14 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 /** The testimonial the registration dialog shows when none is passed. */
 export const DEFAULT_TESTIMONIAL = TESTIMONIALS[0]!;
 
+/**
+ * The testimonial of a vertical's own trade, for the registration dialog its page opens (a dentist reads a
+ * dentist, not a restaurant); undefined where none of the nine is of that trade, so the dialog shows its default.
+ */
+export function ownTestimonialOf(vertical: Vertical): Testimonial | undefined {
+  return TESTIMONIALS.find((testimonial) => testimonial.kind === vertical);
+}
+
 /** A testimonial's name as a page in `locale` writes it. */
 export function nameOf(testimonial: Testimonial, locale: Locale): string {
   return testimonial.localName?.[locale] ?? testimonial.name;

@@ -8,7 +8,8 @@ import type { Peer, ScoredBusiness } from '../report/visibility-score.ts';
 export const SAMPLE_BUSINESS = {
   placeId: 'sample-cafe-aurora',
   name: 'Café Aurora',
-  address: 'Király utca 26, 1061 Budapest',
+  // A Budapest address as Hungarian writes it: postcode and city, then street and number.
+  address: '1061 Budapest, Király utca 26.',
   category: 'cafes',
   city: 'Budapest',
   rating: 4.8,

@@ -17,7 +17,7 @@ describe('the sample report (Café Aurora)', () => {
     assert.deepEqual(report.business, {
       placeId: 'sample-cafe-aurora',
       name: 'Café Aurora',
-      formattedAddress: 'Király utca 26, 1061 Budapest',
+      formattedAddress: '1061 Budapest, Király utca 26.',
       category: 'cafes',
       city: 'Budapest',
     });

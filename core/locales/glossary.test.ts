@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { BRITISH_SPELLINGS, GLOSSARY, QUOTE_MARKS } from './glossary.ts';
+import { BRITISH_SPELLINGS, BRITISH_USAGE, GLOSSARY, PUNCTUATION, QUOTE_MARKS } from './glossary.ts';
 import { LOCALES, type Locale } from './index.ts';
 import { CATALOGS, type Messages } from './messages/index.ts';
 
@@ -53,6 +53,13 @@ const IN_Q_ELEMENT = [
   /\/visuals\.(reviews\.review|replies\.r\d\.review|gaps\.g\d|geogrid\.keyword)$/,
 ];
 
+/**
+ * The report page's texts (the `report` catalog) are being rewritten by the lead while issue 32 lands; until
+ * they are, they are exempt from the checks issue 32 added, by id below. Remove an id once the report follows it.
+ */
+const REPORT_PENDING: ReadonlySet<string> = new Set(['competitor', 'review', 'customer', 'localRank', 'massageSalons', 'britishUsage', 'punctuation']);
+const notPendingReport = (id: string) => (text: Text) => !(REPORT_PENDING.has(id) && /^[\w-]+\/report\./.test(text.where));
+
 const hits = (locale: Locale, pattern: RegExp, filter: (text: Text) => boolean = () => true) =>
   TEXTS[locale].filter((text) => filter(text) && pattern.test(text.text)).map((text) => `${text.where}: …${excerpt(text.text, pattern)}…`);
 
@@ -73,7 +80,7 @@ describe('glossary: one name per product, plan and unit', () => {
       if (!wrong.length) continue;
       it(`${locale}: ${term.id} is called “${term.names[locale]}”`, () => {
         assert.deepEqual(
-          wrong.flatMap((pattern) => hits(locale, pattern, (text) => !isKeywordList(text.where))),
+          wrong.flatMap((pattern) => hits(locale, pattern, (text) => !isKeywordList(text.where) && notPendingReport(term.id)(text))),
           [],
         );
       });
@@ -171,7 +178,17 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
   },
   aiAutoReplier: { 'en-US': { caught: ['AI replier'], passes: ['AI auto-replier'] }, 'hu-HU': { caught: ['AI-válaszoló'], passes: ['AI-válaszadó'] } },
   dashboard: { 'hu-HU': { caught: ['irányítópult', 'Műszerfal'] } },
-  geoGrid: { 'hu-HU': { caught: ['pontrács'], passes: ['helyezési rács'] } },
+  geoGrid: {
+    'en-US': {
+      caught: ['a geo-grid heatmap', 'Geo-grid tracking', 'side-by-side geogrids', 'the map-ranking grid', 'local ranking grids'],
+      passes: ['map grid', 'Map rankings'],
+    },
+    'de-DE': { caught: ['Geo-Grid', 'eine Geo-Grid-Heatmap', 'das lokale Ranking-Raster'], passes: ['Kartenraster', 'Kartenraster-Heatmap', 'Hexagon-Raster'] },
+    'hu-HU': {
+      caught: ['pontrács', 'a térképrácson', 'Térképrács a környékére', 'térképes rácson', 'A helyi rács mutatója'],
+      passes: ['helyezési rács', 'a helyezési rácson', 'hatszögrácsos térkép'],
+    },
+  },
   googleBusinessProfile: {
     'en-US': { caught: ['Google My Business'] },
     'de-DE': { caught: ['Google my business', 'Google Unternehmensprofil'], passes: ['Google-Unternehmensprofil'] },
@@ -184,13 +201,85 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
     'hu-HU': { caught: ['pénz-vissza garancia', 'pénzvisszagarancia'], passes: ['pénzvisszafizetési garancia'] },
   },
   termsOfService: {
-    'en-US': { caught: ['Terms of Use'] },
+    'en-US': { caught: ['Terms of Use', 'You must agree to the Terms of service'], passes: ['Findable terms of service'] },
     'de-DE': { caught: ['Nutzungsbedingungen'], passes: ['Elevate-Bedingungen'] },
-    'hu-HU': { caught: ['Felhasználási feltételek'] },
+    'hu-HU': { caught: ['Felhasználási feltételek', 'Elfogadom a ÁSZF-et', 'A ÁSZF-ben'], passes: ['Elfogadom az ÁSZF-et', 'Findable ÁSZF-je'] },
   },
   privacyPolicy: {
-    'de-DE': { caught: ['Datenschutzrichtlinie'], passes: ['Datenschutzerklärung'] },
-    'hu-HU': { caught: ['Adatvédelmi tájékoztató', 'adatvédelmi szabályzat', 'adatvédelmi irányelvek'], passes: ['Adatkezelési tájékoztató'] },
+    'en-US': {
+      caught: ['Privacy policy', 'I have read the Privacy Policy and agree to it.', 'You must agree to the Privacy Policy'],
+      passes: ['confirm that you have read the Privacy Policy'],
+    },
+    'de-DE': {
+      caught: ['Datenschutzrichtlinie', 'Ich habe die Datenschutzerklärung akzeptiert', 'der Datenschutzerklärung zustimmen'],
+      passes: ['Datenschutzerklärung', 'die Datenschutzerklärung zur Kenntnis genommen'],
+    },
+    'hu-HU': {
+      caught: [
+        'Adatvédelmi tájékoztató',
+        'adatvédelmi szabályzat',
+        'adatvédelmi irányelvek',
+        'elfogadom az Adatkezelési tájékoztatót',
+        'Az Adatkezelési tájékoztató elfogadása kötelező',
+      ],
+      passes: ['Adatkezelési tájékoztató', 'tudomásul veszem az Adatkezelési tájékoztatót'],
+    },
+  },
+  elevateTerms: { 'en-US': { caught: ['Elevate terms apply'], passes: ['Elevate Terms of Service', 'these Elevate Terms'] } },
+  competitor: {
+    'de-DE': { caught: ['Mitbewerber', 'den Mitbewerbern', 'die Konkurrenz', 'ein Konkurrent'], passes: ['Wettbewerber', 'Wettbewerb', 'Wettbewerbsanalyse'] },
+    'hu-HU': { caught: ['a konkurencia', 'Konkurenciaelemzés'], passes: ['versenytársak', 'verseny'] },
+  },
+  review: {
+    'de-DE': {
+      caught: ['neue Bewertungen', '5-Sterne-Bewertungen', 'jede Bewertung beantworten', 'eine negative Bewertung'],
+      passes: ['Rezensionen', 'Sternebewertungen', 'Bewertung 4,8', 'Google-Bewertung', 'Bewertungsmanagement'],
+    },
+    'hu-HU': {
+      caught: ['minden értékelésre', 'negatív értékelést', 'több értékelést', 'Értékelések elemzése'],
+      passes: ['vélemények', 'Google-értékelés', '4,9-es értékelés', 'az értékelések bayesi átlaga', 'átlagértékelés'],
+    },
+  },
+  customer: { 'hu-HU': { caught: ['vásárlók', 'a vásárlót', 'vásárlói igény'], passes: ['ügyfelek', 'vásárlóerő', 'Helyi vásárlóerő'] } },
+  localRank: { 'hu-HU': { caught: ['Helyi rangsor', 'a helyi rangsorban'], passes: ['helyi helyezés', 'rangsorolás'] } },
+  guaranteeSlogan: {
+    'en-US': { caught: ['Rank higher, or get a refund', 'Better rankings, or your money back'], passes: ['Better visibility or your money back'] },
+    'de-DE': { caught: ['Besser ranken oder Geld zurück', 'Mehr Sichtbarkeit – oder Geld zurück'], passes: ['Mehr Sichtbarkeit oder Geld zurück'] },
+    'hu-HU': {
+      caught: ['vagy visszaadjuk a pénzét', 'Jobb helyezés vagy visszatérítés', 'Jobb helyezések, vagy visszaadjuk a pénzét'],
+      passes: ['Jobb láthatóság – vagy visszakapja a pénzét', 'visszatérítjük a szolgáltatási díjat'],
+    },
+  },
+  servicesMenu: {
+    'en-US': { caught: ['Solutions'], passes: ['Solutions for agencies'] },
+    'de-DE': { caught: ['Lösungen'], passes: ['Lösungen für Agenturen'] },
+    'hu-HU': { caught: ['Megoldások'], passes: ['Megoldások ügynökségeknek'] },
+  },
+  demoData: {
+    'en-US': { caught: ['This installation shows demo data'], passes: ['The businesses shown here are demo data'] },
+    'de-DE': { caught: ['Diese Installation zeigt Demodaten'], passes: ['Demodaten'] },
+    'hu-HU': { caught: ['Ebben a telepítésben', 'telepítés'], passes: ['mintaadatok'] },
+  },
+  restaurants: { 'de-DE': { caught: ['Restaurants & Gasthäuser'], passes: ['Restaurants', 'Gasthaus'] } },
+  cafes: {
+    'en-US': { caught: ['Cafes', 'local SEO for cafes'], passes: ['cafés', 'Café Aurora'] },
+    'de-DE': { caught: ['Cafés & Bistros'], passes: ['Bistro'] },
+  },
+  hairSalons: { 'en-US': { caught: ['Local SEO for Hair Salons'], passes: ['Local SEO for hair salons'] } },
+  lawyers: { 'en-US': { caught: ['Local SEO for Law Firms'], passes: ['Local SEO for law firms'] } },
+  massageSalons: {
+    'en-US': { caught: ['massage studios', 'Local SEO for Massage Salons'], passes: ['Stillwater Massage Studio', 'massage salons'] },
+    'de-DE': { caught: ['Massagestudios', 'Massagesalon', 'Massagesalons'], passes: ['Massagepraxis', 'Massagestudio Sonnenschein'] },
+    'hu-HU': { caught: ['masszázsstúdiók'], passes: ['masszázsszalon'] },
+  },
+  badgeTrusted: { 'de-DE': { caught: ['Top-Bewertung'], passes: ['Ausgezeichnet bewertet'] } },
+  badgeTopTwentyFive: {
+    'de-DE': { caught: ['Top 25 lokal', 'Top 100 lokal'], passes: ['Top 25 vor Ort'] },
+    'hu-HU': { caught: ['Top 25 helyben'], passes: ['Top 25 a városban'] },
+  },
+  badgeFavorite: {
+    'en-US': { caught: ["Customers' Favorite", 'Customer Favorite'], passes: ['Customers’ Favorite', 'your favorite café'] },
+    'de-DE': { caught: ['Liebling', 'der Liebling im Viertel'], passes: ['Kundenliebling', 'Lieblingsgericht'] },
   },
   email: {
     'en-US': { caught: ['your e-mail', 'E-Mail address'], passes: ['email'] },
@@ -237,6 +326,48 @@ const BRITISH_EXAMPLES = {
   ],
 };
 
+const BRITISH_USAGE_EXAMPLES = {
+  caught: [
+    'Correct opening hours on 2 directories',
+    'every opening hour counts',
+    'opening-hours corrections',
+    'This link is not valid any more.',
+    'Tick them off yourself',
+    'ticking each task off',
+    'Cancel any time: no contract',
+    'Write to us for a custom offer.',
+    'Contact us for an offer that covers them all.',
+    'your postcode',
+    'Map grid for your catchment area',
+  ],
+  passes: [
+    'business hours',
+    'Do you have any more questions?',
+    'anymore',
+    'Check them off yourself',
+    'cancel at any time',
+    'Cancel anytime',
+    'a custom quote',
+    'seasonal offers',
+    'trial offers',
+  ],
+};
+
+const PUNCTUATION_EXAMPLES: Record<Locale, { caught: string[]; passes: string[] }> = {
+  'en-US': {
+    caught: ['Start now – free audit', 'the map — and the rest', 'today - no card', "don't", "Read {{name}}'s story", "competitors' reviews"],
+    passes: ['Start now—free audit', 'Rank 1–25', 'don’t', '{{name}}’s story', 'competitors’ reviews', 'e-mail', '‘teeth cleaning’'],
+  },
+  'de-DE': {
+    caught: ['Starten Sie heute — ohne Karte', 'heute - ohne Karte'],
+    passes: ['Starten Sie heute – ohne Karte', 'Rang 1–25', 'Local-SEO-Audit', '- Listenpunkt'],
+  },
+  'hu-HU': {
+    caught: ['Kezdje el ma — bankkártya nélkül', 'ma - bankkártya nélkül'],
+    passes: ['Kezdje el ma – bankkártya nélkül', '30–60 nap', 'e-mail', '- listaelem'],
+  },
+};
+
 /** Which examples each pattern catches, and which examples no pattern catches. */
 function selfTest(patterns: readonly RegExp[], { caught, passes = [] }: { caught: string[]; passes?: string[] }) {
   return {
@@ -280,6 +411,16 @@ describe('the glossary lint catches what it names and nothing else', () => {
   it('en-US: each British pattern catches a known spelling and lets the American one through', () => {
     assert.deepEqual(selfTest(BRITISH_SPELLINGS, BRITISH_EXAMPLES), { idlePatterns: [], missed: [], falseAlarms: [] });
   });
+
+  it('en-US: each British usage pattern catches a known phrase and lets the American one through', () => {
+    assert.deepEqual(selfTest(BRITISH_USAGE, BRITISH_USAGE_EXAMPLES), { idlePatterns: [], missed: [], falseAlarms: [] });
+  });
+
+  for (const locale of LOCALES) {
+    it(`${locale}: each punctuation pattern catches a known slip and lets the language's style through`, () => {
+      assert.deepEqual(selfTest(PUNCTUATION[locale], PUNCTUATION_EXAMPLES[locale]), { idlePatterns: [], missed: [], falseAlarms: [] });
+    });
+  }
 });
 
 describe('en-US is American English', () => {
@@ -287,6 +428,52 @@ describe('en-US is American English', () => {
     it(`has no ${pattern.source.slice(0, 60)}`, () => {
       assert.deepEqual(hits('en-US', pattern), []);
     });
+  }
+});
+
+describe('en-US uses American words, not British or European ones', () => {
+  for (const pattern of BRITISH_USAGE) {
+    it(`has no ${pattern.source.slice(0, 60)}`, () => {
+      assert.deepEqual(
+        hits('en-US', pattern, (text) => !isKeywordList(text.where) && notPendingReport('britishUsage')(text)),
+        [],
+      );
+    });
+  }
+});
+
+/**
+ * Words that keep their capital inside an en-US heading: names of the product, its plans, services and legal
+ * documents, of other companies' products, and acronyms.
+ */
+const PROPER_WORDS = new Set(
+  'Findable SEO AI Google Maps Complete Local Marketing Elevate Pro Agency Terms Service Privacy Policy Disclaimer US VAT Business Profile Payback Guarantee Community Trusted Top Customers’ Favorite I ChatGPT Gemini'.split(
+    ' ',
+  ),
+);
+
+describe('en-US headings are in sentence case', () => {
+  it('capitalizes only the first word and proper names in page titles and headings (the landing headline keeps the spec’s words)', () => {
+    const titles = TEXTS['en-US'].filter(({ where }) => /\.(meta\.title|hero\.title|title)$/.test(where) && !where.endsWith('/landing.hero.title'));
+    const capitalized = titles.flatMap(({ where, text }) =>
+      text
+        .split(/ · |: |\. |\? /)
+        .flatMap((part) => part.split(' ').slice(1))
+        .map((word) => word.replace(/[^\p{L}\p{N}’]/gu, ''))
+        .filter((word) => /^\p{Lu}/u.test(word) && !PROPER_WORDS.has(word))
+        .map((word) => `${where}: ${word} in “${text}”`),
+    );
+    assert.deepEqual(capitalized, []);
+  });
+});
+
+describe('dashes and apostrophes follow one style per language', () => {
+  for (const locale of LOCALES) {
+    for (const pattern of PUNCTUATION[locale]) {
+      it(`${locale} has no ${pattern.source}`, () => {
+        assert.deepEqual(hits(locale, pattern, notPendingReport('punctuation')), []);
+      });
+    }
   }
 });
 

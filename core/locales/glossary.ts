@@ -135,9 +135,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     wrong: { 'hu-HU': [/irányítópult/i, /műszerfal/i] },
   },
   {
+    // Plain words in every language: map grid, Kartenraster (the report's tabs say Kartenpositionen for the ranks on it).
     id: 'geoGrid',
-    names: { 'en-US': 'geo-grid', 'de-DE': 'Geo-Grid', 'hu-HU': 'helyezési rács' },
-    wrong: { 'hu-HU': [/pontrács/i] },
+    names: { 'en-US': 'map grid', 'de-DE': 'Kartenraster', 'hu-HU': 'helyezési rács' },
+    wrong: {
+      'en-US': [/geo-?grids?/i, /map-ranking grid/i, /ranking grids?/i],
+      'de-DE': [/Geo-Grid/i, /Ranking-Raster/],
+      'hu-HU': [/pontrács/i, /térképrács/i, /térképes rács/i, /helyi rács/i],
+    },
   },
   {
     id: 'googleBusinessProfile',
@@ -163,20 +168,117 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'termsOfService',
     names: { 'en-US': 'Terms of Service', 'de-DE': 'AGB', 'hu-HU': 'ÁSZF' },
-    wrong: { 'en-US': [/Terms of Use/i], 'de-DE': [/Nutzungsbedingungen/], 'hu-HU': [/Felhasználási feltétel/i] },
+    // en-US capitalizes the documents' names; Hungarian takes the article az before ÁSZF (spoken [ászf]).
+    wrong: { 'en-US': [/Terms of Use/i, /Terms of service/], 'de-DE': [/Nutzungsbedingungen/], 'hu-HU': [/Felhasználási feltétel/i, /(?<!\p{L})[Aa] ÁSZF/u] },
   },
   {
     id: 'privacyPolicy',
     names: { 'en-US': 'Privacy Policy', 'de-DE': 'Datenschutzerklärung', 'hu-HU': 'Adatkezelési tájékoztató' },
-    wrong: { 'de-DE': [/Datenschutzrichtlinie/], 'hu-HU': [/adatvédelmi (tájékoztató|szabályzat|irányelv)/i] },
+    // The privacy notice is read and acknowledged, not accepted: it is information, not a contract (GDPR art. 13).
+    wrong: {
+      'en-US': [/Privacy policy/, /agree to (it|the Privacy Policy)/],
+      'de-DE': [/Datenschutzrichtlinie/, /Datenschutzerklärung (akzeptier|zustimm)/],
+      'hu-HU': [/adatvédelmi (tájékoztató|szabályzat|irányelv)/i, /elfogad\p{L}* (az )?Adatkezelési tájékoztató/iu, /Adatkezelési tájékoztató elfogadás/i],
+    },
   },
   {
     id: 'disclaimer',
     names: { 'en-US': 'Disclaimer', 'de-DE': 'Haftungsausschluss', 'hu-HU': 'Jogi nyilatkozat' },
   },
   {
+    // en-US: the legal text defines “Elevate Terms” as its short name; links and pages give the full one.
     id: 'elevateTerms',
     names: { 'en-US': 'Elevate Terms of Service', 'de-DE': 'Elevate-Bedingungen', 'hu-HU': 'Elevate-feltételek' },
+    wrong: { 'en-US': [/Elevate terms/] },
+  },
+  // The pages, the report and the badges name the same things the same way (issue 32).
+  {
+    id: 'competitor',
+    names: { 'en-US': 'competitor', 'de-DE': 'Wettbewerber', 'hu-HU': 'versenytárs' },
+    // German: the competition in general is der Wettbewerb.
+    wrong: { 'de-DE': [/Mitbewerber/, /Konkurren(z|t)/], 'hu-HU': [/konkurenci/i] },
+  },
+  {
+    // A customer's written review; what Google shows as stars is the rating.
+    id: 'review',
+    names: { 'en-US': 'review', 'de-DE': 'Rezension', 'hu-HU': 'vélemény' },
+    wrong: {
+      'de-DE': [/(?<!\p{L})Bewertungen\b/u, /\b(jede|jeder|eine|einer|neue|negative|positive) (neue |negative |positive )?Bewertung\b/i],
+      'hu-HU': [/(?<!\p{L})(minden|negatív|friss|új|több) értékelés(re|t|ek|eket|ekre)?(?!\p{L})/iu, /Értékelések elemzése/],
+    },
+  },
+  { id: 'rating', names: { 'en-US': 'rating', 'de-DE': 'Bewertung', 'hu-HU': 'értékelés' } },
+  {
+    id: 'customer',
+    names: { 'en-US': 'customer', 'de-DE': 'Kunde', 'hu-HU': 'ügyfél' },
+    // vásárlóerő (purchasing power) is another word.
+    wrong: { 'hu-HU': [/(?<!\p{L})vásárló(k|t|kat|knak|i|ja|ink)?(?!\p{L})/iu] },
+  },
+  { id: 'mapRank', names: { 'en-US': 'map rank', 'de-DE': 'Kartenposition', 'hu-HU': 'térképes helyezés' } },
+  {
+    id: 'localRank',
+    names: { 'en-US': 'local rank', 'de-DE': 'lokaler Rang', 'hu-HU': 'helyi helyezés' },
+    wrong: { 'hu-HU': [/[Hh]elyi rangsor/] },
+  },
+  { id: 'fix', names: { 'en-US': 'fix', 'de-DE': 'Maßnahme', 'hu-HU': 'teendő' } },
+  {
+    // Two guarantees: the money-back guarantee's slogan (landing, product pages) and Elevate's (vertical pages).
+    id: 'guaranteeSlogan',
+    names: {
+      'en-US': 'Better rankings or your money back',
+      'de-DE': 'Bessere Rankings oder Geld zurück',
+      'hu-HU': 'Jobb helyezés – vagy visszakapja a pénzét',
+    },
+    wrong: {
+      'en-US': [/\bor get a refund\b/i, /, or your money back/],
+      'de-DE': [/Besser ranken oder Geld zurück/, / – oder Geld zurück/],
+      'hu-HU': [/visszaadjuk a pénzét/i, /vagy visszatérítés/i, /Jobb helyezések, vagy/],
+    },
+  },
+  {
+    // The header's menu and the footer's column list the same pages.
+    id: 'servicesMenu',
+    names: { 'en-US': 'Services', 'de-DE': 'Leistungen', 'hu-HU': 'Szolgáltatások' },
+    wrong: { 'en-US': [/^Solutions$/], 'de-DE': [/^Lösungen$/], 'hu-HU': [/^Megoldások$/] },
+  },
+  {
+    // The note under demo figures: a visitor installs nothing.
+    id: 'demoData',
+    names: { 'en-US': 'demo data', 'de-DE': 'Demodaten', 'hu-HU': 'mintaadatok' },
+    wrong: { 'en-US': [/\binstallation\b/i], 'de-DE': [/\bInstallation\b/], 'hu-HU': [/telepítés/i] },
+  },
+  // The ten vertical pages: one name in the menu, the page, the badges and the report.
+  { id: 'restaurants', names: { 'en-US': 'restaurants', 'de-DE': 'Restaurants', 'hu-HU': 'éttermek' }, wrong: { 'de-DE': [/Gasthäuser/] } },
+  { id: 'cafes', names: { 'en-US': 'cafés', 'de-DE': 'Cafés', 'hu-HU': 'kávézók' }, wrong: { 'en-US': [/\bcafes\b/i], 'de-DE': [/Bistros/] } },
+  { id: 'hairSalons', names: { 'en-US': 'hair salons', 'de-DE': 'Friseursalons', 'hu-HU': 'fodrászszalonok' }, wrong: { 'en-US': [/Hair Salons/] } },
+  { id: 'dentists', names: { 'en-US': 'dentists', 'de-DE': 'Zahnarztpraxen', 'hu-HU': 'fogorvosi rendelők' } },
+  { id: 'bars', names: { 'en-US': 'bars', 'de-DE': 'Bars & Kneipen', 'hu-HU': 'bárok' } },
+  { id: 'barbers', names: { 'en-US': 'barbers', 'de-DE': 'Barbershops', 'hu-HU': 'borbélyüzletek' } },
+  { id: 'lawyers', names: { 'en-US': 'law firms', 'de-DE': 'Anwaltskanzleien', 'hu-HU': 'ügyvédi irodák' }, wrong: { 'en-US': [/Law Firms/] } },
+  { id: 'gyms', names: { 'en-US': 'gyms', 'de-DE': 'Fitnessstudios', 'hu-HU': 'edzőtermek' } },
+  { id: 'pharmacies', names: { 'en-US': 'pharmacies', 'de-DE': 'Apotheken', 'hu-HU': 'gyógyszertárak' } },
+  {
+    id: 'massageSalons',
+    names: { 'en-US': 'massage salons', 'de-DE': 'Massagepraxen', 'hu-HU': 'masszázsszalonok' },
+    wrong: { 'en-US': [/massage studios/i, /Massage Salons/], 'de-DE': [/Massagestudios/, /Massagesalons?/], 'hu-HU': [/masszázsstúdió/i] },
+  },
+  // The five badges: one name on the page, the badge image and the verification page.
+  {
+    id: 'badgeTrusted',
+    names: { 'en-US': 'Community Trusted', 'de-DE': 'Ausgezeichnet bewertet', 'hu-HU': 'Kiválóan értékelt' },
+    wrong: { 'de-DE': [/Top-Bewertung/] },
+  },
+  {
+    id: 'badgeTopTwentyFive',
+    names: { 'en-US': 'Top 25', 'de-DE': 'Top 25 vor Ort', 'hu-HU': 'Top 25 a városban' },
+    wrong: { 'de-DE': [/Top \d+ lokal/], 'hu-HU': [/Top \d+ helyben/] },
+  },
+  { id: 'badgeTopFifty', names: { 'en-US': 'Top 50', 'de-DE': 'Top 50 vor Ort', 'hu-HU': 'Top 50 a városban' } },
+  { id: 'badgeTopHundred', names: { 'en-US': 'Top 100', 'de-DE': 'Top 100 vor Ort', 'hu-HU': 'Top 100 a városban' } },
+  {
+    id: 'badgeFavorite',
+    names: { 'en-US': 'Customers’ Favorite', 'de-DE': 'Kundenliebling', 'hu-HU': 'Közönségkedvenc' },
+    wrong: { 'en-US': [/Customers' Favorite/, /Customer Favorite/i], 'de-DE': [/(?<!Kunden)Liebling\b/] },
   },
   // Words of the interface.
   {
@@ -200,6 +302,33 @@ export const BRITISH_SPELLINGS: readonly RegExp[] = [
   /\b(travell|cancell(ed|ing)|labell|modell|signall)/i,
   /\b(programme|enrol|enrolment|fulfil|fulfilment|judgement|acknowledgement|ageing|artefact|cosy|grey|defence|offence|practise|enquir\w*|whilst|amongst|learnt|spelt|towards|per cent)\b/i,
 ];
+
+/**
+ * British and European usage en-US must not use: words American copy says another way (business hours,
+ * anymore, check off, cancel anytime, a quote). docs/glossary.md gives the American word for each.
+ */
+export const BRITISH_USAGE: readonly RegExp[] = [
+  /\bopening[ -](hours?|times)\b/i,
+  // 'any more' as an adverb at the end of a clause ('not valid any more'); 'any more questions' is American too.
+  /\bany more(?=[.,;:!?)]|$)/i,
+  /\btick(s|ed|ing)? (\w+ ){0,3}off\b/i,
+  // 'at any time' is American; 'cancel any time' is not.
+  /(?<!\bat )\bany time\b/i,
+  /\b(custom|individual|tailored|bespoke|personal) offers?\b/i,
+  /\ban offer (for|that covers)\b/i,
+  /\b(postcode|fortnight|mobile phone)s?\b/i,
+  /\bcatchment areas?\b/i,
+];
+
+/**
+ * Dashes and apostrophes, one style per language. en-US: a closed em dash (word—word) and the typographic
+ * apostrophe (it’s); de-DE and hu-HU: a spaced en dash (Wort – Wort), never an em dash or a hyphen between spaces.
+ */
+export const PUNCTUATION: Record<Locale, readonly RegExp[]> = {
+  'en-US': [/\s–\s/, /\s—|—\s/, /(?<=\S) - (?=\S)/, /(?<=[\p{L}}])'(?=\p{L})|(?<=s)'(?=\s)/u],
+  'de-DE': [/—/, /(?<=\S) - (?=\S)/],
+  'hu-HU': [/—/, /(?<=\S) - (?=\S)/],
+};
 
 /**
  * Quotation marks per language: primary (`open`, `close`) and the ones inside a quotation (`innerOpen`,

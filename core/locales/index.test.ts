@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { canonicalLocalePath, FAMILY_NAME_FIRST, isLocale, LANGUAGES, LOCALES, matchAcceptLanguage, withLocale, localeOfPath } from './index.ts';
+import { canonicalLocalePath, FAMILY_NAME_FIRST, isLocale, LANGUAGES, LOCALES, matchAcceptLanguage, personName, withLocale, localeOfPath } from './index.ts';
 import { formatChange, formatDate, formatPrice, formatRating } from './format.ts';
 
 describe('matchAcceptLanguage', () => {
@@ -100,5 +100,12 @@ describe('the locales', () => {
       'hu-HU': { label: 'HU', name: 'Magyar', htmlLang: 'hu-HU', ogLocale: 'hu_HU' },
     });
     assert.deepEqual(FAMILY_NAME_FIRST, { 'en-US': false, 'de-DE': false, 'hu-HU': true });
+  });
+
+  it('write a full name in the language’s order', () => {
+    assert.equal(personName('en-US', 'Anna', 'Kovács'), 'Anna Kovács');
+    assert.equal(personName('de-DE', 'Anna', 'Kovács'), 'Anna Kovács');
+    assert.equal(personName('hu-HU', 'Anna', 'Kovács'), 'Kovács Anna');
+    assert.equal(personName('hu-HU', ' Anna ', ''), 'Anna');
   });
 });

@@ -13,6 +13,15 @@ export const LANGUAGES: Record<Locale, { label: string; name: string; htmlLang: 
 /** Whether a language writes a person's family name first (Hungarian), so forms ask for it first. */
 export const FAMILY_NAME_FIRST: Record<Locale, boolean> = { 'en-US': false, 'de-DE': false, 'hu-HU': true };
 
+/** A person's full name as a text in `locale` writes it: Anna Kovács, but Kovács Anna in Hungarian. */
+export function personName(locale: Locale, givenName: string, familyName: string): string {
+  const parts = FAMILY_NAME_FIRST[locale] ? [familyName, givenName] : [givenName, familyName];
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

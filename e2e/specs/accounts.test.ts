@@ -44,8 +44,8 @@ describe('accounts in the browser', () => {
       'Email is required',
       'Password is required',
       'Please confirm your password',
-      'You must agree to the Terms of service',
-      'You must agree to the Privacy Policy',
+      'You must agree to the Terms of Service',
+      'You must confirm that you have read the Privacy Policy',
       'You must acknowledge the Disclaimer to continue',
     ]) {
       await dialog.getByText(message, { exact: true }).waitFor();

@@ -94,7 +94,7 @@ describe('badges', () => {
     assert.match(clipboard, /^<a href="[^"]+\/en-US\/badges\?utm_source=badge&amp;utm_medium=embed" rel="nofollow"/);
     assert.match(
       clipboard,
-      /<img src="[^"]+\/api\/badge\/raw-badge\?type=top25&amp;cat=Caf%C3%A9s&amp;lang=en-US" width="300" height="180" alt="Top 25 badge – Cafés"/,
+      /<img src="[^"]+\/api\/badge\/raw-badge\?type=top25&amp;cat=Caf%C3%A9s&amp;lang=en-US" width="300" height="180" alt="Top 25 badge: Cafés"/,
     );
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download image' }).click()]);

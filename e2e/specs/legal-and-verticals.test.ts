@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { LOCALES } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { paths, VERTICALS } from '@findable/core/routes';
+import { ownTestimonialOf } from '@findable/core/testimonials';
 import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
 import { useProduct } from '../support/product.ts';
 
@@ -39,9 +40,9 @@ describe('legal page', () => {
     }
     // Header: Use cases → trust links; footer: Legal column.
     const targets: Array<[string, string]> = [
-      ['Privacy policy', 'privacyPolicy'],
+      ['Privacy Policy', 'privacyPolicy'],
       ['Disclaimer', 'disclaimer'],
-      ['Elevate terms', 'elevateTerms'],
+      ['Elevate Terms of Service', 'elevateTerms'],
       ['Open positions', 'positions'],
     ];
     for (const [name, anchor] of targets) {
@@ -54,10 +55,10 @@ describe('legal page', () => {
       }, anchor);
     }
     const footerTargets: Array<[string, string]> = [
-      ['Terms of service', 'termsOfService'],
-      ['Privacy policy', 'privacyPolicy'],
+      ['Terms of Service', 'termsOfService'],
+      ['Privacy Policy', 'privacyPolicy'],
       ['Disclaimer', 'disclaimer'],
-      ['Elevate Terms', 'elevateTerms'],
+      ['Elevate Terms of Service', 'elevateTerms'],
     ];
     for (const [name, anchor] of footerTargets) {
       await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
@@ -111,12 +112,17 @@ describe('vertical pages', () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
     await page.goto(`${product.server.url}${paths.vertical('barbers', 'en-US')}`);
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Local SEO for Barbers');
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Local SEO for barbers');
     assert.equal(await page.getByRole('link', { name: 'Watch the live demo' }).getAttribute('href'), '/en-US/local-seo#demo');
-    assert.equal(await page.getByRole('link', { name: 'Elevate terms apply' }).getAttribute('href'), '/en-US/legal#elevateTerms');
-    for (const name of ['Start now – free audit', 'Get started', 'Boost my visibility', 'register']) {
+    assert.equal(await page.getByRole('link', { name: 'Elevate Terms of Service apply' }).getAttribute('href'), '/en-US/legal#elevateTerms');
+    // The dialog shows a barber's testimonial on the barbers page, not the default restaurant's.
+    const own = ownTestimonialOf('barbers')!.id;
+    for (const name of ['Start now—free audit', 'Get started', 'Boost my visibility', 'register']) {
       await page.getByRole('button', { name, exact: true }).click();
       await page.getByRole('dialog').waitFor();
+      const testimonial = page.getByRole('dialog').getByTestId('register-testimonial');
+      await testimonial.waitFor();
+      assert.equal(await testimonial.getAttribute('data-testimonial'), own, name);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }

@@ -49,7 +49,7 @@ describe('locale routing', () => {
     assert.equal(new URL(page.url()).pathname, '/en-US/404');
     assert.equal(response?.status(), 404);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Page not found');
-    await page.getByText("Sorry, we couldn't find the page you're looking for.").waitFor();
+    await page.getByText('Sorry, we couldn’t find the page you’re looking for.').waitFor();
     assert.equal(await page.getByRole('link', { name: 'Go back home' }).getAttribute('href'), '/en-US');
     assert.match(String(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')), /^mailto:/);
     await context.close();

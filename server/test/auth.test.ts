@@ -96,8 +96,8 @@ for (const engine of ENGINES) {
         lastName: 'Last name is required',
         password: 'Password is required',
         confirmPassword: 'Please confirm your password',
-        terms: 'You must agree to the Terms of service',
-        termsPrivacy: 'You must agree to the Privacy Policy',
+        terms: 'You must agree to the Terms of Service',
+        termsPrivacy: 'You must confirm that you have read the Privacy Policy',
         generalDisclaimer: 'You must acknowledge the Disclaimer to continue',
         email: 'Email is required',
       });
@@ -105,7 +105,7 @@ for (const engine of ENGINES) {
         ['bad e-mail', { ...SIGNUP, email: 'not-an-email' }, /Enter a valid email address/],
         ['short password', { ...SIGNUP, email: 'x@example.com', password: '12345', confirmPassword: '12345' }, /at least 6 characters/],
         ['mismatch', { ...SIGNUP, email: 'x@example.com', confirmPassword: 'other horse' }, /Passwords do not match/],
-        ['unticked terms', { ...SIGNUP, email: 'x@example.com', terms: false }, /Terms of service/],
+        ['unticked terms', { ...SIGNUP, email: 'x@example.com', terms: false }, /Terms of Service/],
         ['wrong types', { ...SIGNUP, email: 'x@example.com', firstName: 42, terms: 'yes' }, /^First name is required$/],
         ['10 KB name', { ...SIGNUP, email: 'x@example.com', firstName: 'a'.repeat(10_240) }, /at most 100/],
         ['10 KB password', { ...SIGNUP, email: 'x@example.com', password: 'a'.repeat(10_240), confirmPassword: 'a'.repeat(10_240) }, /at most 128/],
@@ -125,7 +125,7 @@ for (const engine of ENGINES) {
       }
       // A value of the wrong type is named per field, like a missing one.
       const wrongTypes = await client.post('/api/auth/register', { ...SIGNUP, email: 'x@example.com', firstName: 42, terms: 'yes' });
-      assert.deepEqual(wrongTypes.json().fields, { firstName: 'First name is required', terms: 'You must agree to the Terms of service' });
+      assert.deepEqual(wrongTypes.json().fields, { firstName: 'First name is required', terms: 'You must agree to the Terms of Service' });
       const german = await client.post('/api/auth/register', { ...SIGNUP, email: 'bad' }, { 'accept-language': 'de-DE' });
       assert.equal(german.json().fields.email, 'Geben Sie eine gültige E-Mail-Adresse ein');
       const invalidJson = await client.post('/api/auth/register', '{"firstName":', { 'accept-language': 'hu-HU' });
@@ -373,6 +373,19 @@ for (const engine of ENGINES) {
       assert.deepEqual(statuses, [201, 409]);
       const rows = await t.app.db.selectFrom('users').select('id').where('email', '=', 'twice@example.com').execute();
       assert.equal(rows.length, 1);
+    });
+
+    it('names the inviting person in the order of the mail’s language: Kovács Anna in Hungarian, Anna Kovács in German', async () => {
+      const agency = new TestClient(t.app);
+      const { accessToken } = (await agency.post('/api/auth/login', { email: 'agency@example.com', password: 'correct horse' })).json();
+      for (const [locale, email] of [
+        ['hu-HU', 'order-hu@example.com'],
+        ['de-DE', 'order-de@example.com'],
+      ]) {
+        assert.equal((await agency.post('/api/invites', { email, locale }, bearer(accessToken))).statusCode, 201);
+      }
+      assert.match(await waitForMail(t, /To: order-hu@example.com/), /Kovács Anna meghívta Önt a Findable-be/);
+      assert.match(await waitForMail(t, /To: order-de@example.com/), /Anna Kovács lädt Sie zu Findable ein/);
     });
 
     it('sends invites that name the agency cleanly, never with a link or control characters', async () => {

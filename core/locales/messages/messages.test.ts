@@ -25,6 +25,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   '{{value}}+',
   'Remote',
   'SEO',
+  // German names these verticals with the English words.
+  'Restaurants',
+  'Cafés',
 ]);
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {

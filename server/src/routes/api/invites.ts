@@ -1,3 +1,4 @@
+import { personName, type Locale } from '@findable/core/locales';
 import { InviteSchema } from '@findable/core/validation/auth';
 import { isPlainName } from '@findable/core/validation/text';
 import { appLink } from '@findable/core/routes';
@@ -21,9 +22,12 @@ declare module 'fastify' {
 const INVITES_PER_IP_HOUR = 30;
 const INVITES_PER_AGENCY_DAY = 100;
 
-/** The agency as an invite names it: its people's names when they are plain names, else its e-mail address. */
-const agencyName = (agency: UserRow) => {
-  const name = `${agency.first_name} ${agency.last_name}`.trim();
+/**
+ * The agency as an invite names it: its person's name in the mail's language order (family name first in
+ * Hungarian) when it is a plain name, else its e-mail address.
+ */
+const agencyName = (agency: UserRow, locale: Locale) => {
+  const name = personName(locale, agency.first_name, agency.last_name);
   return isPlainName(name) ? name : agency.email;
 };
 
@@ -42,7 +46,7 @@ export default async function inviteRoutes(app: FastifyInstance, { appSite }: { 
       to: body.email,
       locale,
       template: 'invite',
-      values: { name: '', agency: agencyName(agency), link: appLink('invite', locale, { ...appSite, query: { token } }) },
+      values: { name: '', agency: agencyName(agency, locale), link: appLink('invite', locale, { ...appSite, query: { token } }) },
     });
     return reply.code(201).send({ message: translate(requestLocale(request), 'api.inviteSent', { email: body.email }) });
   });

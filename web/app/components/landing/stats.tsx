@@ -4,7 +4,7 @@ import type { Translate } from '@findable/core/locales/translate';
 
 /**
  * The claimed figures (spec §1, §9): 98% search online, 50M+ local businesses, 2,000+ businesses served.
- * 'More than' is worded per language (`common:figures.moreThan`: '50M+', 'über 50 Mio.', '50 millió+');
+ * 'More than' is worded per language (`common:figures.moreThan`: '50M+', 'über 50 Mio.', 'több mint 50 millió');
  * Hungarian spells the million out, as its short form 'M' reads as English.
  */
 export function claimedFigures(locale: Locale, t: Translate) {

@@ -4,7 +4,7 @@ import { PageHero } from '../ui/page-hero.tsx';
 import { MANAGED_SERVICE_MONTHLY_USD } from '@findable/core/pricing';
 import { paths, type Vertical } from '@findable/core/routes';
 import { SITE } from '@findable/core/site';
-import { testimonialsFor } from '@findable/core/testimonials';
+import { ownTestimonialOf, testimonialsFor } from '@findable/core/testimonials';
 import { CalendarDays, Check, MessageCircle, PlayCircle, Quote, ShieldCheck, Sparkles } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
 import { useEffect, useState } from 'react';
@@ -67,6 +67,9 @@ function LiveChatOpener() {
 export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visuals: RenderedVisuals }) {
   const { t, locale } = useTranslation('verticals');
   const showQuote = !WITHOUT_HERO_QUOTE.includes(vertical);
+  // Every call to action here opens the registration dialog with a testimonial of this page's own trade.
+  const own = ownTestimonialOf(vertical);
+  const register = () => openReportOrRegister(locale, own ? { business: null, testimonial: own.id } : { business: null });
 
   return (
     <>
@@ -96,7 +99,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
         }
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button size="lg" onClick={() => openReportOrRegister(locale)}>
+          <Button size="lg" onClick={register}>
             <CtaLabel signedIn={t('common:cta.openReport')}>{t('shared.startAudit')}</CtaLabel>
           </Button>
           <Link to={paths.localSeoDemo(locale)} className={buttonClass('secondary', 'lg')}>
@@ -120,7 +123,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
             ))}
           </ul>
           <div className="mt-auto pt-8">
-            <Button onClick={() => openReportOrRegister(locale)}>{t('shared.getStarted')}</Button>
+            <Button onClick={register}>{t('shared.getStarted')}</Button>
           </div>
         </div>
         <div className="flex flex-col rounded-card bg-ink-950 p-6 text-white shadow-float sm:p-8">
@@ -140,7 +143,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
             <span className="text-sm text-ink-300">{t('shared.boostPer')}</span>
           </p>
           <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-8">
-            <Button variant="inverse" onClick={() => openReportOrRegister(locale)}>
+            <Button variant="inverse" onClick={register}>
               <Icon node={Sparkles} aria-hidden className="size-4" />
               {t('shared.boost')}
             </Button>
@@ -150,11 +153,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
           </div>
           <p className="mt-6 border-t border-white/10 pt-4 text-sm text-ink-300" data-testid="register-hint">
             {t('shared.registerHintBefore')}
-            <button
-              type="button"
-              onClick={() => openReportOrRegister(locale)}
-              className="font-semibold text-white underline underline-offset-4 hover:text-accent-400"
-            >
+            <button type="button" onClick={register} className="font-semibold text-white underline underline-offset-4 hover:text-accent-400">
               {t('shared.registerLink')}
             </button>
             {t('shared.registerHintAfter')}
