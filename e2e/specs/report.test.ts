@@ -128,7 +128,7 @@ describe('the free report', () => {
     assert.equal(await locked.getByRole('link', { name: 'Compare plans' }).getAttribute('href'), '/en-US/pricing?places=2');
     const upgrade = new URL(String(await locked.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')));
     assert.equal(upgrade.protocol, 'mailto:');
-    assert.equal(upgrade.searchParams.get('subject'), 'Upgrade to Pro – locations: 2');
+    assert.equal(upgrade.searchParams.get('subject'), 'Upgrade to Pro (locations: 2)');
     assert.equal(await page.getByTestId('report-score').count(), 0, 'no score for the locked business');
 
     // Back to the first: its report is still there.
