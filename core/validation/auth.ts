@@ -123,7 +123,7 @@ export const RegisterWithInviteSchema = z.object({ ...signupFields, token: linkT
 /** The project form (spec §5): a name is required. A project added from the search also names its place. */
 export const ProjectSchema = z.object({
   name: z
-    .string({ error: 'project.name.required' })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'project.name.required' : 'project.name.notText') })
     .trim()
     .min(1, 'project.name.required')
     .max(PROJECT_NAME_MAX_LENGTH, 'project.name.tooLong')

@@ -5,7 +5,8 @@ import { CATALOGS } from '@findable/core/locales/messages';
 import { paths, VERTICALS } from '@findable/core/routes';
 import { LANDING_TESTIMONIALS, nameOf, testimonialsFor } from '@findable/core/testimonials';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE } from '../support/browser.ts';
+import { findBusiness, signInContext, signUpByApi } from '../support/accounts.ts';
+import { DESKTOP, hydrated, openPage, PHONE } from '../support/browser.ts';
 import { overflowProblems, placeholderFits } from '../support/layout.ts';
 import { useProduct } from '../support/product.ts';
 
@@ -146,5 +147,37 @@ describe('copy in the page’s language', () => {
       await page.keyboard.press('Escape');
     }
     await context.close();
+  });
+
+  it('keeps the report, account settings and the /auth/ pages inside a phone’s screen at 320, 375 and 768 px', async () => {
+    const failures: string[] = [];
+    const business = await findBusiness(product.server.url, 'dental');
+    const token = await signUpByApi(product.server.url, { email: `layout.${Date.now()}@example.com`, business });
+    for (const width of [320, 375, 768]) {
+      for (const locale of LOCALES) {
+        const signedIn = await product.browser.newContext({ viewport: { width, height: 800 } });
+        await signInContext(signedIn, token);
+        const { page } = await openPage(signedIn);
+        await page.goto(`${product.server.url}${paths.page('authReport', locale)}`);
+        await hydrated(page);
+        await page.getByTestId('report-facts').waitFor();
+        failures.push(...(await overflowProblems(page, 'main')).map((problem) => `${width} px ${locale} report: ${problem}`));
+        await page.getByTestId('report-tab-rankings').click();
+        failures.push(...(await overflowProblems(page, 'main')).map((problem) => `${width} px ${locale} report, rankings: ${problem}`));
+        await page.goto(`${product.server.url}${paths.page('authAccount', locale)}`);
+        await hydrated(page);
+        failures.push(...(await overflowProblems(page, 'main')).map((problem) => `${width} px ${locale} account: ${problem}`));
+        await signedIn.close();
+        const visitor = await product.browser.newContext({ viewport: { width, height: 800 } });
+        const anonymous = (await openPage(visitor)).page;
+        for (const id of ['authLogin', 'authRegister', 'authForgotPassword', 'authResetPassword', 'authInvite'] as const) {
+          await anonymous.goto(`${product.server.url}${paths.page(id, locale)}`);
+          await hydrated(anonymous);
+          failures.push(...(await overflowProblems(anonymous, 'main')).map((problem) => `${width} px ${locale} ${id}: ${problem}`));
+        }
+        await visitor.close();
+      }
+    }
+    assert.deepEqual(failures, []);
   });
 });

@@ -105,9 +105,9 @@ describe('the free report', () => {
     const email = uniqueEmail('later');
     await signUpInDialog(page, 'en-US', email);
     await onReportPage(page, 'en-US');
-    // The welcome e-mail links to the report.
+    // The welcome e-mail links to the report page, where the business is added (no report is waiting yet).
     const mail = await waitForMail(product.server.dataDir, new RegExp(email.replace(/[.+]/g, '\\$&')));
-    assert.match(mail, /Open my report/);
+    assert.match(mail, /Add my business/);
     // This server is started with APP_URL set to itself, so the link has the application site's plain path.
     assert.match(mail, /https?:\/\/\S+\/auth\/report\b/);
 

@@ -137,11 +137,20 @@ for (const engine of ENGINES) {
       assert.equal((await reportRows(project!.id)).length, 1);
     });
 
-    it('links the welcome e-mail to the report', async () => {
+    it('links the welcome e-mail to the report, and promises a report only to an account with a business', async () => {
       await signUp(t, 'welcome@example.com', { locale: 'de-DE' });
-      const mail = await waitForMail(t, /welcome@example\.com/);
-      assert.match(mail, /Meinen Bericht öffnen/);
-      assert.match(mail, /\/de-DE\/auth\/report/);
+      const without = await waitForMail(t, /welcome@example\.com/);
+      assert.match(without, /Mein Unternehmen hinzufügen/);
+      assert.match(without, /Fügen Sie Ihr Unternehmen hinzu/);
+      assert.doesNotMatch(without, /Sichtbarkeitsbericht auch/);
+      assert.match(without, /\/de-DE\/auth\/report/);
+      await signUp(t, 'welcome-business@example.com', { locale: 'en-US', place_id: 'cafe', businessName: 'Café Central' });
+      const withBusiness = await waitForMail(t, /welcome-business@example\.com/);
+      assert.match(withBusiness, /Open my report/);
+      assert.match(
+        withBusiness,
+        /so is your free visibility report: your score from 0 to 100, where you rank among similar businesses nearby, and the badges you have earned/,
+      );
     });
 
     it('locks a second business of a free account, with the plan that unlocks it, and computes nothing for it', async () => {
@@ -241,6 +250,11 @@ for (const engine of ENGINES) {
         [{ name: 'Café', place_id: '' }, 'place_id', 'Pick your business from the search results.'],
         [{ name: 'Café', place_id: 42 }, 'place_id', 'Pick your business from the search results.'],
         [{ name: 'Café', place_id: 'p'.repeat(301) }, 'place_id', 'Pick your business from the search results.'],
+        [{ name: 12 }, 'name', 'The project name must be text.'],
+        [{ name: ['Café'] }, 'name', 'The project name must be text.'],
+        // A place the search could not have answered: junk never becomes a project that raises the quote.
+        [{ name: 'Junk', place_id: 'demo-zzzzzz' }, 'place_id', 'We don’t know this business. Pick it from the search results.'],
+        [{ name: 'Junk', place_id: "x' OR 1=1 --" }, 'place_id', 'We don’t know this business. Pick it from the search results.'],
       ];
       for (const [body, field, message] of cases) {
         const response = await user.post('/api/projects', body);
@@ -248,6 +262,15 @@ for (const engine of ENGINES) {
         assert.equal(response.json().fields[field], message, JSON.stringify(body));
       }
       assert.deepEqual(await user.projects(), []);
+      const german = await user.post('/api/projects', { name: 'Junk', place_id: 'demo-zzzzzz' }, { 'accept-language': 'de-DE' });
+      assert.deepEqual(
+        [german.statusCode, german.json().code, german.json().message],
+        [400, 'api.placeUnknown', 'Dieses Unternehmen kennen wir nicht. Bitte wählen Sie es aus den Suchergebnissen aus.'],
+      );
+      // Nor can a hand-typed project be connected to one.
+      const typed = await user.post('/api/projects', { name: 'Typed' });
+      assert.equal((await user.patch(`/api/projects/${typed.json().id}`, { place_id: 'demo-zzzzzz' })).statusCode, 400);
+      assert.equal((await user.projects())[0]!.place_id, null);
     });
   });
 }

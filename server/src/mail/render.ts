@@ -5,7 +5,8 @@ import { createTranslator } from '@findable/core/locales/translate';
 import { formatAddress, type Operator } from '@findable/core/operator';
 import { withoutControlCharacters } from '@findable/core/validation/text';
 
-export type MailTemplate = 'welcome' | 'reset' | 'invite';
+/** `welcomeNoBusiness`: the welcome of an account that picked no business yet (its report is not waiting). */
+export type MailTemplate = 'welcome' | 'welcomeNoBusiness' | 'reset' | 'invite';
 
 /** What a template fills in: the recipient's name, the link, and for an invite the agency's name. */
 export interface MailValues {

@@ -14,8 +14,10 @@ const KEYS: Record<string, (index: number, last: number) => number> = {
  * End select and focus a tab; only the selected tab is in the tab order. Spread `tabProps(index)` on each tab
  * button and put `onKeyDown` on the tablist.
  */
-export function useTabs(count: number) {
-  const [active, setActive] = useState(0);
+export function useTabs(count: number, controlled?: { active: number; setActive: (index: number) => void }) {
+  const [own, setOwn] = useState(0);
+  const active = controlled?.active ?? own;
+  const setActive = controlled?.setActive ?? setOwn;
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent) => {
     const move = KEYS[event.key];

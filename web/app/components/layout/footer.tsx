@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths, VERTICALS } from '@findable/core/routes';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS } from '@findable/core/operator';
 import { SITE } from '@findable/core/site';
@@ -21,6 +21,7 @@ export function Footer() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { operator } = useSiteFacts();
+  const appPage = /^\/[^/]+\/auth\//.test(useLocation().pathname);
 
   const columns: FooterColumn[] = [
     {
@@ -69,14 +70,17 @@ export function Footer() {
   return (
     <footer className="bg-ink-950 text-ink-300">
       <div className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
-        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-12 text-center shadow-float sm:px-12 sm:py-14">
-          <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-accent-400/25 blur-3xl" />
-          <h2 className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">{t('footer.ctaTitle')}</h2>
-          <p className="relative mx-auto mt-3 max-w-xl text-lg text-brand-100">{t('footer.ctaText')}</p>
-          <Button variant="inverse" size="lg" className="relative mt-8" onClick={() => openReportOrRegister(locale)}>
-            <CtaLabel signedIn={t('cta.openReport')}>{t('footer.ctaButton')}</CtaLabel>
-          </Button>
-        </div>
+        {/* The application's own pages (report, account, sign-in) need no "get started" banner: their reader is there already. */}
+        {appPage ? null : (
+          <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-12 text-center shadow-float sm:px-12 sm:py-14">
+            <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-accent-400/25 blur-3xl" />
+            <h2 className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">{t('footer.ctaTitle')}</h2>
+            <p className="relative mx-auto mt-3 max-w-xl text-lg text-brand-100">{t('footer.ctaText')}</p>
+            <Button variant="inverse" size="lg" className="relative mt-8" onClick={() => openReportOrRegister(locale)}>
+              <CtaLabel signedIn={t('cta.openReport')}>{t('footer.ctaButton')}</CtaLabel>
+            </Button>
+          </div>
+        )}
 
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:grid-cols-4 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
           <div className="col-span-2 max-w-xs sm:col-span-4 lg:col-span-1">

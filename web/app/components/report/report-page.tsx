@@ -1,5 +1,5 @@
 import { sampleReport } from '@findable/core/demo';
-import { LOCKED_SECTIONS, unlockOffer, type FreeReport, type FullReport, type RankingsReport } from '@findable/core/report';
+import { LOCKED_SECTIONS, unlockOffer, type FreeReport, type FullReport, type RankingsReport, type ReportBusiness } from '@findable/core/report';
 import { keywordsFor } from '@findable/core/report/keywords';
 import type { BusinessSearchResult } from '@findable/core/validation/search';
 import { clsx } from 'clsx';
@@ -57,6 +57,8 @@ export function ReportPage() {
   const [current, setCurrent] = useState<Project | null>(null);
   const [adding, setAdding] = useState(false);
   const [state, setState] = useState<ReportState>({ status: 'loading' });
+  // The free report's selected tab: the overview's locked items open theirs.
+  const [tab, setTab] = useState(0);
 
   const toLogin = useCallback(() => window.location.replace(appLink('login', locale)), [locale]);
 
@@ -109,6 +111,7 @@ export function ReportPage() {
 
   const choose = (project: Project) => {
     setAdding(false);
+    setTab(0);
     setCurrent(project);
     showInUrl(project.id);
     void load(project);
@@ -190,16 +193,24 @@ export function ReportPage() {
             label={t('tabs.label')}
             lockedLabel={t('tabs.locked')}
             lockIcon={<Icon node={Lock} aria-hidden className="size-3.5 opacity-70" />}
+            selected={{ active: tab, setActive: setTab }}
             tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
             panels={[
-              <OverviewSection key="overview" t={t} locale={locale} report={state.report} />,
+              <OverviewSection
+                key="overview"
+                t={t}
+                locale={locale}
+                report={state.report}
+                onOpen={(section) => setTab(LOCKED_SECTIONS.indexOf(section) + 1)}
+                unlock={<UnlockBox t={t} locale={locale} offer={offer} salesEmail={operator.emails.sales} />}
+              />,
               ...LOCKED_SECTIONS.map((id) => (
                 <LockedSection
                   key={id}
                   t={t}
                   locale={locale}
                   section={id}
-                  preview={previewOf(state.report, locale, t)}
+                  preview={previewOf(state.report.business, state.report.computedAt, locale, t)}
                   offer={offer}
                   salesEmail={operator.emails.sales}
                 />
@@ -208,17 +219,48 @@ export function ReportPage() {
           />
         </ReportWindow>
       ) : state.status === 'locked' ? (
-        <section className="grid gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8" data-testid="report-locked-project">
-          <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-ink-100 px-2.5 py-1 text-xs font-semibold text-ink-700">
-            <Icon node={Lock} aria-hidden className="size-3.5" />
-            {t('locked.badge')}
-          </p>
-          <h2 className="text-2xl font-bold tracking-tight text-ink-950">{current.name}</h2>
-          <p className="text-ink-700" role="status">
-            {state.message}
-          </p>
-          <UnlockBox t={t} locale={locale} offer={state.unlock} salesEmail={operator.emails.sales} />
-        </section>
+        <ReportWindow
+          title={t('frameTitle')}
+          chip={t('locked.badge')}
+          header={
+            <div className="min-w-0" data-testid="report-locked-project">
+              <h2 className="text-2xl font-bold tracking-tight text-balance text-ink-950">{current.name}</h2>
+              <p className="mt-2 text-ink-700" role="status">
+                {state.message}
+              </p>
+            </div>
+          }
+        >
+          <ReportTabs
+            label={t('tabs.label')}
+            lockedLabel={t('tabs.locked')}
+            lockIcon={<Icon node={Lock} aria-hidden className="size-3.5 opacity-70" />}
+            selected={{ active: tab, setActive: setTab }}
+            tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
+            panels={[
+              <div key="overview" className="grid gap-5">
+                <p className="text-ink-700">{t('locked.text')}</p>
+                <UnlockBox t={t} locale={locale} offer={state.unlock} salesEmail={operator.emails.sales} />
+              </div>,
+              ...LOCKED_SECTIONS.map((id) => (
+                <LockedSection
+                  key={id}
+                  t={t}
+                  locale={locale}
+                  section={id}
+                  preview={previewOf(
+                    { placeId: current.place_id ?? current.id, name: current.name, formattedAddress: '', category: null, city: null },
+                    new Date().toISOString(),
+                    locale,
+                    t,
+                  )}
+                  offer={state.unlock}
+                  salesEmail={operator.emails.sales}
+                />
+              )),
+            ]}
+          />
+        </ReportWindow>
       ) : state.status === 'noBusiness' || state.status === 'unknown' ? (
         <section className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8" data-testid="report-connect">
           <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('page.connect.title', { name: current.name })}</h2>
@@ -298,19 +340,20 @@ function AddBusiness({ onSelect, onSaved }: { onSelect: (business: BusinessSearc
  * A locked section's preview: the sample report's figures, with the user's business at the centre and its
  * category's main search, the rivals unnamed (the figures are sample figures, and the preview says so).
  */
-function previewOf(report: FreeReport | FullReport, locale: Locale, t: (key: string, values?: Record<string, string | number>) => string): FullReport {
-  const sample = sampleReport(report.computedAt, locale);
-  const keyword = keywordsFor(report.business.category)[0];
+function previewOf(
+  business: ReportBusiness,
+  computedAt: string,
+  locale: Locale,
+  t: (key: string, values?: Record<string, string | number>) => string,
+): FullReport {
+  const sample = sampleReport(computedAt, locale);
+  const keyword = keywordsFor(business.category)[0];
   return {
     ...sample,
-    business: report.business,
-    rankings: sample.rankings && {
-      ...sample.rankings,
-      keyword: keyword?.text[locale] ?? sample.rankings.keyword,
-      keywords: [],
-    },
+    business,
+    rankings: sample.rankings && { ...sample.rankings, keyword: keyword?.text[locale] ?? t('locked.yourSearch'), keywords: [] },
     competitors: sample.competitors.map((row, index) =>
-      row.you ? { ...row, name: report.business.name } : { ...row, name: t('locked.rival', { letter: 'ABCDEFGHIJ'[index - 1] ?? '' }) },
+      row.you ? { ...row, name: business.name } : { ...row, name: t('locked.rival', { letter: 'ABCDEFGHIJ'[index - 1] ?? '' }) },
     ),
   };
 }

@@ -82,8 +82,17 @@ export function ScoreMethod({ t }: { t: Translate }) {
   );
 }
 
-/** The score with its band and the public figures; the full report adds its parts and the biggest gains. */
-export function OverviewSection({ t, locale, report }: SectionProps & { report: Report }) {
+/**
+ * The score with its band and the public figures; the full report adds its parts and the biggest gains. On the
+ * free report page, `unlock` is the offer that opens the audit and `onOpen` opens a locked section's tab.
+ */
+export function OverviewSection({
+  t,
+  locale,
+  report,
+  unlock,
+  onOpen,
+}: SectionProps & { report: Report; unlock?: ReactNode; onOpen?: (section: LockedSectionId) => void }) {
   const full = report.access === 'full' ? report : null;
   return (
     <div className="grid gap-6">
@@ -98,7 +107,8 @@ export function OverviewSection({ t, locale, report }: SectionProps & { report: 
         </div>
       </div>
       <ReportFactsList t={t} locale={locale} report={report} />
-      {full ? <ScoreParts t={t} locale={locale} report={full} /> : <AuditTeaser t={t} />}
+      {full ? <ScoreParts t={t} locale={locale} report={full} /> : <AuditTeaser t={t} onOpen={onOpen} />}
+      {unlock}
       <ScoreMethod t={t} />
     </div>
   );
@@ -194,21 +204,36 @@ function ScoreParts({ t, locale, report }: SectionProps & { report: FullReport }
   );
 }
 
-/** What the full audit adds, for the free report's overview. */
-function AuditTeaser({ t }: { t: Translate }) {
+/** What the full audit adds, for the free report's overview; with `onOpen`, each item opens its locked tab. */
+function AuditTeaser({ t, onOpen }: { t: Translate; onOpen?: ((section: LockedSectionId) => void) | undefined }) {
   return (
-    <div className="rounded-2xl p-4 ring-1 ring-ink-200 sm:p-5">
+    <div className="rounded-2xl p-4 ring-1 ring-ink-200 sm:p-5" data-testid="report-teaser">
       <h3 className="font-semibold text-ink-900">{t('teaser.title')}</h3>
       <ul className="mt-3 space-y-2 text-sm text-ink-700">
-        {LOCKED_SECTION_IDS.map((section) => (
-          <li key={section} className="flex gap-2.5">
-            <Icon node={Lock} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-500" />
-            <span>
-              <span className="block font-semibold text-ink-900">{t(`tabs.${section}`)}</span>
-              <span className="block">{t(`teaser.${section}`)}</span>
-            </span>
-          </li>
-        ))}
+        {LOCKED_SECTION_IDS.map((section) => {
+          const body = (
+            <>
+              <Icon node={Lock} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-500" />
+              <span>
+                <span className={clsx('block font-semibold', onOpen ? 'text-brand-700 underline-offset-2 group-hover:underline' : 'text-ink-900')}>
+                  {t(`tabs.${section}`)}
+                </span>
+                <span className="block">{t(`teaser.${section}`)}</span>
+              </span>
+            </>
+          );
+          return (
+            <li key={section}>
+              {onOpen ? (
+                <button type="button" onClick={() => onOpen(section)} className="group flex w-full gap-2.5 rounded-lg text-left">
+                  {body}
+                </button>
+              ) : (
+                <span className="flex gap-2.5">{body}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -21,6 +21,7 @@ export function ReportTabs({
   lockedLabel,
   lockIcon,
   deferHidden,
+  selected,
 }: {
   tabs: readonly ReportTab[];
   panels: readonly ReactNode[];
@@ -34,8 +35,10 @@ export function ReportTabs({
    * what such a panel says when its file cannot be fetched.
    */
   deferHidden?: { loadError: string };
+  /** The selected tab, when the page decides it too (the overview's locked items open their tab). */
+  selected?: { active: number; setActive: (index: number) => void };
 }) {
-  const { active, onKeyDown, tabProps } = useTabs(tabs.length);
+  const { active, onKeyDown, tabProps } = useTabs(tabs.length, selected);
   const base = useId();
 
   return (
@@ -54,7 +57,7 @@ export function ReportTabs({
             id={`${base}tab-${tab.id}`}
             aria-controls={`${base}panel-${tab.id}`}
             data-testid={`report-tab-${tab.id}`}
-            className="flex h-10 shrink-0 items-center justify-between gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-ink-700 ring-1 ring-ink-200 transition-colors hover:bg-ink-100 hover:text-ink-950 aria-selected:bg-brand-600 aria-selected:text-white aria-selected:ring-brand-600 lg:h-11 lg:rounded-xl lg:ring-0"
+            className="relative flex h-10 shrink-0 items-center justify-between gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-ink-700 ring-1 ring-ink-200 transition-colors hover:bg-ink-100 hover:text-ink-950 aria-selected:bg-brand-600 aria-selected:text-white aria-selected:ring-brand-600 lg:h-11 lg:rounded-xl lg:ring-0"
           >
             {tab.label}
             {tab.locked ? (

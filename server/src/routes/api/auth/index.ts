@@ -48,11 +48,11 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
   const perTrustedDevice = app.createRateLimit(limiter('login-device', limits.perEmail, limits.windowMs, bodyEmail));
   const resetMails = app.createRateLimit(limiter('reset-mail', RESET_MAILS_PER_HOUR, 3_600_000, bodyEmail));
 
-  const sendWelcome = (user: UserRow) =>
+  const sendWelcome = (user: UserRow, withBusiness: boolean) =>
     app.mailer.send({
       to: user.email,
       locale: user.locale as Locale,
-      template: 'welcome',
+      template: withBusiness ? 'welcome' : 'welcomeNoBusiness',
       values: { name: user.first_name, link: appLink('report', user.locale as Locale, appSite) },
     });
 
@@ -79,7 +79,7 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
       if (isUniqueViolation(error)) throw apiError(request, 409, 'api.emailTaken');
       throw error;
     }
-    await sendWelcome(user);
+    await sendWelcome(user, Boolean(body.place_id));
     app.auth.trustDevice(reply, user.email);
     return reply.code(201).send({ accessToken: await app.auth.startSession(reply, user) });
   });

@@ -3,7 +3,10 @@ import { ProjectIdSchema, ProjectSchema, ProjectUpdateSchema } from '@findable/c
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countUserProjects, createProject, findUserProject, findUserProjectOfPlace, listProjects, updateProject } from '../../../db/projects-repository.ts';
 import type { ProjectRow } from '../../../db/schema.ts';
-import { apiError } from '../../../http/api-error.ts';
+import { ApiError, apiError, translate } from '../../../http/api-error.ts';
+import { requestLocale } from '../../../http/request-locale.ts';
+import { placeExists } from '../../../search/place-lookup.ts';
+import { SearchUnavailableError } from '../../../search/provider.ts';
 import { parseBody } from '../../../http/parse-input.ts';
 
 const view = (project: ProjectRow) => ({ id: project.id, name: project.name, place_id: project.place_id, createdAt: project.created_at });
@@ -23,6 +26,21 @@ export async function userProject(app: FastifyInstance, request: FastifyRequest<
  * project to its business once.
  */
 export default async function userProjectRoutes(app: FastifyInstance) {
+  /** A place id the search could not have answered is refused (400), a provider that cannot answer is a 502. */
+  async function requireKnownPlace(request: FastifyRequest, placeId: string): Promise<void> {
+    let known: boolean;
+    try {
+      known = await placeExists(app.db, app.businessSearch, placeId, requestLocale(request));
+    } catch (error) {
+      if (error instanceof SearchUnavailableError) throw apiError(request, 502, 'api.reportUnavailable');
+      throw error;
+    }
+    if (!known)
+      throw new ApiError(400, 'api.placeUnknown', translate(requestLocale(request), 'api.placeUnknown'), {
+        place_id: translate(requestLocale(request), 'api.placeUnknown'),
+      });
+  }
+
   app.get('/', async (request) => {
     const user = await app.auth.requireUser(request);
     return (await listProjects(app.db, user.id)).map(view);
@@ -34,6 +52,7 @@ export default async function userProjectRoutes(app: FastifyInstance) {
     // Adding a business that is already a project answers that project: the search can be used twice.
     const existing = placeId ? await findUserProjectOfPlace(app.db, user.id, placeId) : undefined;
     if (existing) return reply.code(200).send(view(existing));
+    if (placeId) await requireKnownPlace(request, placeId);
     if ((await countUserProjects(app.db, user.id)) >= MAX_PLACES) throw apiError(request, 409, 'api.projectLimit', { max: MAX_PLACES });
     return reply.code(201).send(view(await createProject(app.db, user.id, name, placeId ?? null)));
   });
@@ -44,6 +63,7 @@ export default async function userProjectRoutes(app: FastifyInstance) {
     const { name, place_id: placeId } = parseBody(ProjectUpdateSchema, request);
     // A project's business is set once: re-pointing it would turn one free report into many.
     if (placeId !== undefined && project.place_id !== null && placeId !== project.place_id) throw apiError(request, 409, 'api.projectPlaceSet');
+    if (placeId !== undefined && placeId !== project.place_id) await requireKnownPlace(request, placeId);
     const updated = await updateProject(app.db, user.id, project.id, { name, placeId });
     if (!updated) throw apiError(request, 404, 'api.projectNotFound');
     return view(updated);
