@@ -1,5 +1,5 @@
 import { rankingScore } from '../badges/eligibility.ts';
-import { distanceM, NOT_IN_TOP, TOP_RESULTS, type LatLng } from './grid.ts';
+import { distanceM, METRES_PER_DEGREE, NOT_IN_TOP, TOP_RESULTS, type LatLng } from './grid.ts';
 import { nameMatches, type ScanKeyword } from './keywords.ts';
 
 /**
@@ -14,6 +14,8 @@ import { nameMatches, type ScanKeyword } from './keywords.ts';
  * - prominence, 0–1: 60 % the badges' Bayesian average rating on a scale from 3.0 to 5.0, 40 % the review
  *   count on a logarithmic scale that is full at 1,000 reviews.
  * - proximity: 1 / (1 + (d / 1.5 km)²): 1 at the point, ½ at 1.5 km, a fifth at 3 km; beyond 5 km no result.
+ *   In a scan, d is measured on the grid's tangent plane (as the grid is laid out); over a few kilometres it
+ *   differs from the great-circle distance by far less than a metre.
  *
  * Ties go to the lower place id, so the same catalog always gives the same ranks.
  */
@@ -78,20 +80,27 @@ export interface PointResult {
 }
 
 /**
- * The top 20 at a point and where `targetId` stands among them. `relevant` is the candidates' relevance,
- * worked out once per scan (it does not depend on the point).
+ * The top 20 at a point and where `targetId` stands among them. Positions are metres east and north of the
+ * grid's centre on its tangent plane (the grid is laid out the same way), so a distance is a hypotenuse.
  */
-function rankAt(point: LatLng, candidates: readonly PackCandidate[], fits: readonly number[], prominences: readonly number[], targetId: string): PointResult {
-  const { prominenceFloor } = LOCAL_PACK_MODEL;
+function rankAt(
+  point: { x: number; y: number },
+  candidates: readonly PackCandidate[],
+  places: ReadonlyArray<{ x: number; y: number }>,
+  fits: readonly number[],
+  prominences: readonly number[],
+  targetId: string,
+): PointResult {
+  const { prominenceFloor, radiusM } = LOCAL_PACK_MODEL;
   // The best TOP_RESULTS, kept sorted: candidates are many, results are twenty.
   const top: Array<{ id: string; score: number }> = [];
   for (let i = 0; i < candidates.length; i++) {
     const fit = fits[i]!;
     if (!fit) continue;
+    const distance = Math.hypot(places[i]!.x - point.x, places[i]!.y - point.y);
+    if (distance > radiusM) continue;
     const candidate = candidates[i]!;
-    const near = proximity(distanceM(candidate, point));
-    if (!near) continue;
-    const score = fit * (prominenceFloor + (1 - prominenceFloor) * prominences[i]!) * near;
+    const score = fit * (prominenceFloor + (1 - prominenceFloor) * prominences[i]!) * proximity(distance);
     const last = top[top.length - 1];
     if (top.length === TOP_RESULTS && last && (score < last.score || (score === last.score && candidate.placeId > last.id))) continue;
     let at = top.length;
@@ -103,14 +112,18 @@ function rankAt(point: LatLng, candidates: readonly PackCandidate[], fits: reado
   return { rank: index === -1 ? NOT_IN_TOP : index + 1, top: top.map((entry) => entry.id) };
 }
 
-/** Ranks `targetId` at every point of a grid by the local-pack model. */
+/** Ranks `targetId` at every point of a grid (laid out by `gridPoints`) by the local-pack model. */
 export function scanWithModel(
   points: readonly LatLng[],
   candidates: readonly PackCandidate[],
   keyword: Pick<ScanKeyword, 'category' | 'stems'>,
   targetId: string,
 ): PointResult[] {
+  const centre = points[(points.length - 1) >> 1]!;
+  const metresPerLng = METRES_PER_DEGREE * Math.cos((centre.lat * Math.PI) / 180);
+  const planar = (place: LatLng) => ({ x: (place.lng - centre.lng) * metresPerLng, y: (place.lat - centre.lat) * METRES_PER_DEGREE });
   const fits = candidates.map((candidate) => relevance(candidate, keyword));
   const prominences = candidates.map((candidate) => prominence(candidate));
-  return points.map((point) => rankAt(point, candidates, fits, prominences, targetId));
+  const places = candidates.map(planar);
+  return points.map((point) => rankAt(planar(point), candidates, places, fits, prominences, targetId));
 }

@@ -94,10 +94,19 @@ export function compareStanding(a: Peer, b: Peer): number {
   return (Math.abs(average) > 1e-9 ? average : 0) || b.reviewCount - a.reviewCount || a.placeId.localeCompare(b.placeId);
 }
 
-/** The 1-based rank of `business` among `peers` (it is added when missing); the total counts it once. */
+/**
+ * The 1-based rank of `business` among `peers` (it is added when missing); the total counts it once. Counts the
+ * peers placed above it rather than sorting them all: the fixes compute a score several times over thousands.
+ */
 export function rankAmong(business: Peer, peers: readonly Peer[]): { rank: number; total: number } {
-  const all = [business, ...peers.filter((peer) => peer.placeId !== business.placeId)].sort(compareStanding);
-  return { rank: all.findIndex((peer) => peer.placeId === business.placeId) + 1, total: all.length };
+  let above = 0;
+  let total = 1;
+  for (const peer of peers) {
+    if (peer.placeId === business.placeId) continue;
+    total++;
+    if (compareStanding(peer, business) < 0) above++;
+  }
+  return { rank: above + 1, total };
 }
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
@@ -147,7 +156,15 @@ function scoreWith(business: ScoredBusiness, standing: { rank: number; total: nu
 /** The local leaders' review count: the average of the three most reviewed of the group, at least 50. */
 function leadersOf(reviewCounts: readonly number[]): number {
   const { leaders, leaderFloorReviews } = SCORE_RULES;
-  const top = [...reviewCounts].sort((a, b) => b - a).slice(0, leaders);
+  // The largest few, kept sorted in one pass (the group can be tens of thousands).
+  const top: number[] = [];
+  for (const count of reviewCounts) {
+    if (top.length === leaders && count <= top[leaders - 1]!) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1]! < count) at--;
+    top.splice(at, 0, count);
+    if (top.length > leaders) top.pop();
+  }
   return Math.max(leaderFloorReviews, top.length ? top.reduce((sum, count) => sum + count, 0) / top.length : 0);
 }
 
@@ -160,8 +177,9 @@ const asPeer = (business: ScoredBusiness): Peer => ({ placeId: business.placeId,
 export function visibilityScore(business: ScoredBusiness, peers: readonly Peer[]): VisibilityScore {
   if (!business.category?.trim()) return scoreWith(business, null, SCORE_RULES.leaderFloorReviews);
   const self = asPeer(business);
-  const others = peers.filter((peer) => peer.placeId !== self.placeId);
-  return scoreWith(business, rankAmong(self, others), leadersOf([...others.map((peer) => peer.reviewCount), self.reviewCount]));
+  const counts = [self.reviewCount];
+  for (const peer of peers) if (peer.placeId !== self.placeId) counts.push(peer.reviewCount);
+  return scoreWith(business, rankAmong(self, peers), leadersOf(counts));
 }
 
 /**
@@ -170,7 +188,13 @@ export function visibilityScore(business: ScoredBusiness, peers: readonly Peer[]
  */
 export function groupScores(group: readonly ScoredBusiness[]): Map<string, VisibilityScore> {
   const peers = group.map(asPeer);
-  const order = [...peers].sort(compareStanding);
+  // compareStanding with each average worked out once (a group can be tens of thousands).
+  const keyed = peers.map((peer) => ({ peer, average: rankingScore(peer.rating, peer.reviewCount) }));
+  keyed.sort((a, b) => {
+    const average = b.average - a.average;
+    return (Math.abs(average) > 1e-9 ? average : 0) || b.peer.reviewCount - a.peer.reviewCount || a.peer.placeId.localeCompare(b.peer.placeId);
+  });
+  const order = keyed.map((entry) => entry.peer);
   const place = new Map(order.map((peer, index) => [peer.placeId, index + 1]));
   const leaders = leadersOf(peers.map((peer) => peer.reviewCount));
   return new Map(

@@ -49,7 +49,7 @@ export function benchCatalog(options: { size: number; pgUrl: string; pgSchema: s
     const started = performance.now();
     // A kept catalog that was incomplete is generated again from scratch.
     rmSync(completeMarker(engine, dataDir), { force: true });
-    for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `findable.sqlite${suffix}`), { force: true });
+    if (engine === 'sqlite') for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `findable.sqlite${suffix}`), { force: true });
     if (engine === 'postgres') {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
