@@ -15,8 +15,11 @@ export type ReportSection = (typeof REPORT_SECTIONS)[number];
 export const LOCKED_SECTIONS = ['rankings', 'competitors', 'reviews', 'fixes'] as const satisfies readonly ReportSection[];
 export type LockedSection = (typeof LOCKED_SECTIONS)[number];
 
-/** Where a business's figures come from: the generated demo catalog, an imported export, or Google Places. */
-export type DataSource = 'demo' | 'import' | 'google' | 'sample';
+/**
+ * Where a business's figures come from: the generated demo catalog, an imported export, Google Places, the
+ * sample report, or what the user typed for a business the search did not find ('typed': not on the map).
+ */
+export type DataSource = 'demo' | 'import' | 'google' | 'sample' | 'typed';
 
 export interface ReportBusiness {
   placeId: string;

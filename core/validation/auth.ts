@@ -1,3 +1,4 @@
+import { VERTICALS } from '../routes.ts';
 import { z } from 'zod';
 import { hasNoControlCharacters, isPlainName } from './text.ts';
 
@@ -120,6 +121,17 @@ export const InviteSchema = z.object({ email: EmailSchema, locale: z.enum(['en-U
 
 export const RegisterWithInviteSchema = z.object({ ...signupFields, token: linkToken('invite.token.invalid') }).refine(...passwordsMatch('password'));
 
+/** An optional one-line text of at most `max` characters; blank means not given. */
+function optionalText(max: number, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .refine(hasNoControlCharacters, message)
+    .transform((value) => value || undefined)
+    .optional();
+}
+
 /** The project form (spec §5): a name is required. A project added from the search also names its place. */
 export const ProjectSchema = z.object({
   name: z
@@ -135,13 +147,20 @@ export const ProjectSchema = z.object({
     .max(PLACE_ID_MAX_LENGTH, 'project.place.invalid')
     .refine(hasNoControlCharacters, 'project.place.invalid')
     .optional(),
+  // A business typed by hand (not found in the search): what its report can be scored from (docs/report.md).
+  city: optionalText(120, 'project.city.invalid'),
+  category: z.preprocess((value) => (value === '' ? undefined : value), z.enum(VERTICALS, { error: 'project.category.invalid' }).optional()),
+  website: optionalText(500, 'project.website.invalid'),
+  phone: optionalText(40, 'project.phone.invalid'),
 });
 
 /** Renaming a project, or connecting a project typed by hand to its business (once). */
-export const ProjectUpdateSchema = ProjectSchema.partial().refine((value) => value.name !== undefined || value.place_id !== undefined, {
-  message: 'project.name.required',
-  path: ['name'],
-});
+export const ProjectUpdateSchema = ProjectSchema.pick({ name: true, place_id: true })
+  .partial()
+  .refine((value) => value.name !== undefined || value.place_id !== undefined, {
+    message: 'project.name.required',
+    path: ['name'],
+  });
 
 /** Project ids are UUIDs; anything else is refused before it reaches the database. */
 export const ProjectIdSchema = z.uuid('api.projectIdInvalid');

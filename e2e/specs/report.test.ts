@@ -124,7 +124,7 @@ describe('the free report', () => {
     const locked = page.getByTestId('report-locked-project');
     await locked.getByRole('heading', { name: second }).waitFor();
     await locked.getByText('Your free account includes one report.', { exact: false }).waitFor();
-    assert.equal((await locked.getByTestId('report-offer').textContent())?.trim(), 'Pro: $39 a month for 2 locations');
+    assert.equal((await locked.getByTestId('report-offer').first().textContent())?.trim(), 'Pro: $39 a month for 2 locations');
     assert.equal(await locked.getByRole('link', { name: 'Compare plans' }).getAttribute('href'), '/en-US/pricing?places=2');
     const upgrade = new URL(String(await locked.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')));
     assert.equal(upgrade.protocol, 'mailto:');
@@ -161,6 +161,28 @@ describe('the free report', () => {
     await page.getByTestId('report-business').filter({ hasText: business }).waitFor();
     await page.getByTestId('report-score').waitFor();
     assert.deepEqual(unexpected(errors, 409), []);
+    await context.close();
+  });
+
+  it('gives a business the search does not find a report that says it is not on the map, with "get listed" first', async () => {
+    const context = await product.browser.newContext({ viewport: PHONE });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${product.server.url}${paths.page('landing', 'en-US')}`);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Sign up for free' }).click();
+    await signUpInDialog(page, 'en-US', uniqueEmail('not-found'));
+    await onReportPage(page, 'en-US');
+    const add = page.getByTestId('report-add-business');
+    await add.getByText(pick(text('en-US').report, 'page.add.manual')).click();
+    await add.getByLabel('Project name').fill('Mario’s Pizza Corner');
+    await add.getByLabel('City').fill('Chicago');
+    await add.getByLabel('Type of business').selectOption('restaurants');
+    await add.getByRole('button', { name: pick(text('en-US').auth, 'pages.account.addProject') }).click();
+    const notListed = page.getByTestId('report-not-listed');
+    await notListed.getByRole('heading', { name: 'Customers can’t find you on the map yet' }).waitFor();
+    assert.match(String(await notListed.locator('li').first().textContent()), /Get listed/);
+    await page.getByTestId('report-score').waitFor();
+    assert.equal((await page.getByTestId('report-source').textContent())?.trim(), pick(text('en-US').report, 'header.source.typed'));
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

@@ -211,6 +211,35 @@ for (const engine of ENGINES) {
       assert.equal((await user.projects()).length, 1);
     });
 
+    it('scores a business typed by hand that the search did not find, from what is known, and says it is not on the map', async () => {
+      const user = await signUp(t, 'typed@example.com');
+      const typed = await user.post('/api/projects', { name: 'Mario’s Pizza Corner', city: 'budapest', category: 'cafes', phone: '+36 1 555 0199' });
+      assert.equal(typed.statusCode, 201, typed.body);
+      assert.deepEqual([typed.json().city, typed.json().category, typed.json().place_id], ['budapest', 'cafes', null]);
+      const response = await user.get(`/api/projects/${typed.json().id}/report`);
+      assert.equal(response.statusCode, 200, response.body);
+      const report = response.json();
+      assert.equal(report.source, 'typed');
+      assert.deepEqual(report.business, {
+        placeId: `typed:${typed.json().id}`,
+        name: 'Mario’s Pizza Corner',
+        formattedAddress: 'Budapest',
+        category: 'cafes',
+        city: 'Budapest',
+      });
+      // Compared with the four Budapest cafés of the catalog (the city matched whatever its case): no reviews,
+      // no rating, so it is scored by the method from its category, city and phone alone.
+      assert.deepEqual([report.facts.rating, report.facts.reviewCount, report.facts.peers, report.facts.lowConfidence], [null, 0, 5, true]);
+      assert.ok(report.score > 0 && report.score < 40, `score ${report.score}`);
+      // It holds the account's one free report.
+      const owner = await t.app.db.selectFrom('users').select('free_report_project_id').where('email', '=', 'typed@example.com').executeTakeFirstOrThrow();
+      assert.equal(owner.free_report_project_id, typed.json().id);
+      // Its type must be one the form lists.
+      const bad = await user.post('/api/projects', { name: 'X', city: 'Budapest', category: 'spaceships' });
+      assert.equal(bad.statusCode, 400);
+      assert.equal(bad.json().fields.category, 'Choose one of the types of business listed.');
+    });
+
     it('does not spend the free report on a business it cannot find', async () => {
       const user = await signUp(t, 'unknown@example.com', { place_id: 'nowhere', businessName: 'Nowhere Inc.' });
       const [project] = await user.projects();

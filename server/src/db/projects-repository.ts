@@ -4,9 +4,34 @@ import type { Database, ProjectRow } from './schema.ts';
 
 /** Reads and writes of `projects`: the businesses a user follows (spec §5). */
 
-export async function createProject(db: Kysely<Database>, userId: string, name: string, placeId: string | null = null): Promise<ProjectRow> {
+/** What a business typed by hand says of itself (all optional). */
+export interface TypedBusiness {
+  city?: string | undefined;
+  category?: string | undefined;
+  website?: string | undefined;
+  phone?: string | undefined;
+}
+
+export async function createProject(
+  db: Kysely<Database>,
+  userId: string,
+  name: string,
+  placeId: string | null = null,
+  typed: TypedBusiness = {},
+): Promise<ProjectRow> {
   const now = new Date().toISOString();
-  const project: ProjectRow = { id: randomUUID(), user_id: userId, name, place_id: placeId, created_at: now, updated_at: now };
+  const project: ProjectRow = {
+    id: randomUUID(),
+    user_id: userId,
+    name,
+    place_id: placeId,
+    city: typed.city ?? null,
+    category: typed.category ?? null,
+    website: typed.website ?? null,
+    phone: typed.phone ?? null,
+    created_at: now,
+    updated_at: now,
+  };
   await db.insertInto('projects').values(project).execute();
   return project;
 }

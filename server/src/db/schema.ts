@@ -83,6 +83,11 @@ export interface ProjectTable {
   user_id: string;
   name: string;
   place_id: string | null;
+  /** A business typed by hand (not found in the search): what its report is scored from. */
+  city: string | null;
+  category: string | null;
+  website: string | null;
+  phone: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

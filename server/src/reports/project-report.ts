@@ -12,7 +12,7 @@ import { findSummaries } from '../search/catalog-repository.ts';
 import type { BusinessSearchProvider } from '../search/provider.ts';
 import { keywordOfText, rankingsReport, runGoogleScan, runLocalScan, scanCompetitors } from './grid-scan.ts';
 import type { ReportAccess } from './report-access.ts';
-import { reportSubject, type ReportSubject } from './report-subject.ts';
+import { reportSubject, typedSubject, type ReportSubject } from './report-subject.ts';
 
 /** A stored score is shown again for a day; after that the report is computed anew. A scan is redone after a day too. */
 const FRESH_MS = 24 * 60 * 60 * 1000;
@@ -68,10 +68,13 @@ export async function projectReport(
 ): Promise<ReportResult> {
   const { db, provider } = services;
   if (access.kind === 'uncovered') return { ok: false, reason: 'locked' };
-  if (!project.place_id) return { ok: false, reason: 'noBusiness' };
+  // A business typed by hand needs its category and city to be compared with anyone.
+  if (!project.place_id && !(project.category && project.city)) return { ok: false, reason: 'noBusiness' };
   const full = access.kind === 'full';
   if (!full && user.free_report_project_id && user.free_report_project_id !== project.id) return { ok: false, reason: 'locked' };
-  const subject = await reportSubject(db, provider, project.place_id, { language: options.language, reviews: full });
+  const subject = project.place_id
+    ? await reportSubject(db, provider, project.place_id, { language: options.language, reviews: full })
+    : await typedSubject(db, project);
   if (!subject) return { ok: false, reason: 'unknownBusiness' };
   if (!full && (await claimFreeReport(db, user.id, project.id)) !== project.id) return { ok: false, reason: 'locked' };
 

@@ -1,6 +1,7 @@
 import type { DataSource } from '@findable/core/report';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { Database, ProjectRow } from '../db/schema.ts';
 import { asListing, findCatalogBusiness, findPeerListings, type Listing } from '../search/catalog-repository.ts';
 import { foldForSearch } from '../search/normalize.ts';
 import type { BusinessSearchProvider, PlaceFacts } from '../search/provider.ts';
@@ -72,5 +73,42 @@ export async function reportSubject(
     group: [business, ...peers],
     source: 'google',
     latestReviews: facts.reviews ?? null,
+  };
+}
+
+/**
+ * A business typed by hand that the search did not find (docs/report.md 'Not on the map'): scored by the same
+ * method from what the user told us (no reviews, no map position, no address on a listing) among the catalog's
+ * businesses of its category in its city (the city matched without regard to case). Undefined without a
+ * category and city: there is nothing to compare it with.
+ */
+export async function typedSubject(db: Kysely<Database>, project: ProjectRow): Promise<ReportSubject | undefined> {
+  if (!project.category || !project.city) return undefined;
+  const spelled = await db
+    .selectFrom('businesses')
+    .select('city')
+    .where('category', '=', project.category)
+    .where(sql<string>`lower(city)`, '=', project.city.toLowerCase())
+    .limit(1)
+    .executeTakeFirst();
+  const city = spelled?.city ?? project.city;
+  const business: Listing = {
+    placeId: `typed:${project.id}`,
+    name: project.name,
+    rating: null,
+    reviewCount: 0,
+    category: project.category,
+    city,
+    address: null,
+    lat: null,
+    lng: null,
+    website: project.website,
+    phone: project.phone,
+  };
+  return {
+    business: { ...business, formattedAddress: city, foldedName: foldForSearch(project.name) },
+    group: [business, ...(await findPeerListings(db, project.category, city))],
+    source: 'typed',
+    latestReviews: null,
   };
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -75,3 +75,38 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
 export function Spinner({ className = 'size-4' }: { className?: string }) {
   return <span aria-hidden className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`} />;
 }
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string | undefined;
+}
+
+/** A labelled native select, styled like TextField, with its error tied to it. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, className, children, ...props }, ref) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={clsx(
+          'mt-1.5 block h-11 w-full rounded-xl border bg-white px-3 text-[0.9375rem] text-ink-950 outline-none focus:ring-2',
+          error ? 'border-rose-400 focus:ring-rose-200' : 'border-ink-200 focus:border-brand-500 focus:ring-brand-200',
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-rose-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -8,16 +8,33 @@ import { useTranslation } from '../../i18n/i18n.tsx';
 import { authed } from '../../services/authed-api.ts';
 import { notify } from '../../services/notifications.ts';
 import { Button } from '../ui/button.tsx';
-import { TextField } from './fields.tsx';
+import { SelectField, TextField } from './fields.tsx';
+import { VERTICALS } from '@findable/core/routes';
 
 export interface Project {
   id: string;
   name: string;
   place_id: string | null;
+  /** A business typed by hand: its city and category (what its report is scored from). */
+  city?: string | null;
+  category?: string | null;
 }
 
-/** The project form (spec §5: a name is required): add a business by name, or rename one. */
-export function ProjectForm({ initial, onSaved, onCancel }: { initial?: Project; onSaved: (project: Project) => void; onCancel?: () => void }) {
+/**
+ * The project form (spec §5: a name is required): add a business by name, or rename one. `details` asks for what
+ * a business the search did not find can be scored from: its city and category, and its website and phone.
+ */
+export function ProjectForm({
+  initial,
+  onSaved,
+  onCancel,
+  details = false,
+}: {
+  initial?: Project;
+  onSaved: (project: Project) => void;
+  onCancel?: () => void;
+  details?: boolean;
+}) {
   const { t, locale } = useTranslation('auth');
   const { register, handleSubmit, formState, reset } = useForm<z.input<typeof ProjectSchema>>({
     resolver: zodResolver(ProjectSchema),
@@ -38,6 +55,10 @@ export function ProjectForm({ initial, onSaved, onCancel }: { initial?: Project;
       notify({ title: t('dialog.errorTitle'), text: error instanceof Error ? error.message : String(error), status: 'error' });
     }
   };
+  const fieldError = (field: 'city' | 'category' | 'website' | 'phone') => {
+    const message = formState.errors[field]?.message;
+    return message ? t(message) : undefined;
+  };
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-wrap items-start gap-2">
       <TextField
@@ -46,6 +67,21 @@ export function ProjectForm({ initial, onSaved, onCancel }: { initial?: Project;
         error={formState.errors.name?.message ? t(formState.errors.name.message) : undefined}
         {...register('name')}
       />
+      {details ? (
+        <div className="grid w-full gap-3 sm:grid-cols-2" data-testid="project-details">
+          <TextField label={t('project.city.label')} autoComplete="address-level2" error={fieldError('city')} {...register('city')} />
+          <SelectField label={t('project.category.label')} error={fieldError('category')} {...register('category')}>
+            <option value="">{t('project.category.choose')}</option>
+            {VERTICALS.map((vertical) => (
+              <option key={vertical} value={vertical}>
+                {t(`project.category.options.${vertical}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t('project.website.label')} type="url" autoComplete="url" error={fieldError('website')} {...register('website')} />
+          <TextField label={t('project.phone.label')} type="tel" autoComplete="tel" error={fieldError('phone')} {...register('phone')} />
+        </div>
+      ) : null}
       <div className="mt-7 flex gap-2">
         <Button type="submit" disabled={formState.isSubmitting}>
           {initial ? <Icon node={Check} aria-hidden className="size-4" /> : <Icon node={Plus} aria-hidden className="size-4" />}

@@ -219,48 +219,50 @@ export function ReportPage() {
           />
         </ReportWindow>
       ) : state.status === 'locked' ? (
-        <ReportWindow
-          title={t('frameTitle')}
-          chip={t('locked.badge')}
-          header={
-            <div className="min-w-0" data-testid="report-locked-project">
-              <h2 className="text-2xl font-bold tracking-tight text-balance text-ink-950">{current.name}</h2>
-              <p className="mt-2 text-ink-700" role="status">
-                {state.message}
-              </p>
-            </div>
-          }
-        >
-          <ReportTabs
-            label={t('tabs.label')}
-            lockedLabel={t('tabs.locked')}
-            lockIcon={<Icon node={Lock} aria-hidden className="size-3.5 opacity-70" />}
-            selected={{ active: tab, setActive: setTab }}
-            tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
-            panels={[
-              <div key="overview" className="grid gap-5">
-                <p className="text-ink-700">{t('locked.text')}</p>
-                <UnlockBox t={t} locale={locale} offer={state.unlock} salesEmail={operator.emails.sales} />
-              </div>,
-              ...LOCKED_SECTIONS.map((id) => (
-                <LockedSection
-                  key={id}
-                  t={t}
-                  locale={locale}
-                  section={id}
-                  preview={previewOf(
-                    { placeId: current.place_id ?? current.id, name: current.name, formattedAddress: '', category: null, city: null },
-                    new Date().toISOString(),
-                    locale,
-                    t,
-                  )}
-                  offer={state.unlock}
-                  salesEmail={operator.emails.sales}
-                />
-              )),
-            ]}
-          />
-        </ReportWindow>
+        <div data-testid="report-locked-project">
+          <ReportWindow
+            title={t('frameTitle')}
+            chip={t('locked.badge')}
+            header={
+              <div className="min-w-0">
+                <h2 className="text-2xl font-bold tracking-tight text-balance text-ink-950">{current.name}</h2>
+                <p className="mt-2 text-ink-700" role="status">
+                  {state.message}
+                </p>
+              </div>
+            }
+          >
+            <ReportTabs
+              label={t('tabs.label')}
+              lockedLabel={t('tabs.locked')}
+              lockIcon={<Icon node={Lock} aria-hidden className="size-3.5 opacity-70" />}
+              selected={{ active: tab, setActive: setTab }}
+              tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
+              panels={[
+                <div key="overview" className="grid gap-5">
+                  <p className="text-ink-700">{t('locked.text')}</p>
+                  <UnlockBox t={t} locale={locale} offer={state.unlock} salesEmail={operator.emails.sales} />
+                </div>,
+                ...LOCKED_SECTIONS.map((id) => (
+                  <LockedSection
+                    key={id}
+                    t={t}
+                    locale={locale}
+                    section={id}
+                    preview={previewOf(
+                      { placeId: current.place_id ?? current.id, name: current.name, formattedAddress: '', category: null, city: null },
+                      new Date().toISOString(),
+                      locale,
+                      t,
+                    )}
+                    offer={state.unlock}
+                    salesEmail={operator.emails.sales}
+                  />
+                )),
+              ]}
+            />
+          </ReportWindow>
+        </div>
       ) : state.status === 'noBusiness' || state.status === 'unknown' ? (
         <section className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8" data-testid="report-connect">
           <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('page.connect.title', { name: current.name })}</h2>
@@ -327,7 +329,7 @@ function AddBusiness({ onSelect, onSaved }: { onSelect: (business: BusinessSearc
         <div className="mt-3">
           {manual ? (
             <Suspense fallback={<Spinner className="size-6 text-brand-600" />}>
-              <ProjectForm onSaved={onSaved} />
+              <ProjectForm onSaved={onSaved} details />
             </Suspense>
           ) : null}
         </div>

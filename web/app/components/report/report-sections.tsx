@@ -106,10 +106,31 @@ export function OverviewSection({
           <p className="mt-2 max-w-md text-pretty text-ink-700">{t(`${full ? 'score.bandTextFull' : 'score.bandText'}.${report.band}`)}</p>
         </div>
       </div>
+      {report.source === 'typed' ? <NotListed t={t} /> : null}
       <ReportFactsList t={t} locale={locale} report={report} />
       {full ? <ScoreParts t={t} locale={locale} report={full} /> : <AuditTeaser t={t} onOpen={onOpen} />}
       {unlock}
       <ScoreMethod t={t} />
+    </div>
+  );
+}
+
+/** Where the search found nothing: not being on the map is the finding, and getting listed the first step. */
+function NotListed({ t }: { t: Translate }) {
+  return (
+    <div className="rounded-2xl bg-rose-50 p-4 ring-1 ring-rose-200 sm:p-5" data-testid="report-not-listed">
+      <h3 className="font-semibold text-rose-900">{t('notListed.title')}</h3>
+      <p className="mt-1 text-sm text-rose-900">{t('notListed.text')}</p>
+      <p className="mt-3 text-xs font-semibold tracking-wide text-rose-800 uppercase">{t('notListed.stepsTitle')}</p>
+      <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-ink-800">
+        <li>
+          {t('notListed.listed')}{' '}
+          <a href="https://www.google.com/business/" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+            {t('notListed.listedLink')}
+          </a>
+        </li>
+        <li>{t('notListed.connect')}</li>
+      </ol>
     </div>
   );
 }

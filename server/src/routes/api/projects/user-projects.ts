@@ -9,7 +9,14 @@ import { placeExists } from '../../../search/place-lookup.ts';
 import { SearchUnavailableError } from '../../../search/provider.ts';
 import { parseBody } from '../../../http/parse-input.ts';
 
-const view = (project: ProjectRow) => ({ id: project.id, name: project.name, place_id: project.place_id, createdAt: project.created_at });
+const view = (project: ProjectRow) => ({
+  id: project.id,
+  name: project.name,
+  place_id: project.place_id,
+  city: project.city,
+  category: project.category,
+  createdAt: project.created_at,
+});
 
 /** The project of the URL, if it is the user's: a malformed id is a 400 (it never reaches the database), anyone else's a 404. */
 export async function userProject(app: FastifyInstance, request: FastifyRequest<{ Params: { id: string } }>, userId: string): Promise<ProjectRow> {
@@ -48,13 +55,13 @@ export default async function userProjectRoutes(app: FastifyInstance) {
 
   app.post('/', async (request, reply) => {
     const user = await app.auth.requireUser(request);
-    const { name, place_id: placeId } = parseBody(ProjectSchema, request);
+    const { name, place_id: placeId, ...typed } = parseBody(ProjectSchema, request);
     // Adding a business that is already a project answers that project: the search can be used twice.
     const existing = placeId ? await findUserProjectOfPlace(app.db, user.id, placeId) : undefined;
     if (existing) return reply.code(200).send(view(existing));
     if (placeId) await requireKnownPlace(request, placeId);
     if ((await countUserProjects(app.db, user.id)) >= MAX_PLACES) throw apiError(request, 409, 'api.projectLimit', { max: MAX_PLACES });
-    return reply.code(201).send(view(await createProject(app.db, user.id, name, placeId ?? null)));
+    return reply.code(201).send(view(await createProject(app.db, user.id, name, placeId ?? null, placeId ? {} : typed)));
   });
 
   app.patch<{ Params: { id: string } }>('/:id', async (request) => {
