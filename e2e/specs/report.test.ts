@@ -209,8 +209,17 @@ describe('the free report', () => {
     await page.goto(`${product.server.url}${paths.page('landing', 'en-US')}`);
     const other = await pickFirstBusiness(page, 'en-US', 'lawyer', page.getByRole('search').first());
     await onReportPage(page, 'en-US');
+    // Nothing is added before the user has seen which business it is, with its address.
+    const confirm = page.getByTestId('report-confirm-pick');
+    await confirm.getByRole('heading', { name: 'Add this business?' }).waitFor();
+    assert.match(String(await confirm.textContent()), new RegExp(`${other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+\\d`));
+    await confirm.getByRole('button', { name: 'Yes, add it' }).click();
     await page.getByTestId('report-locked-project').getByRole('heading', { name: other }).waitFor();
     assert.equal(await page.getByTestId('report-projects').getByRole('button').filter({ hasText: other }).count(), 1);
+    // A mis-pick whose report was never computed can be removed, and the quote goes back down.
+    await page.getByTestId('report-locked-project').getByTestId('report-remove').click();
+    await page.getByTestId('report-business').filter({ hasText: business }).waitFor();
+    assert.equal(await page.getByTestId('report-projects').getByRole('button').filter({ hasText: other }).count(), 0);
     assert.deepEqual(unexpected(errors, 403), []);
     await context.close();
   });

@@ -65,6 +65,7 @@ async function signUp(t: TestApp, email: string, extra: Record<string, unknown> 
   assert.equal(response.statusCode, 201, response.body);
   const auth = { authorization: `Bearer ${response.json().accessToken}` };
   return {
+    auth,
     client,
     get: (url: string, more: Record<string, string> = {}) => client.get(url, { ...auth, ...more }),
     post: (url: string, body: unknown, more: Record<string, string> = {}) => client.post(url, body, { ...auth, ...more }),
@@ -238,6 +239,26 @@ for (const engine of ENGINES) {
       const bad = await user.post('/api/projects', { name: 'X', city: 'Budapest', category: 'spaceships' });
       assert.equal(bad.statusCode, 400);
       assert.equal(bad.json().fields.category, 'Choose one of the types of business listed.');
+    });
+
+    it('removes a mis-picked project whose report was never computed, and keeps one with a report', async () => {
+      const user = await signUp(t, 'mispick@example.com', { place_id: 'cafe', businessName: 'Café Central' });
+      const [first] = await user.projects();
+      assert.equal((await user.get(`/api/projects/${first!.id}/report`)).statusCode, 200);
+      const mistake = (await user.post('/api/projects', { name: 'Leader Café', place_id: 'leader' })).json();
+      const removed = await user.client.request('DELETE', `/api/projects/${mistake.id}`, undefined, user.auth);
+      assert.equal(removed.statusCode, 204);
+      assert.deepEqual(
+        (await user.projects()).map((project) => project.id),
+        [first!.id],
+      );
+      const kept = await user.client.request('DELETE', `/api/projects/${first!.id}`, undefined, { ...user.auth, 'accept-language': 'de-DE' });
+      assert.equal(kept.statusCode, 409);
+      assert.deepEqual(kept.json(), {
+        message: 'Für dieses Unternehmen gibt es bereits einen Bericht – es bleibt in Ihrer Liste.',
+        code: 'api.projectHasReport',
+      });
+      assert.equal((await user.projects()).length, 1);
     });
 
     it('does not spend the free report on a business it cannot find', async () => {

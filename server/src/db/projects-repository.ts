@@ -78,3 +78,18 @@ export async function updateProject(
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * Removes one of the user's projects whose report was never computed (a mis-pick): in one conditional
+ * delete, so a report computed at the same moment wins and the project stays. Answers whether it went.
+ */
+export async function deleteProjectWithoutReport(db: Kysely<Database>, userId: string, projectId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('projects')
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('reports').select('reports.id').whereRef('reports.project_id', '=', 'projects.id'))))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users').select('users.id').whereRef('users.free_report_project_id', '=', 'projects.id'))))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -84,6 +84,12 @@ function RegisterPanels({ data, googleSignIn }: { data: RegisterModalData | null
       <div className="p-6 pt-10 sm:px-8 sm:pt-7 sm:pb-6">
         <h2 className="pr-8 text-2xl font-bold tracking-tight text-ink-950">{t('dialog.title')}</h2>
         <p className="mt-1 text-[0.9375rem] text-ink-600">{t('dialog.subtitle')}</p>
+        {data?.business ? (
+          // On a phone the side panel with the business comes after the form: say which business first.
+          <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900 md:hidden" data-testid="register-report-for">
+            {t('dialog.reportFor', { name: data.business.name, address: data.business.formatted_address })}
+          </p>
+        ) : null}
         {googleSignIn ? <GoogleSignUp placement="above" /> : null}
         <div className={googleSignIn ? undefined : 'mt-5'}>
           <SignupForm business={data?.business ?? null} onRegistered={onRegistered} />

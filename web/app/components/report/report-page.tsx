@@ -59,6 +59,8 @@ export function ReportPage() {
   const [state, setState] = useState<ReportState>({ status: 'loading' });
   // The free report's selected tab: the overview's locked items open theirs.
   const [tab, setTab] = useState(0);
+  // A business picked in a search elsewhere, waiting for the user to confirm it is the one they meant.
+  const [pick, setPick] = useState<BusinessSearchResult | null>(null);
 
   const toLogin = useCallback(() => window.location.replace(appLink('login', locale)), [locale]);
 
@@ -86,11 +88,16 @@ export function ReportPage() {
       try {
         const params = new URLSearchParams(window.location.search);
         const place = params.get('place');
-        let list = await authed<Project[]>('/api/projects', { locale });
+        const list = await authed<Project[]>('/api/projects', { locale });
         if (place) {
-          const added = await authed<Project>('/api/projects', { method: 'POST', body: { name: params.get('name') || place, place_id: place }, locale });
-          if (!list.some((project) => project.id === added.id)) list = [...list, added];
-          showInUrl(added.id);
+          const known = list.find((project) => project.place_id === place);
+          // A business picked on the marketing pages is added only once the user has seen which one it is.
+          if (known) showInUrl(known.id);
+          else if (active) {
+            setProjects(list);
+            setPick({ place_id: place, name: params.get('name') || place, formatted_address: params.get('address') ?? '' });
+            return;
+          }
         }
         if (!active) return;
         setProjects(list);
@@ -131,6 +138,34 @@ export function ReportPage() {
       notify({ title: t('page.add.added', { name: project.name }), status: 'success' });
     } catch (error) {
       notify({ title: t('page.add.failed'), text: error instanceof Error ? error.message : String(error), status: 'error' });
+    }
+  };
+  const confirmPick = async (business: BusinessSearchResult) => {
+    setPick(null);
+    await saveProject(authed<Project>('/api/projects', { method: 'POST', body: { name: business.name, place_id: business.place_id }, locale }));
+  };
+  const declinePick = () => {
+    setPick(null);
+    showInUrl(null);
+    const chosen = chosenProject(projects ?? []) ?? null;
+    setCurrent(chosen);
+    if (chosen) void load(chosen);
+    else setAdding(true);
+  };
+  const remove = async (project: Project) => {
+    try {
+      await authed<void>(`/api/projects/${project.id}`, { method: 'DELETE', locale });
+      const rest = (projects ?? []).filter((item) => item.id !== project.id);
+      setProjects(rest);
+      notify({ title: t('page.removed', { name: project.name }), status: 'success' });
+      if (rest[0]) choose(rest[0]);
+      else {
+        setCurrent(null);
+        setAdding(true);
+        showInUrl(null);
+      }
+    } catch (error) {
+      notify({ title: t('page.removeFailed'), text: error instanceof Error ? error.message : String(error), status: 'error' });
     }
   };
   const addFromSearch = (business: BusinessSearchResult) =>
@@ -176,7 +211,9 @@ export function ReportPage() {
         ) : null
       }
     >
-      {adding || !current ? (
+      {pick ? (
+        <ConfirmPick business={pick} first={!projects.length} onConfirm={() => void confirmPick(pick)} onDecline={declinePick} />
+      ) : adding || !current ? (
         <AddBusiness onSelect={addFromSearch} onSaved={remember} />
       ) : state.status === 'loading' ? (
         <LoadingCard label={t('page.loading')} />
@@ -229,6 +266,9 @@ export function ReportPage() {
                 <p className="mt-2 text-ink-700" role="status">
                   {state.message}
                 </p>
+                <Button variant="ghost" size="sm" className="mt-2 -ml-3" onClick={() => void remove(current)} data-testid="report-remove">
+                  {t('page.remove')}
+                </Button>
               </div>
             }
           >
@@ -270,6 +310,9 @@ export function ReportPage() {
             {state.status === 'unknown' ? t('page.unknown') : t('page.connect.text')}
           </p>
           {state.status === 'noBusiness' ? <SearchBox onSelect={connect(current)} action="none" /> : <SearchBox onSelect={addFromSearch} action="none" />}
+          <Button variant="ghost" size="sm" className="w-fit" onClick={() => void remove(current)} data-testid="report-remove">
+            {t('page.remove')}
+          </Button>
         </section>
       ) : (
         <section className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8">
@@ -470,5 +513,35 @@ function ScanControls({ rankings, busy, onScan }: { rankings: RankingsReport; bu
         {t('rankings.scan')}
       </Button>
     </form>
+  );
+}
+
+/** Which business a search elsewhere picked, with its address, before it is added (and may spend the free report). */
+function ConfirmPick({
+  business,
+  first,
+  onConfirm,
+  onDecline,
+}: {
+  business: BusinessSearchResult;
+  first: boolean;
+  onConfirm: () => void;
+  onDecline: () => void;
+}) {
+  const { t } = useTranslation('report');
+  return (
+    <section className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8" data-testid="report-confirm-pick">
+      <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('page.confirm.title')}</h2>
+      <p className="text-lg font-semibold text-ink-900">
+        {business.formatted_address ? t('page.confirm.text', { name: business.name, address: business.formatted_address }) : business.name}
+      </p>
+      {first ? <p className="text-ink-700">{t('page.confirm.free')}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={onConfirm}>{t('page.confirm.yes')}</Button>
+        <Button variant="secondary" onClick={onDecline}>
+          {t('page.confirm.no')}
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,15 @@
 import { MAX_PLACES } from '@findable/core/pricing';
 import { ProjectIdSchema, ProjectSchema, ProjectUpdateSchema } from '@findable/core/validation/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countUserProjects, createProject, findUserProject, findUserProjectOfPlace, listProjects, updateProject } from '../../../db/projects-repository.ts';
+import {
+  countUserProjects,
+  createProject,
+  deleteProjectWithoutReport,
+  findUserProject,
+  findUserProjectOfPlace,
+  listProjects,
+  updateProject,
+} from '../../../db/projects-repository.ts';
 import type { ProjectRow } from '../../../db/schema.ts';
 import { ApiError, apiError, translate } from '../../../http/api-error.ts';
 import { requestLocale } from '../../../http/request-locale.ts';
@@ -74,5 +82,14 @@ export default async function userProjectRoutes(app: FastifyInstance) {
     const updated = await updateProject(app.db, user.id, project.id, { name, placeId });
     if (!updated) throw apiError(request, 404, 'api.projectNotFound');
     return view(updated);
+  });
+
+  // A mis-pick costs nothing: a project whose report was never computed can be removed (it frees its place
+  // in the upgrade quote); one with a report stays (409), so the free report cannot be spent twice.
+  app.delete<{ Params: { id: string } }>('/:id', async (request, reply) => {
+    const user = await app.auth.requireUser(request);
+    const project = await userProject(app, request, user.id);
+    if (!(await deleteProjectWithoutReport(app.db, user.id, project.id))) throw apiError(request, 409, 'api.projectHasReport');
+    return reply.code(204).send();
   });
 }
