@@ -1,7 +1,7 @@
 import { MAX_PLACES } from '@findable/core/pricing';
 import { ProjectIdSchema, ProjectSchema, ProjectUpdateSchema } from '@findable/core/validation/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countUserProjects, createProject, findUserProject, findUserProjectOfPlace, listProjects, updateProject } from '../../../db/projects-repository.ts';
+import { addProject, findUserProject, listProjects, updateProject } from '../../../db/projects-repository.ts';
 import type { ProjectRow } from '../../../db/schema.ts';
 import { apiError } from '../../../http/api-error.ts';
 import { parseBody } from '../../../http/parse-input.ts';
@@ -32,10 +32,9 @@ export default async function userProjectRoutes(app: FastifyInstance) {
     const user = await app.auth.requireUser(request);
     const { name, place_id: placeId } = parseBody(ProjectSchema, request);
     // Adding a business that is already a project answers that project: the search can be used twice.
-    const existing = placeId ? await findUserProjectOfPlace(app.db, user.id, placeId) : undefined;
-    if (existing) return reply.code(200).send(view(existing));
-    if ((await countUserProjects(app.db, user.id)) >= MAX_PLACES) throw apiError(request, 409, 'api.projectLimit', { max: MAX_PLACES });
-    return reply.code(201).send(view(await createProject(app.db, user.id, name, placeId ?? null)));
+    const added = await addProject(app.db, user.id, name, placeId ?? null, MAX_PLACES);
+    if (added.outcome === 'limit') throw apiError(request, 409, 'api.projectLimit', { max: MAX_PLACES });
+    return reply.code(added.outcome === 'created' ? 201 : 200).send(view(added.project));
   });
 
   app.patch<{ Params: { id: string } }>('/:id', async (request) => {
@@ -45,7 +44,12 @@ export default async function userProjectRoutes(app: FastifyInstance) {
     // A project's business is set once: re-pointing it would turn one free report into many.
     if (placeId !== undefined && project.place_id !== null && placeId !== project.place_id) throw apiError(request, 409, 'api.projectPlaceSet');
     const updated = await updateProject(app.db, user.id, project.id, { name, placeId });
-    if (!updated) throw apiError(request, 404, 'api.projectNotFound');
+    // No row matched: another request set a different business meanwhile (the write's own condition), or the
+    // project is gone.
+    if (!updated) {
+      if (await findUserProject(app.db, user.id, project.id)) throw apiError(request, 409, 'api.projectPlaceSet');
+      throw apiError(request, 404, 'api.projectNotFound');
+    }
     return view(updated);
   });
 }
