@@ -39,6 +39,8 @@ export interface BuildOptions {
   mail?: { pollMs?: number; retryDelaysMs?: number[] };
   /** Told of every route as it is added (tests check a rule over all routes, new ones included). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Fastify's bound on loading each plugin (its default, 10 s, unless given; tests shorten it). */
+  pluginTimeoutMs?: number;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // thousands of requests a second it would cost more than the answer. Everything else is logged.
     logController: new LogController({ disableRequestLogging: (request) => site.files?.has(sitePathOf((request as { url?: string }).url ?? '/')) ?? false }),
     bodyLimit: 64 * 1024,
+    ...(options.pluginTimeoutMs !== undefined ? { pluginTimeout: options.pluginTimeoutMs } : {}),
     // A URL the router cannot decode (bad percent-encoding) answers like every other error.
     frameworkErrors: (error, request, reply) => sendApiError(request, reply, error),
     // A request that is not even HTTP has no language to answer in: the error contract in English.
