@@ -1,8 +1,10 @@
+import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { sendApiError, translate } from './http/api-error.ts';
+import { hasLoneSurrogate, invalidJsonBody } from './http/parse-input.ts';
 import afterResponse from './plugins/after-response.ts';
 import auth from './plugins/auth.ts';
 import businessSearch from './plugins/business-search.ts';
@@ -88,12 +90,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // The spec's refresh-token and logout calls carry an empty body, with or without a JSON content type: an
-  // empty JSON body is no body. Anything else goes to Fastify's own parser (which refuses __proto__).
+  // empty JSON body is no body. Anything else goes to Fastify's own parser (which refuses __proto__). Bytes
+  // that are not UTF-8, and text with a lone surrogate (`"\ud800"`), are refused as invalid JSON rather than
+  // stored as U+FFFD (docs/security.md 'Hostile input').
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    parseJson(request, body as string, done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) return done(invalidJsonBody(), undefined);
+    const text = bytes.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      done(hasLoneSurrogate(value) ? invalidJsonBody() : null, value);
+    });
   });
 
   app.addHook('preClose', async () => {

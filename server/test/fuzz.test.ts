@@ -213,6 +213,10 @@ for (const engine of ENGINES) {
             },
           });
           const fine = response.statusCode < 500 || (route.unconfigured && response.statusCode === 503);
+          // Text that is not text is refused, never stored as U+FFFD (docs/security.md 'Hostile input').
+          if (/(lone surrogate|invalid UTF-8)$/.test(label) && request.payload !== undefined) {
+            assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${label}: ${response.statusCode}`);
+          }
           assert.ok(fine, `${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
           if (response.statusCode >= 400 && String(response.headers['content-type']).startsWith('application/json')) {
             const body = response.json();
