@@ -28,6 +28,10 @@ import userProjectRoutes from './routes/api/projects/user-projects.ts';
 import reportRoutes from './routes/api/reports.ts';
 import siteConfigRoutes from './routes/api/site-config.ts';
 
+/** The error contract for a request that has no language to answer in (it is not even valid HTTP): English. */
+const INVALID_REQUEST_BODY = JSON.stringify({ message: translate('en-US', 'api.invalidRequest'), code: 'api.invalidRequest' });
+const CONTRACT_HEADERS = { 'content-type': 'application/json; charset=utf-8', connection: 'close' } as const;
+
 export interface BuildOptions {
   /** PostgreSQL schema for this instance (tests isolate runs this way). */
   pgSchema?: string;
@@ -59,10 +63,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let closing = false;
   const app = Fastify({
     // Pages and assets are answered before the framework (static-site.ts: siteFastPath); the rest goes on.
-    serverFactory: (handler) =>
-      http.createServer((request, response) => {
+    // Node answers two requests itself, before any handler, with an empty body: an HTTP/1.1 request without a
+    // Host header (400) and an Expect header other than 100-continue (417). Both get the error contract here.
+    serverFactory: (handler) => {
+      const server = http.createServer({ requireHostHeader: false }, (request, response) => {
+        if (request.httpVersionMajor === 1 && request.httpVersionMinor >= 1 && request.headers.host === undefined) {
+          return void response.writeHead(400, CONTRACT_HEADERS).end(INVALID_REQUEST_BODY);
+        }
         if (closing || !site.fastPath?.(request, response)) handler(request, response);
-      }),
+      });
+      server.on('checkExpectation', (_request, response: http.ServerResponse) => void response.writeHead(417, CONTRACT_HEADERS).end(INVALID_REQUEST_BODY));
+      return server;
+    },
     logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
@@ -77,9 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A request that is not even HTTP has no language to answer in: the error contract in English.
     clientErrorHandler: (_error, socket) => {
       if (!socket.writable) return;
-      const body = JSON.stringify({ message: translate('en-US', 'api.invalidRequest'), code: 'api.invalidRequest' });
       socket.end(
-        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: ${CONTRACT_HEADERS['content-type']}\r\nContent-Length: ${Buffer.byteLength(INVALID_REQUEST_BODY)}\r\nConnection: close\r\n\r\n${INVALID_REQUEST_BODY}`,
       );
     },
   });
