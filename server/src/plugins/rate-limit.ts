@@ -64,6 +64,17 @@ export async function enforceLimit(limit: ReturnType<FastifyInstance['createRate
 }
 
 /**
+ * Refuses (429 with Retry-After) when a limiter's allowance is used up, without counting this attempt: for an
+ * allowance that counts failures only (login counts a failed attempt with `limit(request)` after it failed).
+ */
+export async function refuseWhenUsedUp(limit: ReturnType<FastifyInstance['createRateLimit']>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const result = await limit(request, { increment: false });
+  if (result.isAllowed || result.remaining > 0) return;
+  reply.header('retry-after', String(result.ttlInSeconds));
+  throw tooManyRequests(request, result.ttl);
+}
+
+/**
  * A circuit breaker in front of Redis (CONVENTIONS §13): closed while Redis answers; the first command that
  * fails or times out opens it, and from then on the limits count in this process at once instead of each
  * waiting the command timeout (a frozen Redis made every login wait 1.5 s: issue 31). While open, one PING
