@@ -5,7 +5,6 @@ import type { Config } from './config.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { sendApiError, translate } from './http/api-error.ts';
 import { hasLoneSurrogate, invalidJsonBody } from './http/parse-input.ts';
-import afterResponse from './plugins/after-response.ts';
 import auth from './plugins/auth.ts';
 import businessSearch from './plugins/business-search.ts';
 import database from './plugins/database.ts';
@@ -156,7 +155,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(businessSearch, config.search);
   // Registered after the database and the mailer, so closing waits for its work before closing them.
-  await app.register(afterResponse);
 
   await app.register(
     async (api) => {

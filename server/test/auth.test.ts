@@ -267,6 +267,23 @@ for (const engine of ENGINES) {
       assert.equal((await other.get('/api/projects', bearer(otherToken))).statusCode, 200, 'another session goes on');
     });
 
+    it('does nothing on the request path of forgot-password that depends on the address', async () => {
+      await t.app.mailer.idle();
+      const queued = async () => (await t.app.db.selectFrom('mail_queue').select(['template', 'recipient']).execute()).map((row) => row.template);
+      const links = async () => (await t.app.db.selectFrom('password_resets').select('id').execute()).length;
+      const linksBefore = await links();
+      const client = new TestClient(t.app, {}, { remoteAddress: '10.9.9.9' });
+      for (const email of ['nobody-at-all@example.com', 'anna@example.com']) {
+        assert.equal((await client.post('/api/auth/forgotPassword', { email })).statusCode, 200);
+        // Answered: one queued job, the same for both addresses, and no link made yet.
+        assert.deepEqual(await queued(), ['reset-request']);
+        assert.equal(await links(), linksBefore);
+        await t.app.mailer.idle();
+      }
+      assert.equal(await links(), linksBefore + 1, "the worker made the registered address's link");
+      await t.app.db.deleteFrom('password_resets').execute();
+    });
+
     it('resets a password through the newest e-mailed link only, and ends every session', async () => {
       const client = new TestClient(t.app);
       const session = new TestClient(t.app);

@@ -173,7 +173,7 @@ for (const engine of ENGINES) {
       tokens.business = (await client.post('/api/auth/register', owner)).json().accessToken;
       tokens.agency = (await client.post('/api/auth/register', { ...owner, email: 'agency@example.com', accountType: 'agency' })).json().accessToken;
       xsrf = client.cookies.get('XSRF-TOKEN')!;
-      await t.app.afterResponse.settled();
+      await t.app.mailer.idle();
       await t.app.mailer.idle();
     });
     after(() => t.close());
@@ -223,7 +223,7 @@ for (const engine of ENGINES) {
             assert.equal(typeof body.message, 'string', label);
             assert.match(body.code, /^[a-z]+(\.[A-Za-z]+)+$/, label);
           }
-          await t.app.afterResponse.settled();
+          await t.app.mailer.idle();
           // An accepted request may have queued a mail: let it leave, so the queue is quiet when counted.
           if (response.statusCode < 400) await t.app.mailer.idle();
           const now = await counts();

@@ -155,7 +155,6 @@ export function outboxMails(dataDir: string): string[] {
 export async function waitForMail(t: TestApp, pattern: RegExp, { timeoutMs = 5000 } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    await t.app.afterResponse.settled();
     await t.app.mailer.idle();
     const mail = outboxMails(t.dataDir)
       .reverse()
