@@ -200,7 +200,10 @@ describe('Redis frozen: accepting connections, never answering', () => {
   before(async () => {
     port = await deadPort();
     redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    let missing: Error | undefined;
+    redis.once('error', (error) => (missing = error));
     await until(async () => {
+      if (missing) throw new Error(`this test starts a redis-server of its own: install it (apt-get install redis-server) (${missing.message})`);
       const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
       probe.on('error', () => undefined);
       try {
