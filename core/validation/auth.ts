@@ -83,7 +83,12 @@ export const SignupSchema = z
     businessName: z.string().trim().min(1).max(PROJECT_NAME_MAX_LENGTH).refine(hasNoControlCharacters).optional(),
     locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional(),
   })
-  .refine(...passwordsMatch('password'));
+  .refine(...passwordsMatch('password'))
+  // Without a business name the place id names the project, so it must fit the name's limit too.
+  .refine((value) => value.businessName !== undefined || value.place_id === undefined || value.place_id.length <= PROJECT_NAME_MAX_LENGTH, {
+    message: 'project.place.invalid',
+    path: ['place_id'],
+  });
 export type Signup = z.input<typeof SignupSchema>;
 
 export const LoginSchema = z.object({

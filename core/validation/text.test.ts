@@ -18,7 +18,18 @@ describe('text rules', () => {
 
   it('takes names without links or angle brackets', () => {
     for (const name of ['Anna', 'Kovács-Tóth', 'J. R. R.', 'Müller & Söhne GmbH', 'Dr. Nagy']) assert.equal(isPlainName(name), true, name);
-    for (const name of ['<b>Boss</b>', 'Click https://evil.example', 'www.evil.example', 'a\u0000', 'Win\u202E']) {
+    for (const name of ['Studio 54', 'Agentur 2024', 'Ó. Kovács']) assert.equal(isPlainName(name), true, name);
+    for (const name of [
+      '<b>Boss</b>',
+      'Click https://evil.example',
+      'www.evil.example',
+      'a\u0000',
+      'Win\u202E',
+      'Bob evil-site.com/claim-prize',
+      'Call +36 (1) 555-0199',
+      'Ring 555 01 99',
+      'mail me@evil.example',
+    ]) {
       assert.equal(isPlainName(name), false, name);
     }
   });

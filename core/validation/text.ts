@@ -17,10 +17,16 @@ export function withoutControlCharacters(text: string): string {
   return text.replace(CONTROL_CHARACTERS, ' ');
 }
 
+/** A link however written: a scheme, `www.`, an address, or a bare domain (`evil-site.com`, no space after the dot). */
+const LINK = /[<>@]|:\/\/|\bwww\.|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+/** A phone number: five digits or more, however spaced, bracketed or dashed. */
+const PHONE_NUMBER = /\d(?:[\s()./+-]*\d){4,}/u;
+
 /**
- * Whether text can be a person's name as the product shows it to others (invite e-mails name the agency): no
- * control characters, no angle brackets, no links. A user cannot make the product send a link under our name.
+ * Whether text can be a person's name as the product shows it to others (invite e-mails name the agency, in
+ * their subject too): no control characters, no angle brackets, no links (not even a bare domain), no phone
+ * numbers. A user cannot make the product send a stranger a link or a number to call under our name.
  */
 export function isPlainName(text: string): boolean {
-  return hasNoControlCharacters(text) && !/[<>]|:\/\/|\bwww\./i.test(text);
+  return hasNoControlCharacters(text) && !LINK.test(text) && !PHONE_NUMBER.test(text);
 }

@@ -1,10 +1,12 @@
+import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { sendApiError, translate } from './http/api-error.ts';
-import afterResponse from './plugins/after-response.ts';
+import { hasLoneSurrogate, invalidJsonBody } from './http/parse-input.ts';
 import auth from './plugins/auth.ts';
+import afterResponse from './plugins/after-response.ts';
 import businessSearch from './plugins/business-search.ts';
 import database from './plugins/database.ts';
 import mailer from './plugins/mailer.ts';
@@ -26,6 +28,10 @@ import userProjectRoutes from './routes/api/projects/user-projects.ts';
 import reportRoutes from './routes/api/reports.ts';
 import siteConfigRoutes from './routes/api/site-config.ts';
 
+/** The error contract for a request that has no language to answer in (it is not even valid HTTP): English. */
+const INVALID_REQUEST_BODY = JSON.stringify({ message: translate('en-US', 'api.invalidRequest'), code: 'api.invalidRequest' });
+const CONTRACT_HEADERS = { 'content-type': 'application/json; charset=utf-8', connection: 'close' } as const;
+
 export interface BuildOptions {
   /** PostgreSQL schema for this instance (tests isolate runs this way). */
   pgSchema?: string;
@@ -39,6 +45,8 @@ export interface BuildOptions {
   mail?: { pollMs?: number; retryDelaysMs?: number[] };
   /** Told of every route as it is added (tests check a rule over all routes, new ones included). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Fastify's bound on loading each plugin (its default, 10 s, unless given; tests shorten it). */
+  pluginTimeoutMs?: number;
 }
 
 /**
@@ -55,10 +63,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let closing = false;
   const app = Fastify({
     // Pages and assets are answered before the framework (static-site.ts: siteFastPath); the rest goes on.
-    serverFactory: (handler) =>
-      http.createServer((request, response) => {
+    // Node answers two requests itself, before any handler, with an empty body: an HTTP/1.1 request without a
+    // Host header (400) and an Expect header other than 100-continue (417). Both get the error contract here.
+    serverFactory: (handler) => {
+      const server = http.createServer({ requireHostHeader: false }, (request, response) => {
+        if (request.httpVersionMajor === 1 && request.httpVersionMinor >= 1 && request.headers.host === undefined) {
+          return void response.writeHead(400, CONTRACT_HEADERS).end(INVALID_REQUEST_BODY);
+        }
         if (closing || !site.fastPath?.(request, response)) handler(request, response);
-      }),
+      });
+      server.on('checkExpectation', (_request, response: http.ServerResponse) => void response.writeHead(417, CONTRACT_HEADERS).end(INVALID_REQUEST_BODY));
+      return server;
+    },
     logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
@@ -67,14 +83,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // thousands of requests a second it would cost more than the answer. Everything else is logged.
     logController: new LogController({ disableRequestLogging: (request) => site.files?.has(sitePathOf((request as { url?: string }).url ?? '/')) ?? false }),
     bodyLimit: 64 * 1024,
+    ...(options.pluginTimeoutMs !== undefined ? { pluginTimeout: options.pluginTimeoutMs } : {}),
     // A URL the router cannot decode (bad percent-encoding) answers like every other error.
     frameworkErrors: (error, request, reply) => sendApiError(request, reply, error),
     // A request that is not even HTTP has no language to answer in: the error contract in English.
     clientErrorHandler: (_error, socket) => {
       if (!socket.writable) return;
-      const body = JSON.stringify({ message: translate('en-US', 'api.invalidRequest'), code: 'api.invalidRequest' });
       socket.end(
-        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: ${CONTRACT_HEADERS['content-type']}\r\nContent-Length: ${Buffer.byteLength(INVALID_REQUEST_BODY)}\r\nConnection: close\r\n\r\n${INVALID_REQUEST_BODY}`,
       );
     },
   });
@@ -85,12 +101,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // The spec's refresh-token and logout calls carry an empty body, with or without a JSON content type: an
-  // empty JSON body is no body. Anything else goes to Fastify's own parser (which refuses __proto__).
+  // empty JSON body is no body. Anything else goes to Fastify's own parser (which refuses __proto__). Bytes
+  // that are not UTF-8, and text with a lone surrogate (`"\ud800"`), are refused as invalid JSON rather than
+  // stored as U+FFFD (docs/security.md 'Hostile input').
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    parseJson(request, body as string, done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) return done(invalidJsonBody(), undefined);
+    const text = bytes.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      done(hasLoneSurrogate(value) ? invalidJsonBody() : null, value);
+    });
   });
 
   app.addHook('preClose', async () => {
@@ -131,7 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...options.mail,
   });
   await app.register(businessSearch, config.search);
-  // Registered after the database and the mailer, so closing waits for its work before closing them.
+  // Work that runs after an answer (a Google scan's points). Registered after the database and the mailer, so
+  // closing waits for its work before closing them.
   await app.register(afterResponse);
 
   await app.register(

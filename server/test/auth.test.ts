@@ -117,6 +117,8 @@ for (const engine of ENGINES) {
           { ...SIGNUP, email: 'x@example.com', place_id: 'demo-1', businessName: 'B'.repeat(201) },
           /check the highlighted fields/,
         ],
+        // Without a business name the place id names the project: PostgreSQL answered 500 (varchar(200)).
+        ['a place id longer than a project name, without a name', { ...SIGNUP, email: 'x@example.com', place_id: 'p'.repeat(250) }, /./],
       ];
       for (const [label, body, message] of cases) {
         const response = await client.post('/api/auth/register', body);
@@ -265,6 +267,23 @@ for (const engine of ENGINES) {
       assert.equal((await other.get('/api/projects', bearer(otherToken))).statusCode, 200, 'another session goes on');
     });
 
+    it('does nothing on the request path of forgot-password that depends on the address', async () => {
+      await t.app.mailer.idle();
+      const queued = async () => (await t.app.db.selectFrom('mail_queue').select(['template', 'recipient']).execute()).map((row) => row.template);
+      const links = async () => (await t.app.db.selectFrom('password_resets').select('id').execute()).length;
+      const linksBefore = await links();
+      const client = new TestClient(t.app, {}, { remoteAddress: '10.9.9.9' });
+      for (const email of ['nobody-at-all@example.com', 'anna@example.com']) {
+        assert.equal((await client.post('/api/auth/forgotPassword', { email })).statusCode, 200);
+        // Answered: one queued job, the same for both addresses, and no link made yet.
+        assert.deepEqual(await queued(), ['reset-request']);
+        assert.equal(await links(), linksBefore);
+        await t.app.mailer.idle();
+      }
+      assert.equal(await links(), linksBefore + 1, "the worker made the registered address's link");
+      await t.app.db.deleteFrom('password_resets').execute();
+    });
+
     it('resets a password through the newest e-mailed link only, and ends every session', async () => {
       const client = new TestClient(t.app);
       const session = new TestClient(t.app);
@@ -401,6 +420,15 @@ for (const engine of ENGINES) {
       const mail = await waitForMail(t, /To: clean@example.com/);
       assert.doesNotMatch(mail, /evil\.example|Bcc: victim/);
       assert.match(mail, /agency@example\.com/, 'the agency is named by its address instead');
+      // A bare domain or a phone number is a link too (the re-probe's subject: "Bob evil-site.com/claim-prize lädt Sie … ein").
+      await t.app.db
+        .updateTable('users')
+        .set({ first_name: 'Bob evil-site.com/claim-prize', last_name: 'Call +36 1 555 0199' })
+        .where('email', '=', 'agency@example.com')
+        .execute();
+      assert.equal((await agency.post('/api/invites', { email: 'clean2@example.com', locale: 'de-DE' }, bearer(accessToken))).statusCode, 201);
+      const bare = await waitForMail(t, /To: clean2@example.com/);
+      assert.doesNotMatch(bare, /evil-site|555/);
       // New names with links are refused at the door.
       const refused = await agency.post('/api/auth/updateUser', { firstName: 'Visit www.evil.example', lastName: 'X' }, bearer(accessToken));
       assert.equal(refused.statusCode, 400);

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { buildTestApp, deadPort, TestClient, until, type TestApp } from './helper.ts';
@@ -186,5 +189,75 @@ describe('Redis going away and coming back', { skip: redisUrl ? false : 'TEST_RE
     const response = await t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: '203.0.113.99' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['x-ratelimit-remaining'], '999');
+  });
+});
+
+describe('Redis frozen: accepting connections, never answering', () => {
+  // A redis-server of the test's own on a free port, so SIGSTOP freezes nothing anyone else uses.
+  let t: TestApp;
+  let redis: ChildProcess;
+  let port: number;
+  before(async () => {
+    port = await deadPort();
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    let missing: Error | undefined;
+    redis.once('error', (error) => (missing = error));
+    await until(async () => {
+      if (missing) throw new Error(`this test starts a redis-server of its own: install it (apt-get install redis-server) (${missing.message})`);
+      const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      probe.on('error', () => undefined);
+      try {
+        await probe.connect();
+        return (await probe.ping()) === 'PONG' ? true : undefined;
+      } catch {
+        return undefined;
+      } finally {
+        probe.disconnect();
+      }
+    }, 'the test redis-server to start');
+    t = await buildTestApp('sqlite', { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_SEARCH_PER_MINUTE: '1000', RATE_LIMIT_AUTH_PER_IP: '1000' });
+    await t.app.ready();
+  });
+  after(async () => {
+    redis.kill('SIGCONT');
+    await t.close();
+    redis.kill('SIGKILL');
+    if (redis.exitCode === null) await once(redis, 'exit');
+  });
+
+  it('costs one short timeout, then counts in this process, says so in health, and goes back to Redis when it answers', async () => {
+    const search = (address = '198.51.100.7') => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: address });
+    const healthOf = async () => (await t.app.inject({ url: '/api/health' })).json().checks;
+    assert.equal((await search()).statusCode, 200);
+    assert.equal((await healthOf()).redis, 'ok');
+
+    redis.kill('SIGSTOP');
+    const first = await timed(() => search());
+    assert.equal(first.value.statusCode, 200, 'the first request waits out the command timeout and is counted locally');
+    // From now on nobody waits for Redis: each request well under one command timeout (500 ms).
+    const later: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const { value, ms } = await timed(() => search());
+      assert.equal(value.statusCode, 200);
+      later.push(ms);
+    }
+    assert.ok(Math.max(...later) < 250, `searches took ${later.map(Math.round).join(', ')} ms while Redis was frozen`);
+    const health = await timed(() => t.app.inject({ url: '/api/health' }));
+    assert.deepEqual([health.value.statusCode, health.value.json().checks.redis], [503, 'down']);
+    assert.ok(health.ms < 250, `health took ${Math.round(health.ms)} ms`);
+    const login = await timed(() => new TestClient(t.app).post('/api/auth/login', { email: 'nobody@example.com', password: 'guess' }));
+    assert.equal(login.value.statusCode, 401);
+
+    redis.kill('SIGCONT');
+    await until(async () => ((await healthOf()).redis === 'ok' ? true : undefined), 'the breaker to close once Redis answers', 15_000);
+    // Shared again: a new address's counter is in Redis.
+    assert.equal((await search('198.51.100.8')).statusCode, 200);
+    const check = new Redis(port, '127.0.0.1', { maxRetriesPerRequest: 0 });
+    try {
+      const keys = await check.keys('*198.51.100.8*');
+      assert.equal(keys.length, 1, 'the counter went to Redis');
+    } finally {
+      check.disconnect();
+    }
   });
 });

@@ -36,7 +36,7 @@ export interface TestApp {
 export async function buildTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'mail' | 'onRoute' | 'logger' | 'logStream'> = {},
+  options: Pick<BuildOptions, 'mail' | 'onRoute' | 'logger' | 'logStream' | 'pluginTimeoutMs'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-api-'));
   const redisKeyPrefix = `findable-test-${process.pid}-${Math.random().toString(36).slice(2, 10)}:`;
@@ -155,7 +155,6 @@ export function outboxMails(dataDir: string): string[] {
 export async function waitForMail(t: TestApp, pattern: RegExp, { timeoutMs = 5000 } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    await t.app.afterResponse.settled();
     await t.app.mailer.idle();
     const mail = outboxMails(t.dataDir)
       .reverse()

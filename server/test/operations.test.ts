@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -6,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { buildTestApp, ENGINES, skipUnless, TestClient, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, skipUnless, TestClient, until, type TestApp } from './helper.ts';
 
 const TOKEN = 'scrape-me-please-0123456789';
 
@@ -47,6 +48,10 @@ for (const engine of ENGINES) {
       const wrong = await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer nope' } });
       assert.equal(wrong.statusCode, 401);
       assert.equal(wrong.headers['www-authenticate'], 'Bearer realm="metrics"');
+      // The error contract's shape, in the request's language.
+      const german = await t.app.inject({ url: '/metrics', headers: { 'accept-language': 'de-DE' } });
+      assert.equal(german.json().code, 'api.unauthorized');
+      assert.equal(typeof german.json().message, 'string');
     });
 
     it('counts requests and their latency per route pattern, sign-ups, searches and server errors', async () => {
@@ -67,8 +72,14 @@ for (const engine of ENGINES) {
       assert.equal(signUp.statusCode, 201, signUp.body);
       await t.app.inject({ url: '/de-DE/badges/verify/nowhere/top25' });
       assert.equal((await t.app.inject({ url: '/api/test/explode' })).statusCode, 500);
+      // Google sign-up without configuration answers its designed 503: not a server error.
+      assert.equal((await t.app.inject({ url: '/api/auth/google' })).statusCode, 503);
+      assert.equal((await t.app.inject({ url: '/api/auth/google/callback' })).statusCode, 503);
       const text = await scrape();
       assert.equal(sample(text, 'findable_server_errors_total', { route: '/api/test/explode' }), 1);
+      assert.equal(sample(text, 'findable_server_errors_total', { route: '/api/auth/google' }), undefined);
+      assert.equal(sample(text, 'findable_server_errors_total', { route: '/api/auth/google/callback' }), undefined);
+      assert.equal(sample(text, 'http_requests_total', { method: 'GET', route: '/api/auth/google', status_code: '503' }), 1);
       // Any status: just after start the health check may still report Redis as connecting (503).
       assert.ok((sample(text, 'http_requests_total', { method: 'GET', route: '/api/health' }) ?? 0) >= 1);
       assert.equal(sample(text, 'findable_sign_ups_total'), 1);
@@ -176,6 +187,36 @@ describe('graceful shutdown', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a client that aborts an upload', () => {
+  it('is logged as the client going away, never as a database outage', async () => {
+    const lines: Array<{ level: number; msg?: string; err?: { code?: string } }> = [];
+    const t = await buildTestApp('sqlite', { LOG_LEVEL: 'info' }, { logger: true, logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
+    try {
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = new URL(address);
+      const xsrf = (await t.app.inject({ url: '/api/xsrf-token' })).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+      const socket = connect(Number(port), '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(
+        `POST /api/auth/register HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 40000\r\n` +
+          `Cookie: XSRF-TOKEN=${xsrf}\r\nX-XSRF-TOKEN: ${xsrf}\r\n\r\n{"firstName":"${'a'.repeat(1000)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.resetAndDestroy();
+      await until(
+        async () => (lines.some((line) => line.msg === 'client aborted the request' || line.level >= 50) ? true : undefined),
+        'the abort to be logged',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const errors = lines.filter((line) => line.level >= 50);
+      assert.deepEqual(errors, [], 'nothing at error level');
+      assert.ok(lines.some((line) => line.msg === 'client aborted the request' && line.level === 30));
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { LOCALES } from '@findable/core/locales';
 import { loadConfig } from '../src/config.ts';
@@ -149,6 +151,42 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe("requests Node's HTTP parser refuses", () => {
+  it('answers each with the error contract where the server can shape the answer', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const port = Number(new URL(address).port);
+      const send = async (raw: string | Buffer) => {
+        const socket = connect(port, '127.0.0.1');
+        await once(socket, 'connect');
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+        socket.on('error', () => undefined);
+        socket.write(raw);
+        await Promise.race([once(socket, 'close'), new Promise((resolve) => setTimeout(resolve, 2000))]);
+        socket.destroy();
+        return answer;
+      };
+      const cases: Array<[string, string | Buffer, number]> = [
+        ['raw bytes in the URL', Buffer.concat([Buffer.from('GET /api/he'), Buffer.from([0x01, 0xff]), Buffer.from('alth HTTP/1.1\r\nHost: x\r\n\r\n')]), 400],
+        ['a 1 MB URL', `GET /${'a'.repeat(1_000_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 400],
+        ['bad framing', 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
+        ['not HTTP', 'HELLO\r\n\r\n', 400],
+        ['no Host header', 'GET /api/health HTTP/1.1\r\n\r\n', 400],
+        ['an unknown expectation', 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nExpect: 100-foo\r\nContent-Length: 2\r\n\r\n{}', 417],
+      ];
+      for (const [label, raw, status] of cases) {
+        const answer = await send(raw);
+        assert.match(answer, new RegExp(`^HTTP/1.1 ${status} `), label);
+        assert.match(answer, /"code":"api\.invalidRequest"/, label);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe('pages and locale routing', () => {
   let t: TestApp;

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import pg from 'pg';
 import { after, before, describe, it } from 'node:test';
 import { SEARCH_MAX_LENGTH } from '@findable/core/validation/search';
 import { businessRow, countBusinesses, insertBusinesses, type BusinessInput } from '../src/search/catalog-repository.ts';
 import { DEMO_CATALOG_SIZE, demoBusiness, demoBusinesses } from '../src/search/demo-catalog.ts';
 import { foldForSearch, indexText } from '../src/search/normalize.ts';
-import { seedDemoCatalog } from '../src/search/seed.ts';
+import { SEED_LOCK, seedDemoCatalog } from '../src/search/seed.ts';
 import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
 
 /** A small catalog whose order is known: each case names the businesses it expects, best first. */
@@ -215,6 +216,7 @@ describe('demo catalog', () => {
       const t = await buildTestApp(engine, { DEMO_CATALOG: 'true' });
       try {
         await t.app.ready();
+        await t.app.demoCatalogSeeded();
         assert.equal(await countBusinesses(t.app.db, 'demo'), DEMO_CATALOG_SIZE);
         assert.equal(await seedDemoCatalog(t.app.db, engine), 0, 'a second start adds nothing');
         const stored = await t.app.db.selectFrom('businesses').selectAll().where('place_id', '=', demoBusiness(42).place_id).executeTakeFirstOrThrow();
@@ -229,4 +231,34 @@ describe('demo catalog', () => {
       }
     });
   }
+
+  it(
+    'seeds on a first start however long it takes, not bound by the plugin timeout (postgres)',
+    { skip: skipUnless('postgres'), timeout: 30_000 },
+    async () => {
+      // A slow first start, made slow on purpose: another process holds the seeding lock (seed.ts) for longer
+      // than this start's plugin timeout, as a busy machine's 10.9 s seeding outlasted Fastify's 10 s (issue 31).
+      const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      const t = await buildTestApp('postgres', { DEMO_CATALOG: 'true' }, { pluginTimeoutMs: 2500 });
+      try {
+        await t.app.ready();
+        // Ready while the seeding waits: health says so, and the search answers (from an empty catalog).
+        const health = await t.app.inject({ url: '/api/health' });
+        assert.deepEqual([health.statusCode, health.json().checks], [503, { database: 'ok', catalog: 'seeding' }]);
+        assert.deepEqual((await t.app.inject({ url: '/api/projects/searchBusiness?search=kaveh' })).json(), []);
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await holder.query('commit');
+        await t.app.demoCatalogSeeded();
+        assert.equal((await t.app.inject({ url: '/api/health' })).statusCode, 200);
+        assert.equal(await countBusinesses(t.app.db, 'demo'), DEMO_CATALOG_SIZE);
+        assert.equal((await t.app.inject({ url: '/api/projects/searchBusiness?search=kaveh' })).json().length, 8);
+      } finally {
+        await holder.end();
+        await t.close();
+      }
+    },
+  );
 });

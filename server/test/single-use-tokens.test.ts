@@ -4,6 +4,7 @@ import { findUsableInvite } from '../src/auth/invites.ts';
 import { isResetLinkUsable } from '../src/auth/password-resets.ts';
 import { revokeFamilyOf, rotateRefreshToken, startRefreshFamily } from '../src/auth/refresh-tokens.ts';
 import { claimToken, findToken, findUsableToken, issueToken, retireTokens, tokenHash } from '../src/auth/single-use-tokens.ts';
+import { isUniqueViolation } from '../src/db/errors.ts';
 import { createUser } from '../src/db/users-repository.ts';
 import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
 
@@ -51,15 +52,25 @@ for (const engine of ENGINES) {
     });
 
     it('retires every unused token of one owner', async () => {
-      const first = await issueToken(t.app.db, 'password_resets', { user_id: userId }, { ttlMs: 60_000 });
-      const second = await issueToken(t.app.db, 'password_resets', { user_id: userId }, { ttlMs: 60_000 });
-      assert.equal(await retireTokens(t.app.db, 'password_resets', { column: 'user_id', value: userId }), 2);
-      assert.equal(await claimToken(t.app.db, 'password_resets', first.token), undefined);
-      assert.equal(await claimToken(t.app.db, 'password_resets', second.token), undefined);
+      // Invites: an account holds one unused reset link at most (migration 0500), an agency many invites.
+      await retireTokens(t.app.db, 'invites', { column: 'agency_id', value: userId });
+      const first = await issueToken(t.app.db, 'invites', { agency_id: userId, email: 'one@example.com' }, { ttlMs: 60_000 });
+      const second = await issueToken(t.app.db, 'invites', { agency_id: userId, email: 'two@example.com' }, { ttlMs: 60_000 });
+      assert.equal(await retireTokens(t.app.db, 'invites', { column: 'agency_id', value: userId }), 2);
+      assert.equal(await claimToken(t.app.db, 'invites', first.token), undefined);
+      assert.equal(await claimToken(t.app.db, 'invites', second.token), undefined);
+    });
+
+    it('holds one unused reset link per account in the database itself', async () => {
+      await retireTokens(t.app.db, 'password_resets', { column: 'user_id', value: userId });
+      await issueToken(t.app.db, 'password_resets', { user_id: userId }, { ttlMs: 60_000 });
+      await assert.rejects(issueToken(t.app.db, 'password_resets', { user_id: userId }, { ttlMs: 60_000 }), isUniqueViolation);
+      await retireTokens(t.app.db, 'password_resets', { column: 'user_id', value: userId });
     });
 
     it('tells a usable token from a used, an expired and an unknown one without using it', async () => {
       const now = new Date('2026-11-24T10:00:00.000Z');
+      await retireTokens(t.app.db, 'password_resets', { column: 'user_id', value: userId });
       const { token } = await issueToken(t.app.db, 'password_resets', { user_id: userId }, { ttlMs: 60_000, now });
       const at = (ms: number) => new Date(now.getTime() + ms);
       assert.ok(await findUsableToken(t.app.db, 'password_resets', token, at(59_999)));

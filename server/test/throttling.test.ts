@@ -74,6 +74,37 @@ describe('an attacker cannot lock the owner out', () => {
   });
 });
 
+describe("the owner's own browser after a password reset (issue 31)", () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp('sqlite', { RATE_LIMIT_AUTH_PER_IP: '100', RATE_LIMIT_AUTH_PER_EMAIL: '5', RATE_LIMIT_LOGIN_PER_ACCOUNT: '100' });
+  });
+  after(() => t.close());
+
+  it('never throttles a successful login, and a reset retires every device cookie issued before it', async () => {
+    const owner = new TestClient(t.app, {}, { remoteAddress: '198.51.100.20' });
+    assert.equal((await owner.post('/api/auth/register', SIGNUP)).statusCode, 201);
+    // Eight successful logins in a row, more than the allowance of five: none is refused.
+    const own: number[] = [];
+    for (let i = 0; i < 8; i++) own.push((await owner.post('/api/auth/login', { email: SIGNUP.email, password: SIGNUP.password })).statusCode);
+    assert.deepEqual(own, Array(8).fill(200));
+
+    // Someone who had the password signs in once, so their browser is 'known'; then the owner resets it.
+    const thief = new TestClient(t.app, {}, { remoteAddress: '203.0.113.50' });
+    assert.equal((await thief.post('/api/auth/login', { email: SIGNUP.email, password: SIGNUP.password })).statusCode, 200);
+    assert.equal((await owner.post('/api/auth/forgotPassword', { email: SIGNUP.email })).statusCode, 200);
+    const token = /reset-password\?token=([\w-]+)/.exec(await waitForMail(t, /reset-password\?token=/))![1]!;
+    assert.equal((await owner.post('/api/auth/resetPassword', { token, newPassword: 'the new owner password' })).statusCode, 200);
+
+    // The thief's old device cookie is worth nothing now: their guesses count as a stranger's, and the
+    // owner's browser (trusted again by the reset) is not locked out by them.
+    const guesses: number[] = [];
+    for (let i = 0; i < 7; i++) guesses.push((await thief.post('/api/auth/login', { email: SIGNUP.email, password: `guess ${i}` })).statusCode);
+    assert.deepEqual(guesses, [401, 401, 401, 401, 401, 429, 429]);
+    assert.equal((await owner.post('/api/auth/login', { email: SIGNUP.email, password: 'the new owner password' })).statusCode, 200);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 describe('rate limits with Redis', { skip: redisUrl ? false : 'TEST_REDIS_URL is not set (CI sets it)' }, () => {
   let t: TestApp;

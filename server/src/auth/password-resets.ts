@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
 import { setPasswordHash } from '../db/users-repository.ts';
 import { revokeSessions } from './refresh-tokens.ts';
@@ -6,13 +7,25 @@ import { claimToken, findUsableToken, issueToken, retireTokens } from './single-
 
 export const RESET_LINK_MINUTES = 60;
 
-/** A new reset link for a user; every earlier link of the user stops working. */
+/**
+ * A new reset link for a user; every earlier link of the user stops working. The database holds at most one
+ * unused link per account (migration 0500's partial unique index): a concurrent request that inserted its
+ * link first makes this insert fail, and the retry, which now sees that link, retires it.
+ */
 export async function issuePasswordReset(db: Kysely<Database>, userId: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    await retireTokens(trx, 'password_resets', { column: 'user_id', value: userId });
-    const { token } = await issueToken(trx, 'password_resets', { user_id: userId }, { ttlMs: RESET_LINK_MINUTES * 60_000 });
-    return token;
-  });
+  const issue = () =>
+    db.transaction().execute(async (trx) => {
+      await retireTokens(trx, 'password_resets', { column: 'user_id', value: userId });
+      const { token } = await issueToken(trx, 'password_resets', { user_id: userId }, { ttlMs: RESET_LINK_MINUTES * 60_000 });
+      return token;
+    });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await issue();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
 }
 
 /** Whether a reset link can still be used (checked before the slow password hashing). */

@@ -50,6 +50,32 @@ export function findUserProjectOfPlace(db: Kysely<Database>, userId: string, pla
   return db.selectFrom('projects').selectAll().where('user_id', '=', userId).where('place_id', '=', placeId).executeTakeFirst();
 }
 
+/**
+ * Adds a project unless the user already has one for the business (answered instead) or has `max` projects.
+ * The check and the insert run under a lock on the user's row (a no-op update, which both engines serialise),
+ * so concurrent requests cannot add one business twice or pass the limit together on PostgreSQL.
+ */
+export function addProject(
+  db: Kysely<Database>,
+  userId: string,
+  name: string,
+  placeId: string | null,
+  max: number,
+  typed: TypedBusiness = {},
+): Promise<{ outcome: 'created' | 'existing'; project: ProjectRow } | { outcome: 'limit' }> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', userId)
+      .execute();
+    const existing = placeId ? await findUserProjectOfPlace(trx, userId, placeId) : undefined;
+    if (existing) return { outcome: 'existing', project: existing } as const;
+    if ((await countUserProjects(trx, userId)) >= max) return { outcome: 'limit' } as const;
+    return { outcome: 'created', project: await createProject(trx, userId, name, placeId, typed) } as const;
+  });
+}
+
 export async function countUserProjects(db: Kysely<Database>, userId: string): Promise<number> {
   const row = await db
     .selectFrom('projects')
@@ -59,7 +85,12 @@ export async function countUserProjects(db: Kysely<Database>, userId: string): P
   return Number(row?.count ?? 0);
 }
 
-/** Renames one of the user's projects and/or sets its business; undefined when the user has no such project. */
+/**
+ * Renames one of the user's projects and/or sets its business. A business is set once: the update only matches
+ * a project without one (or with that same one), in the one conditional write, so concurrent requests naming
+ * different businesses cannot both win on PostgreSQL. Undefined when no row matched (no such project of the
+ * user, or its business is set to another).
+ */
 export async function updateProject(
   db: Kysely<Database>,
   userId: string,
@@ -75,6 +106,7 @@ export async function updateProject(
     })
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
+    .$if(changes.placeId !== undefined, (query) => query.where((eb) => eb.or([eb('place_id', 'is', null), eb('place_id', '=', changes.placeId!)])))
     .returningAll()
     .executeTakeFirst();
 }

@@ -51,6 +51,27 @@ const FRAMEWORK_ERRORS: Record<string, string> = {
 };
 
 /**
+ * Whether an error is the client's own hiccup, not ours: it went away in the middle of sending its request (an
+ * upload cancelled, a tab closed). Node reports that as ECONNRESET, which is also how a dropped database
+ * connection looks, so it is told apart by the request's own state.
+ */
+function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (code === 'ECONNRESET' || code === 'ECONNABORTED') && (request.raw.readableAborted || request.raw.destroyed || message === 'aborted');
+}
+
+const designedAnswers = new WeakSet<FastifyReply>();
+/**
+ * Marks a 5xx the product answers on purpose (Google sign-up without configuration: a clear 503 page), so the
+ * metrics do not count it as a server error.
+ */
+export function designedAnswer(reply: FastifyReply): FastifyReply {
+  designedAnswers.add(reply);
+  return reply;
+}
+export const isDesignedAnswer = (reply: FastifyReply) => designedAnswers.has(reply);
+
+/**
  * The one way any error becomes the API's answer (DESIGN 'Errors'): our own ApiErrors as they are; Fastify's
  * client errors (bad JSON, 413, 415, a bad URL …) under a code of ours; a database that cannot be reached as a
  * 503; anything else as a 500 without details. Every message is in the request's language.
@@ -58,6 +79,8 @@ const FRAMEWORK_ERRORS: Record<string, string> = {
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  // Nobody is left to read the answer; a 400, logged as the client's doing, never as a database outage.
+  if (isClientAbort(error, request)) return apiError(request, 400, 'api.invalidRequest');
   if (isDatabaseUnavailable(error)) return apiError(request, 503, 'api.unavailable');
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     const key = (typeof code === 'string' && FRAMEWORK_ERRORS[code]) || (statusCode === 404 ? 'api.notFound' : 'api.invalidRequest');
@@ -70,6 +93,7 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const answer = toApiError(error, request);
   if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else if (isClientAbort(error, request)) request.log.info({ code: (error as { code?: string }).code }, 'client aborted the request');
   else request.log.info({ code: answer.code, status: answer.statusCode }, 'request refused');
   if (answer.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
   return reply

@@ -13,6 +13,8 @@ export interface MailValues {
   name: string;
   link: string;
   agency?: string;
+  /** A queued job's language when the request chose one (a reset request: mailer.ts jobs). */
+  locale?: Locale;
 }
 
 /** The longest name a mail shows; names come from users, and a mail is not theirs to fill. */

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 
 export interface AfterResponse {
   /**
-   * Runs work once the answer has been sent, so the answer does not wait for it and takes the same time
-   * whatever the work finds (forgot-password: known and unknown addresses look alike).
+   * Runs work once the answer has been sent, so the answer does not wait for it (a full audit's Google scan:
+   * the page polls its progress while the points arrive).
    */
   (request: FastifyRequest, task: () => Promise<void>): void;
   /** Resolves when the work of the answers sent so far is done (tests; closing the server waits for it too). */

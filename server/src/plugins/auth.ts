@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,10 +27,13 @@ declare module 'fastify' {
       requireSession(request: FastifyRequest): Promise<{ user: UserRow; sessionId: string }>;
       /** The user of the request's bearer token (requireSession without the session). */
       requireUser(request: FastifyRequest): Promise<UserRow>;
-      /** Remembers, in a signed cookie, that this browser signed in to the account with this e-mail. */
-      trustDevice(reply: FastifyReply, email: string): void;
-      /** Whether this browser has signed in to the account with this e-mail before. */
-      isTrustedDevice(request: FastifyRequest, email: string): boolean;
+      /**
+       * Remembers, in a signed cookie, that this browser signed in to the account: a random id of the browser
+       * (its own login allowance) bound to the account's current credential, so a new password retires it.
+       */
+      trustDevice(reply: FastifyReply, user: UserRow): void;
+      /** The id of this browser if it signed in to the account since the account's password was last set. */
+      trustedDevice(request: FastifyRequest, user: UserRow | undefined): string | undefined;
     };
   }
 }
@@ -42,7 +45,17 @@ export interface AuthPluginOptions {
   refreshGraceMs: number;
 }
 
-const deviceMark = (email: string) => createHash('sha256').update(`device\u0000${email.toLowerCase()}`).digest('base64url').slice(0, 32);
+/**
+ * What binds a device cookie to an account as it is now: its e-mail and its credential (the password's hash,
+ * which every new password changes, or the Google subject). The issue 31 re-probe found the mark depended on
+ * the e-mail alone, so a browser that once signed in with a stolen password stayed 'known' after the owner's
+ * reset and could use up the owner's allowance.
+ */
+const deviceMark = (deviceId: string, user: UserRow) =>
+  createHash('sha256')
+    .update(`device\u0000${deviceId}\u0000${user.email.toLowerCase()}\u0000${user.password_hash ?? user.google_sub ?? ''}`)
+    .digest('base64url')
+    .slice(0, 32);
 
 /**
  * Sessions (design 'Auth and session'): a 15-minute access token the browser keeps, and an opaque refresh token
@@ -85,13 +98,16 @@ export default fp<AuthPluginOptions>(
         return { user, sessionId: claims.sessionId };
       },
       requireUser: async (request) => (await auth.requireSession(request)).user,
-      trustDevice(reply, email) {
-        reply.setCookie(DEVICE_COOKIE, deviceMark(email), { ...cookieOptions, signed: true, maxAge: DEVICE_DAYS * 86_400 });
+      trustDevice(reply, user) {
+        const deviceId = randomBytes(12).toString('base64url');
+        reply.setCookie(DEVICE_COOKIE, `${deviceId}.${deviceMark(deviceId, user)}`, { ...cookieOptions, signed: true, maxAge: DEVICE_DAYS * 86_400 });
       },
-      isTrustedDevice(request, email) {
+      trustedDevice(request, user) {
         const raw = request.cookies[DEVICE_COOKIE];
-        const unsigned = raw ? request.unsignCookie(raw) : undefined;
-        return Boolean(unsigned?.valid && unsigned.value === deviceMark(email));
+        const unsigned = raw && user ? request.unsignCookie(raw) : undefined;
+        if (!user || !unsigned?.valid || !unsigned.value) return undefined;
+        const [deviceId = '', mark] = unsigned.value.split('.');
+        return deviceId && mark === deviceMark(deviceId, user) ? deviceId : undefined;
       },
     };
     app.decorate('auth', auth);

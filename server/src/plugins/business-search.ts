@@ -8,20 +8,49 @@ import { seedDemoCatalog } from '../search/seed.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     businessSearch: BusinessSearchProvider;
+    /**
+     * The demo catalog's seeding on a first start: 'seeding' while it runs in the background, 'failed' if it
+     * failed (logged; the next start tries again), 'ok' once in or when there was nothing to seed.
+     */
+    demoCatalogStatus(): 'ok' | 'seeding' | 'failed';
+    /** Resolves once the seeding has ended, however it ended (tests, closing). */
+    demoCatalogSeeded(): Promise<void>;
   }
 }
 
 /**
  * The business search service (docs/search.md): Google Places when GOOGLE_PLACES_API_KEY is set,
- * otherwise the local catalog. On the first start it seeds the demo catalog into the empty table.
+ * otherwise the local catalog. On the first start it seeds the demo catalog into the empty table, in the
+ * background once the server is ready: Fastify bounds each plugin's loading and each ready hook by its
+ * plugin timeout (10 s), and seeding took 10.9 s on a first start at load 4.9, which ended the start
+ * (issue 31). How busy the machine is must not decide whether a first start succeeds. Meanwhile the search
+ * answers from what is committed (nothing until the seeding's one transaction ends) and health answers 503
+ * with `catalog: 'seeding'`, so a load balancer waits for it.
  */
 export default fp<Config['search']>(
   async (app, options) => {
+    let status: 'ok' | 'seeding' | 'failed' = 'ok';
+    let seeded: Promise<void> = Promise.resolve();
     if (options.demoCatalog) {
-      const started = performance.now();
-      const seeded = await seedDemoCatalog(app.db, app.dbEngine);
-      if (seeded) app.log.info({ businesses: seeded, ms: Math.round(performance.now() - started) }, 'demo business catalog seeded');
+      app.addHook('onReady', async () => {
+        status = 'seeding';
+        const started = performance.now();
+        seeded = seedDemoCatalog(app.db, app.dbEngine).then(
+          (count) => {
+            status = 'ok';
+            if (count) app.log.info({ businesses: count, ms: Math.round(performance.now() - started) }, 'demo business catalog seeded');
+          },
+          (error: unknown) => {
+            status = 'failed';
+            app.log.error({ err: error }, 'seeding the demo business catalog failed; the next start tries again');
+          },
+        );
+      });
+      // The pool closes after this: let the seeding's transaction end first.
+      app.addHook('onClose', () => seeded);
     }
+    app.decorate('demoCatalogStatus', () => status);
+    app.decorate('demoCatalogSeeded', () => seeded);
     const provider = options.googlePlaces ? googlePlacesProvider(options.googlePlaces) : localSearchProvider(app.db, app.dbEngine, app.dbPrepared);
     app.decorate('businessSearch', provider);
     app.log.debug({ provider: provider.name }, 'business search ready');

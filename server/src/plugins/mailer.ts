@@ -13,10 +13,26 @@ declare module 'fastify' {
     mailer: {
       /** Queues a mail; it is sent right after, and tried again later if the relay fails. */
       send(mail: MailRequest): Promise<void>;
+      /**
+       * Queues a job for the worker's next round (within its poll interval), not right after: work whose
+       * duration must not show in the answer or in the requests that follow it (forgot-password).
+       */
+      later(job: MailJob): Promise<void>;
+      /** What the worker does with a job of this name: its recipient and the values it was queued with. */
+      defineJob(name: MailJobName, run: (job: MailJob) => Promise<void>): void;
       /** Resolves once no mail is due and none is being sent by this process (tests, shutdown). */
       idle(): Promise<void>;
     };
   }
+}
+
+/** Jobs that travel through the mail queue and become mails, or nothing, when the worker takes them. */
+export type MailJobName = 'reset-request';
+export interface MailJob {
+  name: MailJobName;
+  to: string;
+  locale: Locale;
+  values: MailRequest['values'];
 }
 
 export interface MailerOptions {
@@ -46,8 +62,12 @@ export default fp<MailerOptions>(
       ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
+    const jobs = new Map<string, (job: MailJob) => Promise<void>>();
+
     async function deliver(row: MailQueueRow) {
       const values = cipher.open(row.payload);
+      const job = jobs.get(row.template);
+      if (job) return job({ name: row.template as MailJobName, to: row.recipient, locale: row.locale as Locale, values });
       const template = row.template as MailTemplate;
       const { subject, text, html } = renderMail(template, row.locale as Locale, values, sender);
       const info = await transport.sendMail({ from, to: row.recipient, subject, text, html, headers: { 'Content-Language': row.locale } });
@@ -105,6 +125,12 @@ export default fp<MailerOptions>(
       async send(mail: MailRequest) {
         await enqueueMail(app.db, cipher, mail);
         void work();
+      },
+      async later({ name, to, locale, values }) {
+        await enqueueMail(app.db, cipher, { to, locale, template: name as unknown as MailTemplate, values });
+      },
+      defineJob(name, run) {
+        jobs.set(name, run);
       },
       async idle() {
         await running;

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { apiError, isDesignedAnswer, sendApiError } from '../http/api-error.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Routes whose successful answers count as a sign-up, and as a business search. */
@@ -34,7 +35,7 @@ export default fp<{ token: string | undefined }>(
     });
     const errors = new Counter({
       name: 'findable_server_errors_total',
-      help: 'Answers with a 5xx status, by route pattern.',
+      help: 'Answers with a 5xx status, by route pattern (not the designed 503 of an unconfigured Google sign-up).',
       labelNames: ['route'] as const,
       registers: [register],
     });
@@ -77,7 +78,8 @@ export default fp<{ token: string | undefined }>(
       const status = reply.statusCode;
       requests.inc({ method: request.method, route, status_code: String(status) });
       duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-      if (status >= 500) errors.inc({ route });
+      // The designed 503 of an unconfigured feature is an answer, not a fault an operator must look at.
+      if (status >= 500 && !isDesignedAnswer(reply)) errors.inc({ route });
       if (SIGN_UP_ROUTES.has(route) && status >= 200 && status < 300) signUps.inc();
       if (route === SEARCH_ROUTE) searches.inc({ outcome: status < 400 ? 'ok' : 'rejected' });
     });
@@ -86,7 +88,8 @@ export default fp<{ token: string | undefined }>(
     app.get('/metrics', async (request, reply) => {
       const given = Buffer.from(request.headers.authorization ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ message: 'A valid bearer token is required.' });
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        return sendApiError(request, reply, apiError(request, 401, 'api.unauthorized'));
       }
       reply.header('cache-control', 'no-store').type(register.contentType);
       return register.metrics();

@@ -64,12 +64,79 @@ export async function enforceLimit(limit: ReturnType<FastifyInstance['createRate
 }
 
 /**
- * A store that keeps counters in Redis while Redis answers and falls back to this process's own counters
- * (the plugin's LocalStore) when it does not: docs/decisions/006-rate-limits-when-redis-is-down.md. With Redis
- * down, limits still hold per process, requests do not wait for Redis, and the counters go back to Redis as
- * soon as it answers again.
+ * Refuses (429 with Retry-After) when a limiter's allowance is used up, without counting this attempt: for an
+ * allowance that counts failures only (login counts a failed attempt with `limit(request)` after it failed).
  */
-function resilientStore(redis: Redis | undefined, nameSpace: string, onFallback: (error: Error) => void) {
+export async function refuseWhenUsedUp(limit: ReturnType<FastifyInstance['createRateLimit']>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const result = await limit(request, { increment: false });
+  if (result.isAllowed || result.remaining > 0) return;
+  reply.header('retry-after', String(result.ttlInSeconds));
+  throw tooManyRequests(request, result.ttl);
+}
+
+/**
+ * A circuit breaker in front of Redis (CONVENTIONS §13): closed while Redis answers; the first command that
+ * fails or times out opens it, and from then on the limits count in this process at once instead of each
+ * waiting the command timeout (a frozen Redis made every login wait 1.5 s: issue 31). While open, one PING
+ * at a time tries Redis in the background; the first answer, or a new connection's ready check, closes it.
+ */
+class RedisBreaker {
+  private open = false;
+  private probing: NodeJS.Timeout | undefined;
+  private readonly redis: Redis | undefined;
+  private readonly onChange: (open: boolean, error?: Error) => void;
+  private readonly probeMs: number;
+  constructor(redis: Redis | undefined, onChange: (open: boolean, error?: Error) => void, probeMs = 1000) {
+    this.redis = redis;
+    this.onChange = onChange;
+    this.probeMs = probeMs;
+    redis?.on('error', (error: Error) => this.trip(error));
+    redis?.on('ready', () => this.reset());
+  }
+  /** Whether requests may use Redis now: configured, connected, and the breaker closed. */
+  get usable(): boolean {
+    return Boolean(this.redis && !this.open && this.redis.status === 'ready');
+  }
+  /** Opens the breaker after a failed command (once; later failures while open change nothing). */
+  trip(error: Error): void {
+    if (this.open) return;
+    this.open = true;
+    this.onChange(true, error);
+    this.probing = setInterval(() => this.probe(), this.probeMs).unref();
+  }
+  private inFlight = false;
+  private probe(): void {
+    if (this.inFlight || !this.redis || this.redis.status !== 'ready') return;
+    this.inFlight = true;
+    this.redis.ping().then(
+      () => {
+        this.inFlight = false;
+        this.reset();
+      },
+      () => {
+        this.inFlight = false;
+      },
+    );
+  }
+  reset(): void {
+    clearInterval(this.probing);
+    this.probing = undefined;
+    if (!this.open) return;
+    this.open = false;
+    this.onChange(false);
+  }
+  stop(): void {
+    clearInterval(this.probing);
+  }
+}
+
+/**
+ * A store that keeps counters in Redis while the breaker lets it and in this process's own counters (the
+ * plugin's LocalStore) when it does not: docs/decisions/006-rate-limits-when-redis-is-down.md. With Redis down
+ * or frozen, limits still hold per process, requests do not wait for Redis, and the counters go back to
+ * Redis as soon as it answers again.
+ */
+function resilientStore(redis: Redis | undefined, nameSpace: string, breaker: RedisBreaker) {
   return class ResilientStore implements Store {
     private readonly local: Store;
     private readonly shared: Store | undefined;
@@ -80,12 +147,12 @@ function resilientStore(redis: Redis | undefined, nameSpace: string, onFallback:
       this.shared = redis ? new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace + prefix) : undefined;
     }
     private use(method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number) {
-      if (!this.shared || redis?.status !== 'ready') return this.local[method](key, callback, timeWindow, max);
+      if (!this.shared || !breaker.usable) return this.local[method](key, callback, timeWindow, max);
       this.shared[method](
         key,
         (error, result) => {
           if (!error) return callback(null, result);
-          onFallback(error);
+          breaker.trip(error);
           this.local[method](key, callback, timeWindow, max);
         },
         timeWindow,
@@ -123,34 +190,35 @@ export default fp<{ redisUrl: string | undefined; keyPrefix: string }>(
           retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
         })
       : undefined;
-    let healthy = true;
-    const markDown = (error: Error) => {
-      if (!healthy) return;
-      healthy = false;
-      app.log.warn({ err: error }, "Redis unreachable: rate limits use this process's own counters until it is back");
-    };
-    redis?.on('error', markDown);
-    redis?.on('ready', () => {
-      if (!healthy) app.log.info('Redis reachable again: rate limits are shared again');
-      healthy = true;
+    const breaker = new RedisBreaker(redis, (open, error) => {
+      if (open) app.log.warn({ err: error }, "Redis unreachable: rate limits use this process's own counters until it is back");
+      else app.log.info('Redis reachable again: rate limits are shared again');
     });
 
     await app.register(rateLimit, {
       global: false,
-      store: resilientStore(redis, `${keyPrefix}rl:`, markDown) as unknown as CreateRateLimitOptions['store'],
+      store: resilientStore(redis, `${keyPrefix}rl:`, breaker) as unknown as CreateRateLimitOptions['store'],
       errorResponseBuilder: (request, context) => tooManyRequests(request, context.ttl),
     });
     app.decorate('redis', redis ?? null);
 
     app.decorate('redisStatus', async () => {
       if (!redis) return 'off';
-      if (redis.status !== 'ready') return 'down';
+      // While the breaker is open the answer is known without waiting for a frozen Redis.
+      if (!breaker.usable) return 'down';
       return redis.ping().then(
         () => 'ok' as const,
-        () => 'down' as const,
+        (error: Error) => {
+          breaker.trip(error);
+          return 'down' as const;
+        },
       );
     });
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    if (redis)
+      app.addHook('onClose', async () => {
+        breaker.stop();
+        redis.disconnect();
+      });
     // The server starts on the shared counters when Redis answers: a request served while the connection was
     // still being made was counted in this process only (a limit of 30 let 31 invites through in a test on a
     // loaded machine). A Redis that refuses or fails does so at once; one that does not answer holds the start

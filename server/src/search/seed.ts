@@ -5,7 +5,7 @@ import { businessRow, catalogIsEmpty, insertBusinesses, refreshCatalogStatistics
 import { DEMO_CATALOG_SIZE, DEMO_SEED, demoBusinesses } from './demo-catalog.ts';
 
 /** Any constant: the PostgreSQL advisory lock that lets only one of several starting servers seed. */
-const SEED_LOCK = 0x5eed_cafe;
+export const SEED_LOCK = 0x5eed_cafe;
 
 /**
  * Fills an empty catalog with the generated demo businesses, in one transaction. Returns how many were

@@ -12,6 +12,7 @@ import * as m0303 from './0303-postgres-name-word-pairs.ts';
 import * as m0304 from './0304-postgres-search-functions.ts';
 import * as m0400 from './0400-plans-and-grid-scans.ts';
 import * as m0401 from './0401-typed-businesses.ts';
+import * as m0500 from './0500-one-live-reset-link.ts';
 
 /**
  * All migrations in order. Listed in code (not read from disk) so they work the same wherever the server
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0304-postgres-search-functions': m0304,
   '0400-plans-and-grid-scans': m0400,
   '0401-typed-businesses': m0401,
+  '0500-one-live-reset-link': m0500,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,7 @@ import * as oidc from 'openid-client';
 import type { Config } from '../../../config.ts';
 import type { UserRow } from '../../../db/schema.ts';
 import { createUser, findUserByEmail, findUserByGoogleSubject, linkGoogleSubject } from '../../../db/users-repository.ts';
-import { translate } from '../../../http/api-error.ts';
+import { designedAnswer, translate } from '../../../http/api-error.ts';
 import { sendHtmlPage } from '../../../http/html-page.ts';
 
 type AppSite = Config['appSite'];
@@ -72,7 +72,7 @@ export default async function googleRoutes(app: FastifyInstance, { google, appSi
 
   app.get('/google', async (request, reply) => {
     const locale = localeOf(request);
-    if (!google) return sendPage(reply, 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
+    if (!google) return sendPage(designedAnswer(reply), 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
     let config: oidc.Configuration;
     try {
       config = await configuration();
@@ -98,8 +98,9 @@ export default async function googleRoutes(app: FastifyInstance, { google, appSi
     const raw = request.cookies[FLOW_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
-    if (!google || !unsigned?.valid || !unsigned.value) {
-      return sendPage(reply, google ? 400 : 503, locale, translate(locale, google ? 'api.googleFailed' : 'api.googleUnavailable'), appSite);
+    if (!google) return sendPage(designedAnswer(reply), 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
+    if (!unsigned?.valid || !unsigned.value) {
+      return sendPage(reply, 400, locale, translate(locale, 'api.googleFailed'), appSite);
     }
     let user: UserRow;
     try {

@@ -22,7 +22,7 @@ import { apiError, translate } from '../../../http/api-error.ts';
 import { parseBody } from '../../../http/parse-input.ts';
 import { requestLocale } from '../../../http/request-locale.ts';
 import { REFRESH_COOKIE } from '../../../plugins/auth.ts';
-import { clientAddress, enforceLimit, limiter } from '../../../plugins/rate-limit.ts';
+import { clientAddress, enforceLimit, limiter, refuseWhenUsedUp } from '../../../plugins/rate-limit.ts';
 
 export interface AuthRoutesOptions {
   /** Links to the application site (core/routes.ts appLink): an external one, or ours on this origin. */
@@ -32,6 +32,9 @@ export interface AuthRoutesOptions {
 
 /** Reset mails one mailbox receives at most per hour; more requests answer the same and send nothing. */
 const RESET_MAILS_PER_HOUR = 3;
+
+/** The known browser a login comes from (its id in the device cookie), for its own allowance's key. */
+const trustedDevices = new WeakMap<FastifyRequest, string>();
 
 /** The e-mail a credential request is about, as the limits count it. */
 const bodyEmail = (request: FastifyRequest) => {
@@ -45,7 +48,10 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
   const perIp = app.rateLimit(limiter('auth-ip', limits.perIp, limits.windowMs));
   const perEmailAndIp = app.createRateLimit(limiter('auth-email-ip', limits.perEmail, limits.windowMs, (r) => `${bodyEmail(r)}:${clientAddress(r)}`));
   const perAccount = app.createRateLimit(limiter('login-account', limits.perAccount, limits.windowMs, bodyEmail));
-  const perTrustedDevice = app.createRateLimit(limiter('login-device', limits.perEmail, limits.windowMs, bodyEmail));
+  // Each known browser has its own allowance: keyed by the account and the browser's id (auth.ts trustDevice).
+  const perTrustedDevice = app.createRateLimit(
+    limiter('login-device', limits.perEmail, limits.windowMs, (r) => `${bodyEmail(r)}:${trustedDevices.get(r) ?? '-'}`),
+  );
   const resetMails = app.createRateLimit(limiter('reset-mail', RESET_MAILS_PER_HOUR, 3_600_000, bodyEmail));
 
   const sendWelcome = (user: UserRow, withBusiness: boolean) =>
@@ -80,24 +86,27 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
       throw error;
     }
     await sendWelcome(user, Boolean(body.place_id));
-    app.auth.trustDevice(reply, user.email);
+    app.auth.trustDevice(reply, user);
     return reply.code(201).send({ accessToken: await app.auth.startSession(reply, user) });
   });
 
   app.post('/login', { onRequest: [perIp] }, async (request, reply) => {
     const body = parseBody(LoginSchema, request);
-    // A browser the owner has signed in on has its own allowance, which nobody else can use up; any other
-    // browser counts per e-mail and IP and, across all of them, against a high ceiling per account.
-    if (app.auth.isTrustedDevice(request, body.email)) {
-      await enforceLimit(perTrustedDevice, request, reply);
-    } else {
-      await enforceLimit(perEmailAndIp, request, reply);
-      await enforceLimit(perAccount, request, reply);
-    }
     const user = await findUserByEmail(app.db, body.email);
+    // A browser the owner has signed in on (since the password was last set) has its own allowance, which
+    // nobody else can use up; any other browser counts per e-mail and IP and, across all of them, against a
+    // high ceiling per account. Only failed attempts count: a successful login is never throttled, and once an
+    // allowance is used up the attempt is refused before the password is checked.
+    const deviceId = app.auth.trustedDevice(request, user);
+    if (deviceId) trustedDevices.set(request, deviceId);
+    const allowances = deviceId ? [perTrustedDevice] : [perEmailAndIp, perAccount];
+    for (const allowance of allowances) await refuseWhenUsedUp(allowance, request, reply);
     // The same answer, after the same work, whether or not the e-mail is registered.
-    if (!(await verifyPassword(user?.password_hash, body.password)) || !user) throw apiError(request, 401, 'api.invalidCredentials');
-    app.auth.trustDevice(reply, user.email);
+    if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
+      await Promise.all(allowances.map((allowance) => allowance(request)));
+      throw apiError(request, 401, 'api.invalidCredentials');
+    }
+    app.auth.trustDevice(reply, user);
     return { accessToken: await app.auth.startSession(reply, user) };
   });
 
@@ -122,25 +131,35 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
     return reply.code(204).send();
   });
 
+  // The reset link is made and mailed by the mail queue's worker, off the request path entirely: the request
+  // does the same work for any address (count the mailbox's quota, queue one row) and the worker takes it on
+  // its next round, so neither the answer nor the requests after it tell a registered address from another.
+  app.mailer.defineJob('reset-request', async ({ to, values }) => {
+    const user = await findUserByEmail(app.db, to);
+    if (!user) return;
+    const token = await issuePasswordReset(app.db, user.id);
+    const locale = values.locale ?? (user.locale as Locale);
+    await app.mailer.send({
+      to: user.email,
+      locale,
+      template: 'reset',
+      values: { name: user.first_name, link: appLink('reset-password', locale, { ...appSite, query: { token } }) },
+    });
+  });
+
   app.post('/forgotPassword', { onRequest: [perIp] }, async (request) => {
     const body = parseBody(ForgotPasswordSchema, request);
-    // Everything that depends on whether the address is registered happens after the answer is sent, so the
-    // answer and its timing are the same either way; the mail itself goes through the queue.
-    app.afterResponse(request, async () => {
-      const user = await findUserByEmail(app.db, body.email);
-      if (!user) return;
-      // Never a 429 for the owner's mailbox; past a few mails an hour, the newest link already sent stays valid.
-      const quota = await resetMails(request);
-      if (!quota.isAllowed && quota.isExceeded) return;
-      const token = await issuePasswordReset(app.db, user.id);
-      const locale = body.locale ?? (user.locale as Locale);
-      await app.mailer.send({
-        to: user.email,
-        locale,
-        template: 'reset',
-        values: { name: user.first_name, link: appLink('reset-password', locale, { ...appSite, query: { token } }) },
+    // Never a 429 for the owner's mailbox; past a few mails an hour, the newest link already sent stays valid.
+    const quota = await resetMails(request);
+    if (quota.isAllowed || !quota.isExceeded) {
+      const email = body.email.trim().toLowerCase();
+      await app.mailer.later({
+        name: 'reset-request',
+        to: email,
+        locale: body.locale ?? requestLocale(request),
+        values: { name: '', link: '', ...(body.locale ? { locale: body.locale } : {}) },
       });
-    });
+    }
     return { message: translate(requestLocale(request), 'api.forgotSent') };
   });
 
@@ -153,7 +172,7 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
     if (!user) throw apiError(request, 400, 'reset.token.invalid');
     // Whoever could open the link controls the mailbox: this browser may sign in even while the account's
     // sign-ins from unknown browsers are throttled.
-    app.auth.trustDevice(reply, user.email);
+    app.auth.trustDevice(reply, user);
     return { message: translate(requestLocale(request), 'api.resetDone') };
   });
 
@@ -182,7 +201,7 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
       throw error;
     }
     if (!user) throw apiError(request, 400, 'invite.token.invalid');
-    app.auth.trustDevice(reply, user.email);
+    app.auth.trustDevice(reply, user);
     return reply.code(201).send({ accessToken: await app.auth.startSession(reply, user) });
   });
 }

@@ -2,8 +2,7 @@ import { MAX_PLACES } from '@findable/core/pricing';
 import { ProjectIdSchema, ProjectSchema, ProjectUpdateSchema } from '@findable/core/validation/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  countUserProjects,
-  createProject,
+  addProject,
   deleteProjectWithoutReport,
   findUserProject,
   findUserProjectOfPlace,
@@ -65,11 +64,11 @@ export default async function userProjectRoutes(app: FastifyInstance) {
     const user = await app.auth.requireUser(request);
     const { name, place_id: placeId, ...typed } = parseBody(ProjectSchema, request);
     // Adding a business that is already a project answers that project: the search can be used twice.
-    const existing = placeId ? await findUserProjectOfPlace(app.db, user.id, placeId) : undefined;
-    if (existing) return reply.code(200).send(view(existing));
-    if (placeId) await requireKnownPlace(request, placeId);
-    if ((await countUserProjects(app.db, user.id)) >= MAX_PLACES) throw apiError(request, 409, 'api.projectLimit', { max: MAX_PLACES });
-    return reply.code(201).send(view(await createProject(app.db, user.id, name, placeId ?? null, placeId ? {} : typed)));
+    // A place the search could not have answered is refused before anything is written.
+    if (placeId && !(await findUserProjectOfPlace(app.db, user.id, placeId))) await requireKnownPlace(request, placeId);
+    const added = await addProject(app.db, user.id, name, placeId ?? null, MAX_PLACES, placeId ? {} : typed);
+    if (added.outcome === 'limit') throw apiError(request, 409, 'api.projectLimit', { max: MAX_PLACES });
+    return reply.code(added.outcome === 'created' ? 201 : 200).send(view(added.project));
   });
 
   app.patch<{ Params: { id: string } }>('/:id', async (request) => {
@@ -80,7 +79,12 @@ export default async function userProjectRoutes(app: FastifyInstance) {
     if (placeId !== undefined && project.place_id !== null && placeId !== project.place_id) throw apiError(request, 409, 'api.projectPlaceSet');
     if (placeId !== undefined && placeId !== project.place_id) await requireKnownPlace(request, placeId);
     const updated = await updateProject(app.db, user.id, project.id, { name, placeId });
-    if (!updated) throw apiError(request, 404, 'api.projectNotFound');
+    // No row matched: another request set a different business meanwhile (the write's own condition), or the
+    // project is gone.
+    if (!updated) {
+      if (await findUserProject(app.db, user.id, project.id)) throw apiError(request, 409, 'api.projectPlaceSet');
+      throw apiError(request, 404, 'api.projectNotFound');
+    }
     return view(updated);
   });
 
