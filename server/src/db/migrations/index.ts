@@ -11,6 +11,7 @@ import * as m0302 from './0302-search-terms-name-docs.ts';
 import * as m0303 from './0303-postgres-name-word-pairs.ts';
 import * as m0304 from './0304-postgres-search-functions.ts';
 import * as m0400 from './0400-plans-and-grid-scans.ts';
+import * as m0410 from './0410-billing.ts';
 
 /**
  * All migrations in order. Listed in code (not read from disk) so they work the same wherever the server
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0303-postgres-name-word-pairs': m0303,
   '0304-postgres-search-functions': m0304,
   '0400-plans-and-grid-scans': m0400,
+  '0410-billing': m0410,
 };
 
 export const migrationProvider: MigrationProvider = {
