@@ -10,6 +10,7 @@ import { Lock, Sparkles } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../ui/button.tsx';
+import { UpgradeButton } from '../billing/upgrade-button.tsx';
 import { Bar, FigureTable, FixRow, Pill, SentimentBar } from '../visuals/frame.tsx';
 import { GeoGridSvg, RankLegend } from '../visuals/map-visuals.tsx';
 import { BAND_TEXT, ScoreGauge } from './score-gauge.tsx';
@@ -350,9 +351,9 @@ export function UnlockBox({ t, locale, offer, salesEmail }: SectionProps & { off
         {t('locked.offer', { plan, price: formatPrice(locale, offer.monthlyUsd), count: offer.places })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={`mailto:${salesEmail}?subject=${encodeURIComponent(subject)}`} className={buttonClass('inverse', 'md')}>
+        <UpgradeButton plan={offer.plan} locations={offer.places} sales={{ email: salesEmail, subject }} className={buttonClass('inverse', 'md')}>
           {t('locked.upgrade', { plan })}
-        </a>
+        </UpgradeButton>
         <a href={`${paths.page('pricing', locale)}?places=${offer.places}`} className={buttonClass('outline-inverse', 'md')}>
           {t('locked.compare')}
         </a>
