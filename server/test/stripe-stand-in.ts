@@ -21,6 +21,11 @@ export class StripeStandIn {
   portalSessions = new Map<string, Record<string, unknown>>();
   subscriptions = new Map<string, Record<string, unknown>>();
   origin = '';
+  /**
+   * Where the stand-in posts the events of a Checkout paid on its page (as Stripe posts to the webhook
+   * endpoint); unset, its pages only show the session (the API tests post the events themselves).
+   */
+  webhookUrl: string | undefined;
   private counter = 0;
   private readonly idempotent = new Map<string, string>();
   private readonly signer = new Stripe('sk_test_signer');
@@ -49,8 +54,8 @@ export class StripeStandIn {
     };
   }
 
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  async start(port = 0) {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
@@ -69,6 +74,7 @@ export class StripeStandIn {
     const params = new URLSearchParams(request.method === 'GET' ? url.search : raw);
     const path = url.pathname;
     const page = /^\/(c\/pay|p\/session)\/([\w]+)$/.exec(path);
+    if (page && request.method === 'POST' && page[1] === 'c/pay') return void this.pay(page[2]!, response);
     if (page) return this.page(page[1] === 'c/pay' ? this.sessions.get(page[2]!) : this.portalSessions.get(page[2]!), response);
     this.seen.push({ method: request.method ?? '', path, params, headers: request.headers });
     if (request.headers.authorization !== `Bearer ${this.secretKey}`) return stripeError(response, 401, 'Invalid API Key provided');
@@ -170,10 +176,25 @@ export class StripeStandIn {
       .filter(([, value]) => value !== undefined && value !== null)
       .map(([name, value]) => `<dt>${name}</dt><dd data-field="${name}">${escapeHtml(String(value))}</dd>`)
       .join('');
+    const pay = session.object === 'checkout.session' && session.status === 'open' && this.webhookUrl ? '<form method="post"><button>Pay</button></form>' : '';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
-      `<!doctype html><html lang="en"><title>Stripe stand-in</title><h1>${session.object === 'checkout.session' ? 'Checkout' : 'Customer portal'} (stand-in)</h1><dl>${rows}</dl></html>`,
+      `<!doctype html><html lang="en"><title>Stripe stand-in</title><link rel="icon" href="data:,"><h1>${session.object === 'checkout.session' ? 'Checkout' : 'Customer portal'} (stand-in)</h1><dl>${rows}</dl>${pay}</html>`,
     );
+  }
+
+  /** 'Pay' on the Checkout page: the subscription is made, its events are posted signed to the webhook, and the browser goes back to the success URL. */
+  private async pay(sessionId: string, response: ServerResponse) {
+    try {
+      for (const event of this.completeCheckout(sessionId)) {
+        const { payload, headers } = this.signed(event);
+        const delivered = await fetch(this.webhookUrl!, { method: 'POST', headers, body: payload });
+        if (!delivered.ok) throw new Error(`webhook answered ${delivered.status}: ${await delivered.text()}`);
+      }
+      response.writeHead(303, { location: String(this.sessions.get(sessionId)!.success_url) }).end();
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
   }
 
   /**
