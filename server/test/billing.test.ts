@@ -99,7 +99,7 @@ for (const engine of ENGINES) {
       assert.equal(session.client_reference_id, who.userId);
       assert.deepEqual(session.line_items_standin, [{ price: priceIdOf('pro', 'annual'), quantity: 3 }]);
       assert.equal(session.success_url, `${SITE_URL}/de-DE/auth/report?checkout=success`);
-      assert.equal(session.cancel_url, `${SITE_URL}/de-DE/auth/report?checkout=cancelled`);
+      assert.equal(session.cancel_url, `${SITE_URL}/de-DE/auth/report?checkout=canceled`);
       const customer = stripe.customers.get(String(session.customer))!;
       assert.equal(customer.email, 'checkout@example.com');
       assert.deepEqual(customer.metadata, { user_id: who.userId });

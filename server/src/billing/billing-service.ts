@@ -104,7 +104,7 @@ export class BillingService {
       line_items: [{ price: this.priceId(input.plan, input.period), quantity: input.locations }],
       locale: STRIPE_LOCALES[input.locale],
       success_url: `${input.returnUrl}?checkout=success`,
-      cancel_url: `${input.returnUrl}?checkout=cancelled`,
+      cancel_url: `${input.returnUrl}?checkout=canceled`,
       metadata: { user_id: input.userId, plan: input.plan, period: input.period },
       subscription_data: { metadata: { user_id: input.userId, plan: input.plan, period: input.period } },
     });
