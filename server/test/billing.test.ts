@@ -49,7 +49,11 @@ for (const engine of ENGINES) {
       const { accessToken } = (await client.post('/api/auth/register', signup(email))).json();
       const auth = { authorization: `Bearer ${accessToken}` };
       const projectIds: string[] = [];
-      for (let i = 0; i < projects; i += 1) projectIds.push((await client.post('/api/projects', { name: `Shop ${i + 1}` }, auth)).json().id);
+      for (let i = 0; i < projects; i += 1) {
+        projectIds.push((await client.post('/api/projects', { name: `Shop ${i + 1}` }, auth)).json().id);
+        // A plan covers the oldest projects: each one a millisecond apart, so 'oldest' is this order.
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
       const user = await t.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
       return { client, auth, projectIds, userId: user.id };
     }
@@ -125,7 +129,7 @@ for (const engine of ENGINES) {
         [{ plan: 'basic', period: 'monthly', locations: 1 }, 'de-DE', 'Wählen Sie den Tarif Pro oder Agency.'],
         [{ plan: 'enterprise', period: 'monthly', locations: 1 }, 'en-US', 'Choose the Pro or the Agency plan.'],
         [{ plan: 'pro', period: 'weekly', locations: 1 }, 'hu-HU', 'Válasszon havi vagy éves számlázást.'],
-        [{ plan: 'pro', period: 'monthly', locations: 51 }, 'hu-HU', 'Adjon meg egy egész számot 1 és 50 helyszín között.'],
+        [{ plan: 'pro', period: 'monthly', locations: 51 }, 'hu-HU', 'Adjon meg egy egész számot 1 és 50 telephely között.'],
         [{ plan: 'pro', period: 'monthly', locations: 0 }, 'en-US', 'Choose a whole number of locations from 1 to 50.'],
         [{ plan: 'pro', period: 'monthly', locations: 2.5 }, 'de-DE', 'Wählen Sie eine ganze Zahl von 1 bis 50 Standorten.'],
         [{ plan: 'pro', period: 'monthly', locations: '3' }, 'en-US', 'Choose a whole number of locations from 1 to 50.'],
