@@ -52,7 +52,7 @@ export function PlanSection() {
           </Badge>
         </p>
         {paid && plan.source === 'manual' ? <p className="text-sm text-ink-600">{t('plan.manual')}</p> : null}
-        {paid && plan.source === 'stripe' && plan.periodEnd ? (
+        {paid && plan.source === 'stripe' && plan.periodEnd && (plan.status === 'canceled' || plan.state === 'active') ? (
           <p className="text-sm text-ink-600">{t(plan.status === 'canceled' ? 'plan.ends' : 'plan.renews', { date: formatDate(locale, plan.periodEnd) })}</p>
         ) : null}
         {paid ? null : <p className="text-sm text-ink-600">{t('plan.freeText')}</p>}
