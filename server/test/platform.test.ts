@@ -48,6 +48,14 @@ for (const engine of ENGINES) {
         'last_name',
         'locale',
         'password_hash',
+        'plan',
+        'plan_locations',
+        'plan_past_due_since',
+        'plan_period_end',
+        'plan_source',
+        'plan_status',
+        'plan_subscription_id',
+        'plan_updated_at',
         'privacy_accepted_at',
         'privacy_version',
         'terms_accepted_at',
@@ -282,9 +290,9 @@ describe('pages and locale routing', () => {
     assert.equal(again.headers['set-cookie'], undefined, 'a browser that has one keeps it');
   });
 
-  it('answers /api/site-config with the third-party settings and whether Google sign-up is configured', async () => {
+  it('answers /api/site-config with the third-party settings and whether Google sign-up and card checkout are configured', async () => {
     const response = await t.app.inject({ url: '/api/site-config' });
-    assert.deepEqual(response.json(), { analytics: null, chatWidgetUrl: null, demoUrl: null, googleSignIn: false });
+    assert.deepEqual(response.json(), { analytics: null, chatWidgetUrl: null, demoUrl: null, googleSignIn: false, checkout: false });
   });
 });
 
