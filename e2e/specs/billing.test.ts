@@ -7,6 +7,7 @@ import { CATALOGS } from '@findable/core/locales/messages';
 import { appLink, paths } from '@findable/core/routes';
 import type { Browser } from 'playwright-core';
 import { findBusiness, signInContext, signUpByApi } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { freePort, repoRoot, startServer, type RunningServer } from '../support/server.ts';
 
@@ -98,6 +99,7 @@ describe('buying a plan with Stripe Checkout (a stand-in Stripe on loopback)', (
         .getByTestId('plan-name')
         .filter({ hasText: billing(locale).plan.name.pro! })
         .waitFor();
+      assert.deepEqual(await axeViolations(page), []);
       await page.getByRole('button', { name: billing(locale).plan.manage }).click();
       await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/p/session/`));
       assert.equal(await field('return_url'), `${server.url}${appLink('account', locale)}`);
