@@ -7,6 +7,7 @@ import { sendApiError, translate } from './http/api-error.ts';
 import { hasLoneSurrogate, invalidJsonBody } from './http/parse-input.ts';
 import auth from './plugins/auth.ts';
 import afterResponse from './plugins/after-response.ts';
+import billing from './plugins/billing.ts';
 import businessSearch from './plugins/business-search.ts';
 import database from './plugins/database.ts';
 import mailer from './plugins/mailer.ts';
@@ -18,6 +19,8 @@ import staticSite, { requestIdOf, siteFastPath } from './plugins/static-site.ts'
 import { preparePublicBuild, readSiteManifest } from './site/public-build.ts';
 import { loadSiteFiles, sitePathOf, type SiteFiles } from './site/site-files.ts';
 import badgeRoutes, { badgeVerificationPage } from './routes/api/badges.ts';
+import billingRoutes from './routes/api/billing/index.ts';
+import billingWebhookRoutes from './routes/api/billing/webhook.ts';
 import googleRoutes from './routes/api/auth/google.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import healthRoutes from './routes/api/health.ts';
@@ -44,7 +47,7 @@ export interface BuildOptions {
   /** Mail queue timing (tests retry within milliseconds). */
   mail?: { pollMs?: number; retryDelaysMs?: number[] };
   /** Told of every route as it is added (tests check a rule over all routes, new ones included). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; config?: { xsrf?: boolean } }) => void;
   /** Fastify's bound on loading each plugin (its default, 10 s, unless given; tests shorten it). */
   pluginTimeoutMs?: number;
 }
@@ -155,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...options.mail,
   });
   await app.register(businessSearch, config.search);
+  await app.register(billing, { stripe: config.stripe });
   // Work that runs after an answer (a Google scan's points). Registered after the database and the mailer, so
   // closing waits for its work before closing them.
   await app.register(afterResponse);
@@ -162,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(siteConfigRoutes, { thirdParty: config.thirdParty, googleSignIn: config.google !== null });
+      await api.register(siteConfigRoutes, { thirdParty: config.thirdParty, googleSignIn: config.google !== null, checkout: config.stripe !== null });
       await api.register(authRoutes, { prefix: '/auth', appSite: config.appSite, limits: config.authLimits });
       await api.register(googleRoutes, {
         prefix: '/auth',
@@ -177,6 +181,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(businessSearchRoutes, { prefix: '/projects', searchPerMinute: config.search.perMinute });
       await api.register(badgeRoutes);
       await api.register(messageRoutes);
+      await api.register(billingRoutes, { prefix: '/billing', siteUrl: config.siteUrl, graceDays: config.billingGraceDays });
+      await api.register(billingWebhookRoutes, { prefix: '/billing' });
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,26 @@ const optionalHttpsUrl = z
   .pipe(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional())
   .optional();
 
+/** An optional Stripe setting: empty means unset; anything else must look like what Stripe hands out. */
+function stripeSetting(pattern: RegExp, message: string) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(pattern, message).optional())
+    .optional();
+}
+
+/** The settings that together turn on self-serve billing (docs/billing.md): all of them, or none. */
+const STRIPE_SETTINGS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO_MONTHLY',
+  'STRIPE_PRICE_PRO_ANNUAL',
+  'STRIPE_PRICE_AGENCY_MONTHLY',
+  'STRIPE_PRICE_AGENCY_ANNUAL',
+] as const;
+
 const DEFAULT_MAIL_FROM = 'Findable <hello@findable.example>';
 
 /** Every environment variable the server reads, with its default. Nothing else reads process.env. */
@@ -120,6 +140,13 @@ const EnvSchema = z.object({
     .default(7),
   AUDIT_GRID_SPACING_METERS: z.coerce.number().int().min(100).max(10_000).default(1000),
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  STRIPE_SECRET_KEY: stripeSetting(/^(sk|rk)_/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)'),
+  STRIPE_WEBHOOK_SECRET: stripeSetting(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_…)"),
+  STRIPE_PRICE_PRO_MONTHLY: stripeSetting(/^price_/, 'must be a Stripe price id (price_…)'),
+  STRIPE_PRICE_PRO_ANNUAL: stripeSetting(/^price_/, 'must be a Stripe price id (price_…)'),
+  STRIPE_PRICE_AGENCY_MONTHLY: stripeSetting(/^price_/, 'must be a Stripe price id (price_…)'),
+  STRIPE_PRICE_AGENCY_ANNUAL: stripeSetting(/^price_/, 'must be a Stripe price id (price_…)'),
+  STRIPE_API_URL: optionalUrl,
   DEMO_CATALOG: z.stringbool().optional(),
   ANALYTICS_SCRIPT_URL: optionalUrl,
   ANALYTICS_DOMAIN: z.string().trim().optional(),
@@ -212,11 +239,24 @@ export interface Config {
   audit: { gridSize: number; spacingMeters: number };
   /** Days a failed renewal keeps the full audit open before it is suspended (docs/billing.md). */
   billingGraceDays: number;
+  /**
+   * Self-serve plans with Stripe (docs/billing.md): the secret key, the webhook signing secret, the price of each
+   * plan and period, and (tests) another API address. Null without them: upgrades go through sales by e-mail.
+   */
+  stripe: StripeConfig | null;
   thirdParty: {
     analytics: { scriptUrl: string; domain: string } | null;
     chatWidgetUrl: string | null;
     demoUrl: string | null;
   };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<'pro' | 'agency', Record<'monthly' | 'annual', string>>;
+  /** Where the Stripe API is (a stand-in in tests); null: api.stripe.com. */
+  apiUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -234,6 +274,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  // Half a Stripe setup would show buttons that fail: all of the settings, or none.
+  const stripeMissing = STRIPE_SETTINGS.filter((name) => !e[name]);
+  if (stripeMissing.length > 0 && stripeMissing.length < STRIPE_SETTINGS.length) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${stripeMissing.map((name) => `  ${name}: is required once any STRIPE_ setting is set (docs/billing.md)`).join('\n')}`,
+    );
+  }
   const siteHost = new URL(e.SITE_URL).host;
   return Object.freeze({
     env: e.NODE_ENV,
@@ -293,6 +340,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     audit: Object.freeze({ gridSize: e.AUDIT_GRID_SIZE, spacingMeters: e.AUDIT_GRID_SPACING_METERS }),
     billingGraceDays: e.BILLING_GRACE_DAYS,
+    stripe:
+      e.STRIPE_SECRET_KEY &&
+      e.STRIPE_WEBHOOK_SECRET &&
+      e.STRIPE_PRICE_PRO_MONTHLY &&
+      e.STRIPE_PRICE_PRO_ANNUAL &&
+      e.STRIPE_PRICE_AGENCY_MONTHLY &&
+      e.STRIPE_PRICE_AGENCY_ANNUAL
+        ? Object.freeze({
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: {
+              pro: { monthly: e.STRIPE_PRICE_PRO_MONTHLY, annual: e.STRIPE_PRICE_PRO_ANNUAL },
+              agency: { monthly: e.STRIPE_PRICE_AGENCY_MONTHLY, annual: e.STRIPE_PRICE_AGENCY_ANNUAL },
+            },
+            apiUrl: e.STRIPE_API_URL ?? null,
+          })
+        : null,
     thirdParty: Object.freeze({
       analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, domain: e.ANALYTICS_DOMAIN || siteHost } : null,
       chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,

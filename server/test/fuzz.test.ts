@@ -34,7 +34,7 @@ interface Route {
   query?: Record<string, string>;
   body?: Record<string, unknown>;
   auth?: 'business' | 'agency';
-  /** Answers 503 by design in this configuration (Google sign-in without Google settings). */
+  /** Answers 503 by design in this configuration (Google sign-in without Google settings, billing without Stripe). */
   unconfigured?: true;
 }
 
@@ -61,6 +61,10 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/badges/catalog' },
   { method: 'GET', path: '/api/badges/eligibility', query: { place_id: 'demo-1' } },
   { method: 'GET', path: '/api/messages/{locale}/{ns}', params: { locale: 'de-DE', ns: 'auth' } },
+  { method: 'GET', path: '/api/billing/plan', auth: 'business' },
+  { method: 'POST', path: '/api/billing/checkout', body: { plan: 'pro', period: 'monthly', locations: 2 }, auth: 'business', unconfigured: true },
+  { method: 'POST', path: '/api/billing/portal', body: { locale: 'de-DE' }, auth: 'business', unconfigured: true },
+  { method: 'POST', path: '/api/billing/webhook', body: { id: 'evt_1', type: 'invoice.paid' }, unconfigured: true },
   { method: 'GET', path: '/{locale}/badges/verify/{placeId}/{type}', params: { locale: 'en-US', placeId: 'demo-1', type: 'trusted' } },
 ];
 

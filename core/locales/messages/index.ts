@@ -44,6 +44,9 @@ import huSearch from './hu-HU/search.json' with { type: 'json' };
 import enReport from './en-US/report.json' with { type: 'json' };
 import deReport from './de-DE/report.json' with { type: 'json' };
 import huReport from './hu-HU/report.json' with { type: 'json' };
+import enBilling from './en-US/billing.json' with { type: 'json' };
+import deBilling from './de-DE/billing.json' with { type: 'json' };
+import huBilling from './hu-HU/billing.json' with { type: 'json' };
 import enErrors from './en-US/errors.json' with { type: 'json' };
 import deErrors from './de-DE/errors.json' with { type: 'json' };
 import huErrors from './hu-HU/errors.json' with { type: 'json' };
@@ -75,6 +78,7 @@ export const CATALOGS = {
     about: enAbout,
     search: enSearch,
     report: enReport,
+    billing: enBilling,
     errors: enErrors,
   },
   'de-DE': {
@@ -93,6 +97,7 @@ export const CATALOGS = {
     about: deAbout,
     search: deSearch,
     report: deReport,
+    billing: deBilling,
     errors: deErrors,
   },
   'hu-HU': {
@@ -111,6 +116,7 @@ export const CATALOGS = {
     about: huAbout,
     search: huSearch,
     report: huReport,
+    billing: huBilling,
     errors: huErrors,
   },
 } satisfies Record<Locale, Record<string, Messages>>;

@@ -20,6 +20,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'YouTube',
   'Top {{rank}}',
   'Top 25',
+  '{{name}}, {{address}}',
   'Top 50',
   'Top 100',
   '{{value}}+',

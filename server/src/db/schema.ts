@@ -40,6 +40,8 @@ export interface UserTable {
   /** When a renewal first failed; the grace period counts from here. */
   plan_past_due_since: Timestamp | null;
   plan_updated_at: Timestamp | null;
+  /** The Stripe subscription the plan comes from (plan_source 'stripe'), so another subscription's end leaves it be. */
+  plan_subscription_id: string | null;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -177,6 +179,43 @@ export interface GridScanPointTable {
 }
 export type GridScanPointRow = Selectable<GridScanPointTable>;
 
+/** The one Stripe customer of an account (docs/billing.md). */
+export interface BillingCustomerTable {
+  user_id: string;
+  customer_id: string;
+  created_at: Timestamp;
+}
+
+/** A Stripe subscription as its newest applied webhook event described it (docs/billing.md). */
+export interface BillingSubscriptionTable {
+  id: string;
+  user_id: string;
+  customer_id: string;
+  plan: 'pro' | 'agency';
+  period: 'monthly' | 'annual';
+  /** The number of locations. */
+  quantity: number;
+  /** Stripe's status: active, trialing, past_due, unpaid, canceled, incomplete, incomplete_expired, paused. */
+  status: string;
+  /** 1 when cancelled at the end of the paid period. */
+  cancel_at_period_end: number;
+  period_end: Timestamp | null;
+  past_due_since: Timestamp | null;
+  /** The time of the Stripe event this state comes from: an older event never overwrites it. */
+  state_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type BillingSubscriptionRow = Selectable<BillingSubscriptionTable>;
+
+/** A Stripe webhook event that was applied, by id (each is applied once). */
+export interface BillingEventTable {
+  id: string;
+  type: string;
+  /** When Stripe created the event. */
+  created_at: Timestamp;
+  received_at: Timestamp;
+}
+
 /** A mail waiting to be sent (mail/mail-queue.ts); removed once sent. */
 export interface MailQueueTable {
   id: string;
@@ -207,5 +246,8 @@ export interface Database {
   reports: ReportTable;
   grid_scans: GridScanTable;
   grid_scan_points: GridScanPointTable;
+  billing_customers: BillingCustomerTable;
+  billing_subscriptions: BillingSubscriptionTable;
+  billing_events: BillingEventTable;
   mail_queue: MailQueueTable;
 }

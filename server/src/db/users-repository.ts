@@ -4,6 +4,17 @@ import type { Locale } from '@findable/core/locales';
 import type { Kysely } from 'kysely';
 import type { Database, NewUserRow, PlanId, UserRow } from './schema.ts';
 
+/** The plan columns of an account on the free plan (a new one, or one whose plan has ended or been taken back). */
+export const FREE_PLAN = {
+  plan: 'free',
+  plan_locations: 0,
+  plan_source: null,
+  plan_status: 'active',
+  plan_period_end: null,
+  plan_past_due_since: null,
+  plan_subscription_id: null,
+} as const satisfies Partial<UserRow>;
+
 /** Reads and writes of `users` (kysely's example: repositories take the database or a transaction first). */
 
 export interface NewAccount {
@@ -40,17 +51,7 @@ export async function createUser(db: Kysely<Database>, account: NewAccount): Pro
     disclaimer_accepted_at: now,
   };
   await db.insertInto('users').values(row).execute();
-  return {
-    ...row,
-    free_report_project_id: null,
-    plan: 'free',
-    plan_locations: 0,
-    plan_source: null,
-    plan_status: 'active',
-    plan_period_end: null,
-    plan_past_due_since: null,
-    plan_updated_at: null,
-  } as UserRow;
+  return { ...row, free_report_project_id: null, ...FREE_PLAN, plan_updated_at: null } as UserRow;
 }
 
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
@@ -100,6 +101,8 @@ export async function setManualPlan(db: Kysely<Database>, email: string, plan: P
       plan_period_end: null,
       plan_past_due_since: null,
       plan_updated_at: now,
+      // A manual grant stands on its own: the end of an earlier Stripe subscription leaves it be.
+      plan_subscription_id: null,
       updated_at: now,
     })
     .where('email', '=', email.trim().toLowerCase())

@@ -7,6 +7,13 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 /** Where the browser gets its token: the web client asks before its first state-changing request. */
 export const XSRF_TOKEN_PATH = '/api/xsrf-token';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a route called by a server, not a browser, that authenticates otherwise (Stripe's signed webhook). */
+    xsrf?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN = /^[\w-]{32}$/;
 
@@ -36,6 +43,8 @@ export default fp<{ secure: boolean }>(
 
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
+      // Decided by the route the request was matched to, so no spelling of the URL reaches another route unchecked.
+      if (request.routeOptions.config.xsrf === false) return;
       const header = request.headers[XSRF_HEADER];
       const cookie = request.cookies[XSRF_COOKIE];
       if (typeof header === 'string' && typeof cookie === 'string' && TOKEN.test(cookie)) {

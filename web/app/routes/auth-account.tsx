@@ -4,7 +4,7 @@ import { appPageMeta, loadMessages } from '../seo/page-route.ts';
 import type { Route } from './+types/auth-account';
 
 export function loader({ params }: Route.LoaderArgs) {
-  return loadMessages(params, ['auth']);
+  return loadMessages(params, ['auth', 'billing']);
 }
 
 export const shouldRevalidate = revalidateOnLocaleChange;

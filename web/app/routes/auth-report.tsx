@@ -4,7 +4,7 @@ import { appPageMeta, loadMessages } from '../seo/page-route.ts';
 import type { Route } from './+types/auth-report';
 
 export function loader({ params }: Route.LoaderArgs) {
-  return loadMessages(params, ['auth', 'report', 'search']);
+  return loadMessages(params, ['auth', 'report', 'search', 'billing']);
 }
 
 export const shouldRevalidate = revalidateOnLocaleChange;

@@ -13,7 +13,7 @@ import type { Route } from './+types/pricing';
 const FaqSection = deferred(() => import('../components/ui/faq-section.tsx').then((module) => module.FaqSection));
 
 export function loader({ params }: Route.LoaderArgs) {
-  return loadMessages(params, ['pricing']);
+  return loadMessages(params, ['pricing', 'billing']);
 }
 
 export const shouldRevalidate = revalidateOnLocaleChange;

@@ -8,9 +8,11 @@ export interface RuntimeConfig {
   demoUrl: string | null;
   /** Sign-up with Google is configured on the server; without it the pages show no Google button. */
   googleSignIn: boolean;
+  /** Plans can be bought by card (Stripe is configured): upgrade buttons start Checkout; without it they write to sales. */
+  checkout: boolean;
 }
 
-const EMPTY: RuntimeConfig = { analytics: null, chatWidgetUrl: null, demoUrl: null, googleSignIn: false };
+const EMPTY: RuntimeConfig = { analytics: null, chatWidgetUrl: null, demoUrl: null, googleSignIn: false, checkout: false };
 let pending: Promise<RuntimeConfig> | undefined;
 
 /** Fetched once per page load; a failure means 'nothing third-party configured'. */

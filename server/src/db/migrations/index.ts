@@ -12,6 +12,7 @@ import * as m0303 from './0303-postgres-name-word-pairs.ts';
 import * as m0304 from './0304-postgres-search-functions.ts';
 import * as m0400 from './0400-plans-and-grid-scans.ts';
 import * as m0401 from './0401-typed-businesses.ts';
+import * as m0410 from './0410-billing.ts';
 import * as m0500 from './0500-one-live-reset-link.ts';
 
 /**
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0304-postgres-search-functions': m0304,
   '0400-plans-and-grid-scans': m0400,
   '0401-typed-businesses': m0401,
+  '0410-billing': m0410,
   '0500-one-live-reset-link': m0500,
 };
 

@@ -16,6 +16,7 @@ import { NameFields } from '../forms/name-fields.tsx';
 import { ProjectForm, type Project } from '../forms/project-form.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
+import { PlanSection } from '../billing/plan-section.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 function ProfileForm() {
@@ -122,6 +123,8 @@ export function AccountPage() {
           {t('pages.account.logout')}
         </Button>
       </div>
+
+      <PlanSection />
 
       <h2 className="mt-8 text-lg font-semibold text-ink-950">{t('pages.account.projects')}</h2>
       {projects.length === 0 ? <p className="mt-2 text-sm text-ink-600">{t('pages.account.noProjects')}</p> : null}

@@ -8,7 +8,9 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { openReportOrRegister } from '../../services/report-cta.ts';
+import { notify } from '../../services/notifications.ts';
+import { isSignedIn, openReportOrRegister } from '../../services/report-cta.ts';
+import { loadRuntimeConfig } from '../../services/runtime-config.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -25,6 +27,24 @@ const PLAN_CARDS: PlanSpec[] = [
     features: [{ key: 'f1' }, { key: 'f2', agencyOnly: true }, { key: 'f3', agencyOnly: true }, { key: 'f4', agencyOnly: true }, { key: 'f5' }],
   },
 ];
+
+/**
+ * 'Get started' on a card: a signed-in visitor buys the card's plan for the period and places chosen here
+ * (Stripe Checkout, docs/billing.md) when plans are sold by card; otherwise, and for everyone else, it opens
+ * the report or the registration dialog as before. The checkout code loads only on this click.
+ */
+async function getStarted(locale: string, choice: { plan: PlanSpec['plan']; places: number; billing: Billing }, failedTitle: string) {
+  if (isSignedIn() && (await loadRuntimeConfig()).checkout) {
+    const { startCheckout } = await import('../../services/billing.ts');
+    try {
+      await startCheckout({ plan: choice.plan, period: choice.billing, locations: choice.places }, locale);
+    } catch (error) {
+      notify({ title: failedTitle, text: error instanceof Error ? error.message : String(error), status: 'error' });
+    }
+    return;
+  }
+  openReportOrRegister(locale, choice);
+}
 
 /**
  * The pricing calculator (spec §3 'Pricing calculator state'): number of places, monthly/annual toggle and the
@@ -182,7 +202,7 @@ export function PricingCalculator() {
                 size="lg"
                 variant={card.highlighted ? 'inverse' : 'primary'}
                 className="mt-6 w-full"
-                onClick={() => openReportOrRegister(locale, { plan: card.plan, places, billing })}
+                onClick={() => void getStarted(locale, { plan: card.plan, places, billing }, t('billing:upgrade.failed'))}
               >
                 {t('plans.getStarted')}
                 <span className="sr-only"> – {t(`plans.${card.plan}.name`)}</span>

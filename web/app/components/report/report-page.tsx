@@ -9,6 +9,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode
 import type { Locale } from '@findable/core/locales';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { authed } from '../../services/authed-api.ts';
+import { loadBillingPlan, type BillingPlan } from '../../services/billing.ts';
+import { PlanNotice } from '../billing/plan-notice.tsx';
 import { ApiRequestError } from '../../services/http.ts';
 import { notify } from '../../services/notifications.ts';
 import { useSessionUser } from '../../services/session.ts';
@@ -59,6 +61,17 @@ export function ReportPage() {
   const [state, setState] = useState<ReportState>({ status: 'loading' });
   // The free report's selected tab: the overview's locked items open theirs.
   const [tab, setTab] = useState(0);
+  // The account's plan, for the notice of a failed payment or a paused audit (docs/billing.md).
+  const [billing, setBilling] = useState<BillingPlan | null>(null);
+  useEffect(() => {
+    void loadBillingPlan(locale)
+      .then(setBilling)
+      .catch(() => undefined);
+    // Back from Stripe Checkout: the plan follows the payment's webhook, a moment later.
+    const checkout = new URLSearchParams(window.location.search).get('checkout');
+    if (checkout === 'success') notify({ title: t('billing:checkout.success'), status: 'success' });
+    if (checkout === 'canceled') notify({ title: t('billing:checkout.canceled'), status: 'info' });
+  }, [locale, t]);
   // A business picked in a search elsewhere, waiting for the user to confirm it is the one they meant.
   const [pick, setPick] = useState<BusinessSearchResult | null>(null);
 
@@ -185,6 +198,7 @@ export function ReportPage() {
   const offer: UnlockOffer = unlockOffer(user?.accountType, projects.length);
   return (
     <ReportLayout
+      notice={billing ? <PlanNotice plan={billing} /> : null}
       switcher={
         projects.length ? (
           <nav aria-label={t('page.projects')} className="flex flex-wrap items-center gap-2" data-testid="report-projects">
@@ -336,7 +350,7 @@ function LoadingCard({ label }: { label: string }) {
   );
 }
 
-function ReportLayout({ switcher, children }: { switcher?: ReactNode; children: ReactNode }) {
+function ReportLayout({ switcher, notice, children }: { switcher?: ReactNode; notice?: ReactNode; children: ReactNode }) {
   const { t, locale } = useTranslation('report');
   return (
     <section className="min-h-svh bg-gradient-to-b from-brand-50 to-ink-50 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -348,6 +362,7 @@ function ReportLayout({ switcher, children }: { switcher?: ReactNode; children: 
             {t('page.account')}
           </a>
         </div>
+        {notice}
         {switcher}
         {children}
       </div>
@@ -455,11 +470,6 @@ function FullAudit({
   const controls = rankings?.keywords.length ? <ScanControls rankings={rankings} busy={Boolean(running)} onScan={scan} /> : null;
   return (
     <ReportWindow title={t('frameTitle')} chip={t('fullChip')} header={<ReportHeader t={t} locale={locale} report={report} />}>
-      {report.planState === 'pastDue' ? (
-        <p role="status" className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="report-past-due">
-          {t('page.pastDue')}
-        </p>
-      ) : null}
       <ReportTabs
         label={t('tabs.label')}
         lockedLabel={t('tabs.locked')}

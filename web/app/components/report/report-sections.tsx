@@ -10,6 +10,8 @@ import { Lock, Sparkles } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../ui/button.tsx';
+import { UpgradeButton } from '../billing/upgrade-button.tsx';
+import { useRuntimeConfig } from '../../services/runtime-config.ts';
 import { Bar, FigureTable, FixRow, Pill } from '../visuals/frame.tsx';
 import { GeoGridSvg, RankLegend } from '../visuals/map-visuals.tsx';
 import { BAND_TEXT, ScoreGauge } from './score-gauge.tsx';
@@ -552,16 +554,22 @@ export function UnlockBox({ t, locale, offer, salesEmail }: SectionProps & { off
         {t('locked.offer', { plan, price: formatPrice(locale, offer.monthlyUsd), count: offer.places })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={`mailto:${salesEmail}?subject=${encodeURIComponent(subject)}`} className={buttonClass('inverse', 'md')}>
+        <UpgradeButton plan={offer.plan} locations={offer.places} sales={{ email: salesEmail, subject }} className={buttonClass('inverse', 'md')}>
           {t('locked.upgrade', { plan })}
-        </a>
+        </UpgradeButton>
         <a href={`${paths.page('pricing', locale)}?places=${offer.places}`} className={buttonClass('outline-inverse', 'md')}>
           {t('locked.compare')}
         </a>
       </div>
-      <p className="mt-3 text-xs text-brand-200">{t('locked.note')}</p>
+      <UnlockNote t={t} />
     </div>
   );
+}
+
+/** What happens after the click: Stripe's checkout and its terms, or a conversation with sales (no Stripe settings). */
+function UnlockNote({ t }: { t: Translate }) {
+  const config = useRuntimeConfig();
+  return <p className="mt-3 text-xs text-brand-200">{t(config?.checkout ? 'locked.noteCheckout' : 'locked.note')}</p>;
 }
 
 /**

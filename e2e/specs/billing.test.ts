@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { LOCALES, type Locale } from '@findable/core/locales';
+import { CATALOGS } from '@findable/core/locales/messages';
+import { appLink, paths } from '@findable/core/routes';
+import type { Browser } from 'playwright-core';
+import { findBusiness, signInContext, signUpByApi } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
+import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
+import { freePort, repoRoot, startServer, type RunningServer } from '../support/server.ts';
+
+const STRIPE_LOCALE: Record<Locale, string> = { 'en-US': 'en', 'de-DE': 'de', 'hu-HU': 'hu' };
+const upgradeLabel = (locale: Locale) => (CATALOGS[locale].report.locked as { upgrade: string }).upgrade.replace('{{plan}}', 'Pro');
+const billing = (locale: Locale) => CATALOGS[locale].billing as { plan: { name: Record<string, string>; manage: string }; upgrade: { contactSales: string } };
+
+let emails = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++emails}@example.com`;
+
+/** The Stripe stand-in (server/test/stripe-stand-in.ts) as its own process, posting paid Checkouts' events to `webhookUrl`. */
+async function startStripeStandIn(webhookUrl: string): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/test/stripe-stand-in-main.ts')], {
+    env: { ...process.env, STANDIN_WEBHOOK_URL: webhookUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('\n')) resolve(output.split('\n')[0]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the Stripe stand-in exited with ${code}`)));
+  });
+  return {
+    env: JSON.parse(line) as Record<string, string>,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function billingPlan(server: RunningServer, accessToken: string) {
+  const response = await fetch(`${server.url}/api/billing/plan`, { headers: { authorization: `Bearer ${accessToken}` } });
+  return (await response.json()) as { plan: string; locations: number; state: string; source: string | null };
+}
+
+describe('buying a plan with Stripe Checkout (a stand-in Stripe on loopback)', () => {
+  let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let server: RunningServer;
+  let browser: Browser;
+
+  before(async () => {
+    const port = await freePort();
+    stripe = await startStripeStandIn(`http://127.0.0.1:${port}/api/billing/webhook`);
+    // Checkout returns to the report on the public origin, which here is where the server listens.
+    server = await startServer({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_AUTH_PER_IP: '1000', ...stripe.env });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await stripe?.stop();
+  });
+
+  for (const locale of LOCALES) {
+    it(`${locale}: a free account clicks Upgrade on its report, pays at Checkout in its language, and its plan is Pro`, async () => {
+      const business = await findBusiness(server.url, 'cafe');
+      const accessToken = await signUpByApi(server.url, { email: uniqueEmail(`buy-${locale}`), locale, business });
+      const context = await browser.newContext({ viewport: DESKTOP });
+      await signInContext(context, accessToken);
+      const { page, errors } = await openPage(context);
+      await page.goto(`${server.url}${appLink('report', locale)}`);
+      // The free report's locked map rankings, with the way to unlock them.
+      await page.getByTestId('report-tab-rankings').click();
+      const upgrade = page.getByTestId('report-locked-rankings').getByRole('button', { name: upgradeLabel(locale) });
+      await upgrade.click();
+
+      // Stripe's page, for Pro monthly, one location (the account's one business), in the page's language.
+      await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/c/pay/`));
+      const field = (name: string) => page.locator(`[data-field="${name}"]`).textContent();
+      assert.equal(await field('price'), stripe.env.STRIPE_PRICE_PRO_MONTHLY);
+      assert.equal(await field('quantity'), '1');
+      assert.equal(await field('locale'), STRIPE_LOCALE[locale]);
+      assert.equal(await field('success_url'), `${server.url}${appLink('report', locale)}?checkout=success`);
+
+      // Paying sends the signed events to the webhook, then comes back to the report.
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.waitForURL(`${server.url}${appLink('report', locale)}?checkout=success`);
+      const plan = await billingPlan(server, accessToken);
+      assert.deepEqual([plan.plan, plan.locations, plan.state, plan.source], ['pro', 1, 'active', 'stripe']);
+
+      // Account settings show the plan and open the portal.
+      await page.goto(`${server.url}${appLink('account', locale)}`);
+      await page
+        .getByTestId('plan-name')
+        .filter({ hasText: billing(locale).plan.name.pro! })
+        .waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+      await page.getByRole('button', { name: billing(locale).plan.manage }).click();
+      await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/p/session/`));
+      assert.equal(await field('return_url'), `${server.url}${appLink('account', locale)}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  it('"Get started" on /pricing, signed in, buys the card\'s plan for the period and places chosen there', async () => {
+    const accessToken = await signUpByApi(server.url, { email: uniqueEmail('pricing'), accountType: 'agency' });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    // The pricing page is a marketing page: the session lives in localStorage for it too.
+    await context.addInitScript((token) => window.localStorage.setItem('accessToken', token), accessToken);
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}${paths.page('pricing', 'de-DE')}?places=12&billing=annual`);
+    await page.locator('section[data-plan="agency"]').getByRole('button').click();
+    await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/c/pay/`));
+    assert.equal(await page.locator('[data-field="price"]').textContent(), stripe.env.STRIPE_PRICE_AGENCY_ANNUAL);
+    assert.equal(await page.locator('[data-field="quantity"]').textContent(), '12');
+    assert.equal(await page.locator('[data-field="locale"]').textContent(), 'de');
+    await context.close();
+  });
+});
+
+describe('upgrades without Stripe settings', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startServer({ RATE_LIMIT_AUTH_PER_IP: '1000' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('every upgrade on the report is a "Contact sales" e-mail, never a button that fails', async () => {
+    for (const locale of LOCALES) {
+      const business = await findBusiness(server.url, 'cafe');
+      const accessToken = await signUpByApi(server.url, { email: uniqueEmail(`sales-${locale}`), locale, business });
+      const context = await browser.newContext({ viewport: DESKTOP });
+      await signInContext(context, accessToken);
+      const { page, errors } = await openPage(context);
+      await page.goto(`${server.url}${appLink('report', locale)}`);
+      await page.getByTestId('report-tab-rankings').click();
+      await page.getByTestId('report-locked-rankings').waitFor();
+      // The site's settings have arrived (the links would turn into buttons if Checkout were configured).
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/site-config')));
+      const upgrades = page.locator('[data-upgrade]');
+      assert.ok((await upgrades.count()) > 0);
+      for (const upgrade of await upgrades.all()) {
+        assert.equal(await upgrade.getAttribute('data-upgrade'), 'sales');
+        assert.match(String(await upgrade.getAttribute('href')), /^mailto:[^@]+@/);
+        assert.equal((await upgrade.textContent())?.trim(), billing(locale).upgrade.contactSales);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import type { Billing as Period } from '@findable/core/pricing';
+import type { Locale } from '@findable/core/locales';
+import type { Kysely } from 'kysely';
+import Stripe from 'stripe';
+import { ConfigError, type StripeConfig } from '../config.ts';
+import { findCustomerId, linkCustomer } from '../db/billing-repository.ts';
+import type { Database, UserRow } from '../db/schema.ts';
+import { PAID_PLANS, PERIODS, priceMismatches, type PaidPlan } from './price-check.ts';
+
+/** Stripe Checkout and the portal speak these of our languages by their own codes. */
+const STRIPE_LOCALES: Record<Locale, 'en' | 'de' | 'hu'> = { 'en-US': 'en', 'de-DE': 'de', 'hu-HU': 'hu' };
+
+/** A configured Stripe price that does not match the price table: the start stops and says which and why. */
+export class PriceMismatchError extends ConfigError {
+  override name = 'PriceMismatchError';
+}
+
+/**
+ * Stripe through its own client (docs/billing.md): the configured prices checked against the price table,
+ * one customer per account, Checkout sessions in subscription mode, portal sessions, and webhook events
+ * verified with the signing secret.
+ */
+export class BillingService {
+  readonly stripe: Stripe;
+  readonly prices: StripeConfig['prices'];
+  private readonly webhookSecret: string;
+  private verified: Promise<void> | null = null;
+
+  constructor(config: StripeConfig) {
+    const api = config.apiUrl ? new URL(config.apiUrl) : null;
+    this.stripe = new Stripe(config.secretKey, {
+      maxNetworkRetries: 1,
+      timeout: 10_000,
+      telemetry: false,
+      ...(api
+        ? {
+            host: api.hostname,
+            port: api.port || (api.protocol === 'https:' ? 443 : 80),
+            protocol: api.protocol === 'http:' ? ('http' as const) : ('https' as const),
+          }
+        : {}),
+    });
+    this.prices = config.prices;
+    this.webhookSecret = config.webhookSecret;
+  }
+
+  /**
+   * Reads the four configured prices from Stripe and compares each with the price table; throws a
+   * PriceMismatchError naming every price that differs. Other failures (Stripe unreachable) are thrown as they are.
+   */
+  async verifyPrices(): Promise<void> {
+    const checks = PAID_PLANS.flatMap((plan) => PERIODS.map((period) => ({ plan, period, id: this.prices[plan][period] })));
+    const prices = await Promise.all(checks.map(({ id }) => this.stripe.prices.retrieve(id, { expand: ['tiers'] })));
+    const problems = checks.flatMap(({ plan, period, id }, index) =>
+      priceMismatches(prices[index]!, plan, period).map((problem) => `  STRIPE_PRICE_${plan.toUpperCase()}_${period.toUpperCase()} (${id}) ${problem}`),
+    );
+    if (problems.length)
+      throw new PriceMismatchError(`The Stripe prices do not match the price table (core/pricing/price-table.ts; docs/billing.md):\n${problems.join('\n')}`);
+  }
+
+  /** The price check, once it has passed; a failed attempt (Stripe unreachable) is tried again on the next call. */
+  ensurePricesVerified(): Promise<void> {
+    this.verified ??= this.verifyPrices().catch((error: unknown) => {
+      this.verified = null;
+      throw error;
+    });
+    return this.verified;
+  }
+
+  priceId(plan: PaidPlan, period: Period): string {
+    return this.prices[plan][period];
+  }
+
+  /** The account's Stripe customer, made on its first checkout (an idempotency key keeps it one when two requests race). */
+  async customerFor(db: Kysely<Database>, user: UserRow, locale: Locale): Promise<string> {
+    const known = await findCustomerId(db, user.id);
+    if (known) return known;
+    const customer = await this.stripe.customers.create(
+      {
+        email: user.email,
+        name: `${user.first_name} ${user.last_name}`.trim(),
+        preferred_locales: [STRIPE_LOCALES[locale]],
+        metadata: { user_id: user.id },
+      },
+      { idempotencyKey: `findable-customer-${user.id}` },
+    );
+    return linkCustomer(db, user.id, customer.id);
+  }
+
+  /** A Checkout session for a plan, period and number of locations (the amount is the configured price's, never the client's). */
+  async checkoutUrl(input: {
+    customerId: string;
+    userId: string;
+    plan: PaidPlan;
+    period: Period;
+    locations: number;
+    locale: Locale;
+    returnUrl: string;
+  }): Promise<string> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: input.customerId,
+      client_reference_id: input.userId,
+      line_items: [{ price: this.priceId(input.plan, input.period), quantity: input.locations }],
+      locale: STRIPE_LOCALES[input.locale],
+      success_url: `${input.returnUrl}?checkout=success`,
+      cancel_url: `${input.returnUrl}?checkout=canceled`,
+      metadata: { user_id: input.userId, plan: input.plan, period: input.period },
+      subscription_data: { metadata: { user_id: input.userId, plan: input.plan, period: input.period } },
+    });
+    if (!session.url) throw new Error('Stripe answered a Checkout session without a URL');
+    return session.url;
+  }
+
+  async portalUrl(customerId: string, locale: Locale, returnUrl: string): Promise<string> {
+    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, locale: STRIPE_LOCALES[locale], return_url: returnUrl });
+    return session.url;
+  }
+
+  /** The event of a webhook request, verified with the signing secret and Stripe's timestamp tolerance (5 minutes); throws when forged or stale. */
+  verifiedEvent(rawBody: Buffer, signature: string | string[] | undefined): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.webhookSecret);
+  }
+}

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import { applyInvoiceOutcome, applySubscriptionToUser, findCustomerUser, linkCustomer, recordEvent, upsertSubscription } from '../db/billing-repository.ts';
+import type { Database } from '../db/schema.ts';
+import type { BillingService } from './billing-service.ts';
+import { idOf, invoicePeriodEnd, invoiceSubscriptionId, isoFromSeconds, subscriptionState } from './subscription-state.ts';
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Applies one verified Stripe event, once (docs/billing.md 'Which event moves which state'). The event is
+ * recorded by id in the same transaction as its effect: a repeated delivery finds it and changes nothing, and a
+ * failure rolls both back so Stripe's retry applies it. Every state carries the event's time, so an older event
+ * that arrives late never overwrites a newer state.
+ */
+export async function applyStripeEvent(db: Kysely<Database>, billing: BillingService, event: Stripe.Event, log: FastifyBaseLogger): Promise<EventOutcome> {
+  const at = isoFromSeconds(event.created)!;
+  // A completed Checkout names its subscription only by id: read it before the transaction (no network call inside one).
+  let checkoutSubscription: Stripe.Subscription | null = null;
+  if (event.type === 'checkout.session.completed' && event.data.object.mode === 'subscription') {
+    const id = idOf(event.data.object.subscription);
+    if (id) checkoutSubscription = await billing.stripe.subscriptions.retrieve(id);
+  }
+
+  return db.transaction().execute(async (trx) => {
+    if (!(await recordEvent(trx, event))) return 'duplicate';
+
+    const applySubscription = async (subscription: Stripe.Subscription, knownUserId?: string): Promise<EventOutcome> => {
+      const state = subscriptionState(subscription, billing.prices);
+      if (!state) {
+        log.warn({ subscription: subscription.id, event: event.id }, 'stripe: a subscription for a price that is not configured; ignored');
+        return 'ignored';
+      }
+      const userId = knownUserId ?? (await findCustomerUser(trx, state.customerId));
+      if (!userId) {
+        log.warn({ customer: state.customerId, event: event.id }, 'stripe: a subscription of a customer that is no account of ours; ignored');
+        return 'ignored';
+      }
+      const row = await upsertSubscription(trx, userId, state, at);
+      if (row) await applySubscriptionToUser(trx, row, at);
+      return 'applied';
+    };
+
+    const applyInvoice = async (invoice: Stripe.Invoice, paid: boolean): Promise<EventOutcome> => {
+      const subscriptionId = invoiceSubscriptionId(invoice);
+      if (!subscriptionId) return 'ignored';
+      const row = await applyInvoiceOutcome(trx, subscriptionId, paid ? { paid: true, periodEnd: invoicePeriodEnd(invoice) } : { paid: false }, at);
+      if (row) await applySubscriptionToUser(trx, row, at);
+      return 'applied';
+    };
+
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        const customerId = idOf(session.customer);
+        const userId = session.client_reference_id;
+        if (session.mode !== 'subscription' || !customerId || !userId) return 'ignored';
+        // The customer was linked when the session was made; a customer not linked yet is linked to the session's account.
+        let linkedUser = await findCustomerUser(trx, customerId);
+        if (!linkedUser) {
+          await linkCustomer(trx, userId, customerId);
+          linkedUser = userId;
+        }
+        return checkoutSubscription ? applySubscription(checkoutSubscription, linkedUser) : 'applied';
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return applySubscription(event.data.object);
+      case 'invoice.paid':
+        return applyInvoice(event.data.object, true);
+      case 'invoice.payment_failed':
+        return applyInvoice(event.data.object, false);
+      default:
+        return 'ignored';
+    }
+  });
+}
