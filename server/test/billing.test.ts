@@ -173,7 +173,7 @@ for (const engine of ENGINES) {
       const access = await Promise.all(who.projectIds.map((id) => reportAccess(t.app.db, user, id, GRACE_DAYS)));
       assert.deepEqual(
         access.map((a) => a.kind),
-        ['full', 'full', 'free'],
+        ['full', 'full', 'uncovered'],
       );
       const plan = (await who.client.get('/api/billing/plan', who.auth)).json();
       assert.equal(plan.state, 'active');
@@ -219,7 +219,7 @@ for (const engine of ENGINES) {
       const access = await Promise.all(who.projectIds.map((id) => reportAccess(t.app.db, user, id, GRACE_DAYS)));
       assert.deepEqual(
         access.map((a) => a.kind),
-        ['full', 'full', 'full', 'full', 'free'],
+        ['full', 'full', 'full', 'full', 'uncovered'],
       );
     });
 

@@ -218,7 +218,8 @@ for (const engine of ENGINES) {
           });
           const fine = response.statusCode < 500 || (route.unconfigured && response.statusCode === 503);
           // Text that is not text is refused, never stored as U+FFFD (docs/security.md 'Hostile input').
-          if (/(lone surrogate|invalid UTF-8)$/.test(label) && request.payload !== undefined) {
+          // (The Stripe webhook reads its body raw, for the signature: unconfigured, it answers its designed 503 first.)
+          if (/(lone surrogate|invalid UTF-8)$/.test(label) && request.payload !== undefined && !route.unconfigured) {
             assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${label}: ${response.statusCode}`);
           }
           assert.ok(fine, `${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);

@@ -83,7 +83,7 @@ for (const engine of ENGINES) {
     it("answers an unknown API route with a JSON 404 in the request's language", async () => {
       const response = await t.app.inject({ url: '/api/nope' });
       assert.equal(response.statusCode, 404);
-      assert.deepEqual(response.json(), { message: 'There is no API address like this.', code: 'api.notFound' });
+      assert.deepEqual(response.json(), { message: 'This API address does not exist.', code: 'api.notFound' });
       const german = await t.app.inject({ url: '/api/nope', headers: { 'accept-language': 'de-DE' } });
       assert.deepEqual(german.json(), { message: 'Unter dieser Adresse gibt es keine API-Funktion.', code: 'api.notFound' });
     });

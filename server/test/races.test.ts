@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
 import { buildTestApp, ENGINES, skipUnless, TestClient, waitForMail, type TestApp } from './helper.ts';
 
 /**
@@ -23,6 +24,13 @@ for (const engine of ENGINES) {
     let t: TestApp;
     before(async () => {
       t = await buildTestApp(engine, { RATE_LIMIT_AUTH_PER_IP: '1000', RATE_LIMIT_AUTH_PER_EMAIL: '1000' });
+      // The places the requests name exist in the catalog (a project may only point at one the search knows).
+      const places = Array.from({ length: ROUNDS }, (_, round) => [...['a', 'b', 'c'].map((place) => `place-${round}-${place}`), `same-${round}`]).flat();
+      await insertBusinesses(
+        t.app.db,
+        places.map((placeId) => businessRow({ place_id: placeId, name: placeId, formatted_address: `${placeId} street` }, 'import', new Date().toISOString())),
+        'skip',
+      );
     });
     after(() => t.close());
 
