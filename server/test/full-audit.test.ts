@@ -217,7 +217,7 @@ for (const engine of ENGINES) {
       const unknown = await user.post(`/api/projects/${project!.id}/scans`, { keyword: 'pizza' }, { 'accept-language': 'hu-HU' });
       assert.equal(unknown.statusCode, 400);
       assert.deepEqual(unknown.json(), {
-        message: 'Ez a keresés nem választható ennek a vállalkozásnak a kategóriájában. Válasszon a felsorolt keresések közül.',
+        message: 'Ez a keresés nem választható ennek a vállalkozásnak a tevékenységi köréhez. Válasszon a felsorolt keresések közül.',
         code: 'api.scanKeywordUnknown',
       });
       const badQuery = await user.get(`/api/projects/${project!.id}/report?keyword=pizza`);
@@ -242,7 +242,7 @@ for (const engine of ENGINES) {
       const busy = await user.post(`/api/projects/${project!.id}/scans`, { keyword: 'dentalClinic' }, { 'accept-language': 'de-DE' });
       assert.equal(busy.statusCode, 409);
       assert.deepEqual(busy.json(), {
-        message: 'Für dieses Unternehmen läuft bereits ein Karten-Scan. Das Ergebnis erscheint gleich hier.',
+        message: 'Für dieses Unternehmen läuft bereits eine Kartenmessung. Das Ergebnis erscheint gleich hier.',
         code: 'api.scanRunning',
       });
       const progress = await user.get(`/api/projects/${project!.id}/scans/${again.json().scanId}`);

@@ -141,11 +141,11 @@ export function AccountPage() {
                 }}
               />
             ) : (
-              <div className="flex items-center justify-between gap-3">
-                <span className="min-w-0 font-medium text-ink-900" data-testid="project-name">
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <span className="min-w-0 font-medium break-words text-ink-900" data-testid="project-name">
                   {project.name}
                 </span>
-                <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                <span className="flex flex-wrap justify-end gap-1">
                   <a href={`${appLink('report', locale)}?project=${project.id}`} className={buttonClass('ghost', 'sm')}>
                     <Icon node={FileBarChart} aria-hidden className="size-4" />
                     {t('pages.account.openReport')}

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 export function AuthCard({ title, text, children, wide }: { title: string; text?: string; children: ReactNode; wide?: boolean }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-ink-50 px-4 py-14 sm:py-20">
-      <div className={`mx-auto rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8 ${wide ? 'max-w-3xl' : 'max-w-md'}`}>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-950">{title}</h1>
-        {text ? <p className="mt-2 text-ink-600">{text}</p> : null}
+      <div className={`mx-auto min-w-0 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8 ${wide ? 'max-w-3xl' : 'max-w-md'}`}>
+        <h1 className="text-2xl font-bold tracking-tight break-words hyphens-auto text-ink-950">{title}</h1>
+        {text ? <p className="mt-2 break-words text-ink-600">{text}</p> : null}
         <div className="mt-6">{children}</div>
       </div>
     </section>

@@ -74,7 +74,7 @@ export function ForgotPasswordPage() {
   };
   return (
     <AuthCard title={t('pages.forgot.title')} text={t('pages.forgot.text')}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
         {status ? <FormStatus tone={status.tone}>{status.text}</FormStatus> : null}
         <TextField
           label={t('signup.email.label')}
@@ -83,7 +83,8 @@ export function ForgotPasswordPage() {
           error={formState.errors.email?.message ? t(formState.errors.email.message) : undefined}
           {...register('email')}
         />
-        <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full">
+        {/* A long label (German) wraps on a narrow phone instead of pushing the card out of the screen. */}
+        <Button type="submit" size="lg" disabled={formState.isSubmitting} className="h-auto min-h-13 w-full py-3 text-center whitespace-normal">
           {formState.isSubmitting ? <Spinner /> : null}
           {t('pages.forgot.submit')}
         </Button>
@@ -137,7 +138,7 @@ export function ResetPasswordPage() {
           </a>
         </div>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
           {status ? <FormStatus tone="error">{status.text}</FormStatus> : null}
           <TextField
             label={t('pages.reset.newPassword')}
@@ -192,7 +193,7 @@ export function InvitePage() {
       {token === null ? (
         <FormStatus tone="error">{t('pages.invite.missing')}</FormStatus>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
           {error ? <FormStatus tone="error">{error}</FormStatus> : null}
           <AccountFields
             field={(name) => ({ ...register(name as InviteField), error: message(formState.errors[name as InviteField]?.message) })}

@@ -33,7 +33,7 @@ export function LoginForm() {
     }
   };
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
       {error ? <FormStatus tone="error">{error}</FormStatus> : null}
       <TextField label={t('signup.email.label')} type="email" autoComplete="email" error={message(formState.errors.email?.message)} {...register('email')} />
       <TextField

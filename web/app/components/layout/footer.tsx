@@ -124,7 +124,7 @@ export function Footer() {
             <p className="text-sm text-ink-400">{t('footer.copyright', { year: String(SITE.copyrightYear) })}</p>
             <PrivacySettingsButton />
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             <span className="text-sm text-ink-400">{t('footer.language')}</span>
             <LanguageSwitcher />
           </div>

@@ -268,9 +268,9 @@ const LOCKED_SECTION_IDS = ['rankings', 'competitors', 'reviews', 'fixes'] as co
 function Defined({ label, value, definition, testId }: { label: string; value: string; definition: string; testId?: string }) {
   return (
     <div className="rounded-xl bg-ink-50 p-3" data-testid={testId}>
-      <dt className="text-xs font-semibold text-ink-700">{label}</dt>
+      <dt className="text-xs font-semibold break-words hyphens-auto text-ink-700">{label}</dt>
       <dd className="text-2xl font-bold text-ink-950 tabular-nums">{value}</dd>
-      <dd className="mt-1 text-xs leading-snug text-ink-600">{definition}</dd>
+      <dd className="mt-1 text-xs leading-snug break-words hyphens-auto text-ink-600">{definition}</dd>
     </div>
   );
 }
@@ -319,7 +319,8 @@ export function RankingsSection({ t, locale, report, controls }: SectionProps & 
             </span>
           </div>
         ) : null}
-        <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        {/* Three side by side only where each has room for its definition (the panel is narrow beside the grid). */}
+        <dl className="mt-4 grid gap-3 [grid-template-columns:repeat(auto-fit,minmax(11rem,1fr))]">
           <Defined label={t('rankings.arp')} value={value(figures.arp)} definition={t('rankings.arpDefinition')} testId="report-arp" />
           <Defined label={t('rankings.atrp')} value={value(figures.atrp)} definition={t('rankings.atrpDefinition')} testId="report-atrp" />
           <Defined
