@@ -132,8 +132,11 @@ describe('the signing key across restarts', () => {
 
 for (const engine of ENGINES) {
   describe(`a second start on a migrated database (${engine})`, { skip: skipUnless(engine) }, () => {
-    const install = installation(engine);
-    before(() => install.init());
+    let install: ReturnType<typeof installation>;
+    before(async () => {
+      install = installation(engine);
+      await install.init();
+    });
     after(() => install.remove());
 
     it('runs no migration again, keeps the data and starts cleanly', async () => {
