@@ -131,6 +131,19 @@ describe('durations at both sides of their edge (default settings)', () => {
     assert.equal((await attempt()).statusCode, 401, '901 s later it is a new window');
   });
 
+  it('allows 60 searches per address in a minute: the 61st waits, 59 s later still, 61 s later it is answered', async (context) => {
+    context.after(() => mock.timers.reset());
+    const start = Date.now();
+    mock.timers.enable({ apis: ['Date'], now: start });
+    const search = () => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: '198.51.100.60' }).then((r) => r.statusCode);
+    for (let i = 1; i <= 60; i += 1) assert.equal(await search(), 200, `search ${i}`);
+    assert.equal(await search(), 429);
+    mock.timers.setTime(start + 59_000);
+    assert.equal(await search(), 429, '59 s later the minute still holds');
+    mock.timers.setTime(start + 61_000);
+    assert.equal(await search(), 200, '61 s later it is a new minute');
+  });
+
   it('keeps a failed renewal open 6 days and suspends it at 8 (BILLING_GRACE_DAYS 7)', async () => {
     const cafe = { place_id: 'grace-cafe', name: 'Grace Days Café', formatted_address: 'Andrássy út 1, Budapest', category: 'cafes', city: 'Budapest' };
     await insertBusinesses(
