@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { competitorsFromScan, median } from './audit.ts';
+import { competitorsFromScan, median, scoreInGroup } from './audit.ts';
 import { fixesByImpact } from './fixes.ts';
 import type { Peer, ScoredBusiness } from './visibility-score.ts';
 
@@ -22,6 +22,24 @@ describe('competitors from a scan', () => {
     const result = competitorsFromScan([{ rank: 21, top }], 'self');
     assert.equal(result.length, 10);
     assert.equal(result[0]!.placeId, 'r00');
+  });
+
+  it('breaks a tie of points ahead by the better average rank, then by place id, and never lists the business', () => {
+    const points = [
+      { rank: 3, top: ['a', 'b', 'self'] },
+      { rank: 3, top: ['b', 'a', 'self'] },
+      { rank: 1, top: ['self', 'b'] },
+      { rank: 3, top: ['d', 'c', 'self'] },
+      { rank: 3, top: ['c', 'd', 'self'] },
+    ];
+    // b is ahead at 2 points with ranks 2, 1, 2, 21, 21 (9.4); a at 2 with 1, 2, 21, 21, 21 (13.2); c and d
+    // tie on both (at 2 points, 1 + 2 + 21 × 3 = 66 → 13.2), so the place id decides.
+    assert.deepEqual(competitorsFromScan(points, 'self'), [
+      { placeId: 'b', pointsAhead: 2, averageRank: 9.4 },
+      { placeId: 'a', pointsAhead: 2, averageRank: 13.2 },
+      { placeId: 'c', pointsAhead: 2, averageRank: 13.2 },
+      { placeId: 'd', pointsAhead: 2, averageRank: 13.2 },
+    ]);
   });
 
   it('takes the middle of a list as its median', () => {
@@ -74,6 +92,28 @@ describe('fixes by measured impact', () => {
     assert.ok(fixes[0]!.gain > 0);
   });
 
+  it('fills each missing listing field on its own: city and coordinates are a sixth of 20 points each', () => {
+    assert.deepEqual(fixesByImpact({ ...cafe, city: null, lat: null, lng: null, website: 'w', phone: 'p' }, peers), [
+      { kind: 'field', field: 'city', gain: 3.3, atLeast: false },
+      { kind: 'field', field: 'coordinates', gain: 3.3, atLeast: false },
+      { kind: 'reviews', from: 120, to: 154, gain: 0.9, atLeast: false },
+    ]);
+  });
+
+  it('takes the leaders’ rating from the three best-placed other peers with a rating, never the business itself', () => {
+    const low = { ...cafe, website: 'w', phone: 'p', rating: 3.5, reviewCount: 500 };
+    const crowd: Peer[] = [
+      ...peers,
+      { placeId: 'cafe', rating: 5, reviewCount: 900 },
+      { placeId: 'unrated', rating: null, reviewCount: 0 },
+      { placeId: 'second', rating: 4.9, reviewCount: 250 },
+    ];
+    // Best placed: second 4.9, leader 4.8, middle 4.2 → the median 4.8 (with the business's own 5.0 it would be 4.9).
+    const [fix, ...rest] = fixesByImpact(low, crowd);
+    assert.deepEqual([fix!.kind, fix!.kind === 'rating' && fix!.from, fix!.kind === 'rating' && fix!.to, rest], ['rating', 3.5, 4.8, []]);
+    assert.ok(fix!.gain > 0);
+  });
+
   it('counts only the listing part for a missing category, as "at least"', () => {
     const fixes = fixesByImpact({ ...cafe, category: null, website: 'w', phone: 'p' }, []);
     assert.deepEqual(fixes, [{ kind: 'field', field: 'category', gain: 3.3, atLeast: true }]);
@@ -87,5 +127,46 @@ describe('fixes by measured impact', () => {
       [...gains].sort((a, b) => b - a),
     );
     assert.equal(fixes[0]!.kind, 'reviews', 'from 3 reviews, the leaders’ count gains most');
+  });
+});
+
+describe('a score in its peer group', () => {
+  const business = (placeId: string, rating: number, reviewCount: number): ScoredBusiness => ({
+    placeId,
+    rating,
+    reviewCount,
+    category: 'cafes',
+    city: 'Budapest',
+    address: 'Király u. 12',
+    lat: 47.5,
+    lng: 19.06,
+    website: 'https://cafe.example',
+    phone: '+36 1 234 5678',
+  });
+  const group = [business('p1', 4.8, 300), business('p2', 4.5, 100), business('p3', 4.2, 40), business('p4', 4, 20), business('p5', 3.9, 12)];
+  const cafe = business('cafe', 4.6, 120);
+
+  it('places the business among five peers: rank, percentile, badges, and confidence', () => {
+    assert.deepEqual(scoreInGroup(cafe, group).facts, {
+      rating: 4.6,
+      reviewCount: 120,
+      rank: 2,
+      peers: 6,
+      percentile: 80,
+      lowConfidence: false,
+      badges: ['top25', 'top50', 'top100'],
+    });
+    assert.deepEqual(scoreInGroup(cafe, [cafe, ...group]), scoreInGroup(cafe, group), 'the business in its own group counts once');
+  });
+
+  it('has low confidence below five other peers or ten reviews, at the edge of each', () => {
+    assert.equal(scoreInGroup(cafe, group.slice(0, 4)).facts.lowConfidence, true, 'four others');
+    assert.equal(scoreInGroup(business('cafe', 4.6, 9), group).facts.lowConfidence, true, 'nine reviews');
+    assert.equal(scoreInGroup(business('cafe', 4.6, 10), group).facts.lowConfidence, false, 'ten reviews and five others');
+  });
+
+  it('compares nothing for a business without a category: no rank, peers, percentile or badges', () => {
+    const { facts } = scoreInGroup({ ...cafe, category: ' ' }, group);
+    assert.deepEqual([facts.rank, facts.peers, facts.percentile, facts.badges, facts.lowConfidence], [null, null, null, [], true]);
   });
 });

@@ -33,7 +33,9 @@ describe('the map-rank grid', () => {
     assert.equal(points.length, 9);
     assert.deepEqual(points[4], budapest);
     assert.ok(Math.abs(distanceM(points[4]!, points[5]!) - 500) < 1);
-    assert.throws(() => gridPoints(budapest, 4, 1000), RangeError);
+    assert.throws(() => gridPoints(budapest, 4, 1000), /grid size must be an odd whole number, got 4/);
+    for (const size of [0, -1, 2.5]) assert.throws(() => gridPoints(budapest, size, 1000), RangeError, String(size));
+    assert.deepEqual(gridPoints(budapest, 1, 1000), [budapest], 'one point: the business');
   });
 
   it('bounds what a scan reads: the grid plus the reach of a result', () => {
@@ -42,6 +44,10 @@ describe('the map-rank grid', () => {
     const east = { lat: budapest.lat, lng: box.maxLng };
     assert.ok(Math.abs(distanceM(budapest, north) - 8000) < 10);
     assert.ok(Math.abs(distanceM(budapest, east) - 8000) < 50);
+    // The box is centred on the business: as far south and west as north and east.
+    assert.ok(Math.abs(budapest.lat - box.minLat - (box.maxLat - budapest.lat)) < 1e-9);
+    assert.ok(Math.abs(budapest.lng - box.minLng - (box.maxLng - budapest.lng)) < 1e-9);
+    assert.ok(box.minLat < budapest.lat && box.minLng < budapest.lng);
   });
 });
 

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { SMTPServer } from 'smtp-server';
 import { buildTestApp, decodeQuotedPrintable, TestClient, type TestApp } from './helper.ts';
+import { startSmtpStandIn } from './smtp-stand-in.ts';
 
 interface Received {
   from: string;
@@ -26,43 +25,24 @@ describe('e-mail over SMTP', () => {
   const inbox: Received[] = [];
   /** How many of the next deliveries the relay refuses with a temporary error (451). */
   let refuseNext = 0;
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
   let t: TestApp;
 
   before(async () => {
     // A real SMTP server on loopback that keeps what it receives, and can refuse for a while.
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          if (refuseNext > 0) {
-            refuseNext--;
-            return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-          }
-          inbox.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
+    smtp = await startSmtpStandIn((raw, session, done) => {
+      if (refuseNext > 0) {
+        refuseNext--;
+        return done(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      }
+      inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+      done();
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await buildTestApp(
-      'sqlite',
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Findable <hello@findable.example>' },
-      { mail: { pollMs: 20, retryDelaysMs: [50, 50] } },
-    );
+    t = await buildTestApp('sqlite', { SMTP_URL: smtp.url, MAIL_FROM: 'Findable <hello@findable.example>' }, { mail: { pollMs: 20, retryDelaysMs: [50, 50] } });
   });
   after(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   const waitForInbox = async (count: number) => {
