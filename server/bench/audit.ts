@@ -7,7 +7,7 @@
  * audit of `--samples` businesses picked at random from it, each once and from scratch, in this process: the
  * business and its peers, the score, a new 7 × 7 scan (49 grid rankings by the local-pack model), competitors,
  * reviews and fixes, written to the database as the API does. It prints p50/p95/max and writes them into
- * docs/performance.md (between `<!-- audit:start -->` markers). Then it times 7 × 7 scans through the Google
+ * docs/performance.md (between `<!-- full-audit:start -->` markers). Then it times 7 × 7 scans through the Google
  * Places client against a stand-in on 127.0.0.1 that answers each Text Search after 100 ms.
  */
 import http from 'node:http';
@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
     engines: { type: 'string', default: 'sqlite,postgres' },
     size: { type: 'string', default: '1000000' },
     samples: { type: 'string', default: '100' },
-    section: { type: 'string', default: 'audit' },
+    section: { type: 'string', default: 'full-audit' },
     'no-write': { type: 'boolean', default: false },
     'keep-catalog': { type: 'boolean', default: false },
   },
