@@ -11,10 +11,9 @@
  * Places client against a stand-in on 127.0.0.1 that answers each Text Search after 100 ms.
  */
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Engine } from '../src/db/database.ts';
@@ -27,9 +26,9 @@ import type { ReportSubject } from '../src/reports/report-subject.ts';
 import { googlePlacesProvider } from '../src/search/google-provider.ts';
 import { mulberry32 } from '../src/search/seeded-random.ts';
 import { benchCatalog } from './bench-catalog.ts';
+import { writePerformanceSection } from './performance-doc.ts';
 import { freePort } from './free-port.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
   options: {
     engines: { type: 'string', default: 'sqlite,postgres' },
@@ -205,11 +204,6 @@ const lines = [
 const block = lines.join('\n');
 console.log(`\n${block}\n`);
 if (!args['no-write'] && results.length) {
-  const doc = path.join(repoRoot, 'docs/performance.md');
-  const text = readFileSync(doc, 'utf8');
-  const name = args.section;
-  const marked = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
-  const section = `<!-- ${name}:start -->\n${block}\n<!-- ${name}:end -->`;
-  writeFileSync(doc, marked.test(text) ? text.replace(marked, section) : `${text.trimEnd()}\n\n## Full audit\n\n${section}\n`);
+  writePerformanceSection(args.section, 'Full audit', block);
   log('written to docs/performance.md');
 }

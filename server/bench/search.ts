@@ -22,7 +22,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Engine } from '../src/db/database.ts';
 import { benchCatalog } from './bench-catalog.ts';
+import { writePerformanceSection } from './performance-doc.ts';
 import { queryMix } from './search-queries.ts';
 import { freePort } from './free-port.ts';
 
@@ -442,11 +443,6 @@ const block = lines.join('\n');
 console.log(`\n${block}\n`);
 
 if (!args['no-write'] && results.length) {
-  const doc = path.join(repoRoot, 'docs/performance.md');
-  const text = readFileSync(doc, 'utf8');
-  const name = args.section;
-  const marked = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
-  const section = `<!-- ${name}:start -->\n${block}\n<!-- ${name}:end -->`;
-  writeFileSync(doc, marked.test(text) ? text.replace(marked, section) : `${text.trimEnd()}\n\n## Business search\n\n${section}\n`);
+  writePerformanceSection(args.section, 'Business search', block);
   log('written to docs/performance.md');
 }

@@ -142,6 +142,8 @@ export async function currentRankings(
     const started = await insertRunningScan(db, project.id, business.placeId, settings);
     if (!started) {
       if (fresh) return 'scanRunning';
+      // Another request started this project's scan a moment ago: show that one (the page follows its progress).
+      [current, previous] = await latestScans(db, project.id, business.placeId, settings);
     } else {
       previous = current?.status === 'done' ? current : previous;
       current = started;

@@ -5,7 +5,7 @@ import type { BusinessSearchResult } from '@findable/core/validation/search';
 import { clsx } from 'clsx';
 import { Lock, Plus, Settings } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import type { Locale } from '@findable/core/locales';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { authed } from '../../services/authed-api.ts';
@@ -240,33 +240,19 @@ export function ReportPage() {
         />
       ) : state.status === 'ready' ? (
         <ReportWindow title={t('frameTitle')} chip={t('freeChip')} header={<ReportHeader t={t} locale={locale} report={state.report} />}>
-          <ReportTabs
-            label={t('tabs.label')}
-            lockedLabel={t('tabs.locked')}
-            lockIcon={<Icon node={Lock} aria-hidden className="size-3.5 opacity-70" />}
+          <LockedTabs
             selected={{ active: tab, setActive: setTab }}
-            tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
-            panels={[
+            preview={previewOf(state.report.business, state.report.computedAt, locale, t)}
+            offer={offer}
+            overview={
               <OverviewSection
-                key="overview"
                 t={t}
                 locale={locale}
                 report={state.report}
                 onOpen={(section) => setTab(LOCKED_SECTIONS.indexOf(section) + 1)}
                 unlock={<UnlockBox t={t} locale={locale} offer={offer} salesEmail={operator.emails.sales} />}
-              />,
-              ...LOCKED_SECTIONS.map((id) => (
-                <LockedSection
-                  key={id}
-                  t={t}
-                  locale={locale}
-                  section={id}
-                  preview={previewOf(state.report.business, state.report.computedAt, locale, t)}
-                  offer={offer}
-                  salesEmail={operator.emails.sales}
-                />
-              )),
-            ]}
+              />
+            }
           />
         </ReportWindow>
       ) : state.status === 'locked' ? (
@@ -286,34 +272,21 @@ export function ReportPage() {
               </div>
             }
           >
-            <ReportTabs
-              label={t('tabs.label')}
-              lockedLabel={t('tabs.locked')}
-              lockIcon={<Icon node={Lock} aria-hidden className="size-3.5 opacity-70" />}
+            <LockedTabs
               selected={{ active: tab, setActive: setTab }}
-              tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
-              panels={[
-                <div key="overview" className="grid gap-5">
+              preview={previewOf(
+                { placeId: current.place_id ?? current.id, name: current.name, formattedAddress: '', category: null, city: null },
+                new Date().toISOString(),
+                locale,
+                t,
+              )}
+              offer={state.unlock}
+              overview={
+                <div className="grid gap-5">
                   <p className="text-ink-700">{t('locked.text')}</p>
                   <UnlockBox t={t} locale={locale} offer={state.unlock} salesEmail={operator.emails.sales} />
-                </div>,
-                ...LOCKED_SECTIONS.map((id) => (
-                  <LockedSection
-                    key={id}
-                    t={t}
-                    locale={locale}
-                    section={id}
-                    preview={previewOf(
-                      { placeId: current.place_id ?? current.id, name: current.name, formattedAddress: '', category: null, city: null },
-                      new Date().toISOString(),
-                      locale,
-                      t,
-                    )}
-                    offer={state.unlock}
-                    salesEmail={operator.emails.sales}
-                  />
-                )),
-              ]}
+                </div>
+              }
             />
           </ReportWindow>
         </div>
@@ -553,5 +526,36 @@ function ConfirmPick({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The tabs of a report the account has not unlocked: its overview, then each locked section's preview and offer. */
+function LockedTabs({
+  selected,
+  preview,
+  offer,
+  overview,
+}: {
+  selected: { active: number; setActive: (index: number) => void };
+  preview: FullReport;
+  offer: UnlockOffer;
+  overview: ReactNode;
+}) {
+  const { t, locale } = useTranslation('report');
+  const { operator } = useSiteFacts();
+  return (
+    <ReportTabs
+      label={t('tabs.label')}
+      lockedLabel={t('tabs.locked')}
+      lockIcon={<Icon node={Lock} aria-hidden className="size-3.5 opacity-70" />}
+      selected={selected}
+      tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
+      panels={[
+        <Fragment key="overview">{overview}</Fragment>,
+        ...LOCKED_SECTIONS.map((id) => (
+          <LockedSection key={id} t={t} locale={locale} section={id} preview={preview} offer={offer} salesEmail={operator.emails.sales} />
+        )),
+      ]}
+    />
   );
 }
