@@ -371,4 +371,42 @@ describe('full audit on Google Places (stand-in server)', () => {
     const done = (await user.get(`/api/projects/${project!.id}/scans/${scan.json().scanId}`)).json();
     assert.deepEqual([done.status, done.done, done.figures.failed], ['done', 49, 0]);
   });
+
+  it('looks for a business typed by hand on Google Maps before saying it is not on the map', async () => {
+    const user = await signUp(t, 'google-typed@example.com');
+    // Typed as the owner would write it: its listing on Google is found by name and city, and the report is its.
+    const found = await user.post('/api/projects', { name: 'GERBEAUD kavehaz', city: 'Budapest', category: 'cafes' });
+    assert.equal(found.statusCode, 201, found.body);
+    google.seen = [];
+    const report = await user.get(`/api/projects/${found.json().id}/report`, { 'accept-language': 'hu-HU' });
+    assert.equal(report.statusCode, 200, report.body);
+    assert.deepEqual([report.json().source, report.json().business.placeId, report.json().facts.reviewCount], ['google', GERBEAUD.id, 21_000]);
+    assert.equal(google.seen.find((seen) => seen.url === '/v1/places:searchText')?.body.textQuery, 'GERBEAUD kavehaz Budapest');
+    const row = await t.app.db.selectFrom('projects').select('place_id').where('id', '=', found.json().id).executeTakeFirstOrThrow();
+    assert.equal(row.place_id, GERBEAUD.id, 'the project keeps the place id (Google lets it be stored)');
+
+    // A name Google does not have (or only a similar one) stays typed, and so does one while Google fails.
+    const account = await signUp(t, 'google-typed-2@example.com');
+    const missing = await account.post('/api/projects', { name: 'Gerbeaud', city: 'Budapest', category: 'cafes' });
+    const typed = await account.get(`/api/projects/${missing.json().id}/report`);
+    assert.equal(typed.statusCode, 200, typed.body);
+    assert.equal(typed.json().source, 'typed', '"Gerbeaud" is not "Gerbeaud Kávéház"');
+    assert.equal((await t.app.db.selectFrom('projects').select('place_id').where('id', '=', missing.json().id).executeTakeFirstOrThrow()).place_id, null);
+  });
+
+  it('says a typed business is not on the map when Google does not answer, rather than failing', async () => {
+    google.answer = googlePlaces(() => true);
+    try {
+      const user = await signUp(t, 'google-typed-3@example.com');
+      const project = await user.post('/api/projects', { name: 'Gerbeaud Kávéház', city: 'Budapest', category: 'cafes' });
+      const report = await user.get(`/api/projects/${project.json().id}/report`);
+      assert.equal(report.statusCode, 200, report.body);
+      assert.equal(report.json().source, 'typed');
+    } finally {
+      google.answer = googlePlaces(
+        () => false,
+        (north, body) => point(north, body),
+      );
+    }
+  });
 });

@@ -55,7 +55,8 @@ const northOf = (body: Record<string, unknown>) => {
 
 /**
  * Google Places (New) on the stand-in: Place Details (GET /v1/places/{id}, 404 NOT_FOUND for an unknown id),
- * Nearby Search (the place and its two rivals) and Text Search with a location bias, whose results depend on
+ * Nearby Search (the place and its two rivals), the business search (Text Search by name) and Text Search with
+ * a location bias, whose results depend on
  * where the point is: north of the place a rival comes first (rank 2), on its row it is first, south of it
  * it is not among the results (not in the top 20). `point` may make a point fail (500) or answer slowly.
  */
@@ -64,6 +65,16 @@ export function googlePlaces(failing: () => boolean, point: (north: number, body
     if (failing()) return json(response, 500, { error: { code: 500, message: 'backend error', status: 'INTERNAL' } });
     const path = new URL(request.url, 'http://x').pathname;
     if (path === '/v1/places:searchNearby') return json(response, 200, { places: [GERBEAUD, ...RIVALS] });
+    if (path === '/v1/places:searchText' && !request.body.locationBias) {
+      // The business search (no location bias): the places whose name has every word of the query but the city's.
+      const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      const words = fold(String(request.body.textQuery))
+        .replace(/budapest/g, '')
+        .split(/\s+/)
+        .filter(Boolean);
+      const places = [GERBEAUD, ...RIVALS].filter((place) => words.every((word) => fold(place.displayName.text).includes(word)));
+      return json(response, 200, { places });
+    }
     if (path === '/v1/places:searchText') {
       const north = northOf(request.body);
       const answer = () => {

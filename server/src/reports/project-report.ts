@@ -5,6 +5,7 @@ import { fixesByImpact } from '@findable/core/report/fixes';
 import { findKeyword, keywordsFor } from '@findable/core/report/keywords';
 import { SCORE_METHOD_VERSION, scoreBand, type VisibilityScore } from '@findable/core/report/score';
 import type { Kysely } from 'kysely';
+import { updateProject } from '../db/projects-repository.ts';
 import { claimFreeReport, insertReport, latestReport } from '../db/report-repository.ts';
 import { insertRunningScan, latestScans, newestScan, scanPoints, type ScanSettings } from '../db/scan-repository.ts';
 import type { Database, GridScanRow, ProjectRow, UserRow } from '../db/schema.ts';
@@ -13,6 +14,7 @@ import type { BusinessSearchProvider } from '../search/provider.ts';
 import { keywordOfText, rankingsReport, runGoogleScan, runLocalScan, scanCompetitors } from './grid-scan.ts';
 import type { ReportAccess } from './report-access.ts';
 import { reportSubject, typedSubject, type ReportSubject } from './report-subject.ts';
+import { findTypedOnGoogle } from './typed-on-google.ts';
 
 /** A stored score is shown again for a day; after that the report is computed anew. A scan is redone after a day too. */
 const FRESH_MS = 24 * 60 * 60 * 1000;
@@ -68,6 +70,12 @@ export async function projectReport(
 ): Promise<ReportResult> {
   const { db, provider } = services;
   if (access.kind === 'uncovered') return { ok: false, reason: 'locked' };
+  if (!project.place_id) {
+    // A business typed by hand is looked for on Google Maps first, where Google Places is configured.
+    const found = await findTypedOnGoogle(provider, project, options.language);
+    const linked = found ? await updateProject(db, user.id, project.id, { placeId: found }) : undefined;
+    if (linked) project = linked;
+  }
   // A business typed by hand needs its category and city to be compared with anyone.
   if (!project.place_id && !(project.category && project.city)) return { ok: false, reason: 'noBusiness' };
   const full = access.kind === 'full';
