@@ -4,7 +4,7 @@ import { fixesByImpact } from '../report/fixes.ts';
 import { gridFigures } from '../report/grid.ts';
 import { keywordsFor } from '../report/keywords.ts';
 import type { FullReport } from '../report/report.ts';
-import { SCORE_METHOD_VERSION, type ScoredBusiness } from '../report/visibility-score.ts';
+import { asGroupMember, SCORE_METHOD_VERSION, type ScoredBusiness } from '../report/visibility-score.ts';
 import { SAMPLE_BUSINESS, SAMPLE_PEERS, SAMPLE_RIVALS } from './sample-business.ts';
 
 /**
@@ -46,7 +46,7 @@ const PEER_LISTINGS: ScoredBusiness[] = SAMPLE_PEERS.map((peer) => ({
  * from the sample peers, like a real report's; the grid and the rivals' map ranks are sample figures.
  */
 export function sampleReport(computedAt: string, locale: Locale = 'en-US'): FullReport {
-  const { result, facts } = scoreInGroup(SAMPLE_BUSINESS, PEER_LISTINGS);
+  const { result, facts } = scoreInGroup(SAMPLE_BUSINESS, PEER_LISTINGS.map(asGroupMember));
   const keyword = keywordsFor(SAMPLE_BUSINESS.category)[0]!;
   const peer = (name: string) => SAMPLE_PEERS.find((p) => p.name === name)!;
   const figures = gridFigures(SAMPLE_GRID_RANKS);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { competitorsFromScan, median, scoreInGroup } from './audit.ts';
 import { fixesByImpact } from './fixes.ts';
-import type { Peer, ScoredBusiness } from './visibility-score.ts';
+import { asGroupMember, type Peer, type ScoredBusiness } from './visibility-score.ts';
 
 describe('competitors from a scan', () => {
   it('counts the points where each rival is above the business and its average rank over measured points', () => {
@@ -143,7 +143,9 @@ describe('a score in its peer group', () => {
     website: 'https://cafe.example',
     phone: '+36 1 234 5678',
   });
-  const group = [business('p1', 4.8, 300), business('p2', 4.5, 100), business('p3', 4.2, 40), business('p4', 4, 20), business('p5', 3.9, 12)];
+  const group = [business('p1', 4.8, 300), business('p2', 4.5, 100), business('p3', 4.2, 40), business('p4', 4, 20), business('p5', 3.9, 12)].map(
+    asGroupMember,
+  );
   const cafe = business('cafe', 4.6, 120);
 
   it('places the business among five peers: rank, percentile, badges, and confidence', () => {
@@ -156,7 +158,7 @@ describe('a score in its peer group', () => {
       lowConfidence: false,
       badges: ['top25', 'top50', 'top100'],
     });
-    assert.deepEqual(scoreInGroup(cafe, [cafe, ...group]), scoreInGroup(cafe, group), 'the business in its own group counts once');
+    assert.deepEqual(scoreInGroup(cafe, [asGroupMember(cafe), ...group]), scoreInGroup(cafe, group), 'the business in its own group counts once');
   });
 
   it('has low confidence below five other peers or ten reviews, at the edge of each', () => {

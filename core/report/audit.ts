@@ -1,7 +1,16 @@
 import { evaluateBadges } from '../badges/eligibility.ts';
 import { NOT_IN_TOP, type PointRank } from './grid.ts';
 import type { ReportFacts } from './report.ts';
-import { groupScores, percentileAmong, visibilityScore, type ScoredBusiness, type VisibilityScore } from './visibility-score.ts';
+import {
+  asGroupMember,
+  groupScores,
+  percentileAmong,
+  scoreFromGroup,
+  visibilityScore,
+  type GroupMember,
+  type ScoredBusiness,
+  type VisibilityScore,
+} from './visibility-score.ts';
 
 /**
  * The full audit's pure parts that work on a scan's points and the peers (docs/report.md): the competitors
@@ -65,11 +74,18 @@ export const LOW_CONFIDENCE = { peers: 5, reviews: 10 } as const;
  * The score of a business in its peer group (itself included or not) and the public figures both reports
  * show: rating, reviews, place by rating, percentile of its score among its peers', badges, confidence.
  */
-export function scoreInGroup(business: ScoredBusiness, group: readonly ScoredBusiness[]): { result: VisibilityScore; facts: ReportFacts } {
-  const members = [business, ...group.filter((member) => member.placeId !== business.placeId)];
-  const scores = business.category?.trim() ? groupScores(members) : new Map([[business.placeId, visibilityScore(business, [])]]);
-  const result = scores.get(business.placeId)!;
-  const others = members.slice(1).flatMap((member) => scores.get(member.placeId)?.exact ?? []);
+export function scoreInGroup(business: ScoredBusiness, group: readonly GroupMember[]): { result: VisibilityScore; facts: ReportFacts } {
+  const others = group.filter((member) => member.placeId !== business.placeId);
+  let result: VisibilityScore;
+  let othersExact: number[] = [];
+  if (business.category?.trim()) {
+    const [own, ...theirs] = groupScores([asGroupMember(business), ...others]);
+    result = scoreFromGroup(business, own!);
+    othersExact = theirs.map((score) => score.exact);
+  } else {
+    // Without a category there is nobody to compare with.
+    result = visibilityScore(business, []);
+  }
   const rank = result.rank;
   return {
     result,
@@ -78,8 +94,8 @@ export function scoreInGroup(business: ScoredBusiness, group: readonly ScoredBus
       reviewCount: business.reviewCount,
       rank,
       peers: result.peers,
-      percentile: percentileAmong(result.exact, others),
-      lowConfidence: others.length < LOW_CONFIDENCE.peers || business.reviewCount < LOW_CONFIDENCE.reviews,
+      percentile: percentileAmong(result.exact, othersExact),
+      lowConfidence: othersExact.length < LOW_CONFIDENCE.peers || business.reviewCount < LOW_CONFIDENCE.reviews,
       badges:
         rank === null || result.peers === null
           ? []

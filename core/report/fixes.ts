@@ -1,4 +1,4 @@
-import { compareStanding, visibilityScore, type ListingField, type Peer, type ScoredBusiness } from './visibility-score.ts';
+import { compareStanding, scorerAmong, visibilityScore, type ListingField, type Peer, type ScoredBusiness } from './visibility-score.ts';
 
 /**
  * The full audit's fixes (docs/report.md 'Fixes, ordered by measured impact'): every change whose effect the
@@ -29,19 +29,25 @@ const FILLED: Record<ListingField, Partial<ScoredBusiness>> = {
 
 /** The average rating of the three peers placed highest by rating order (their median), or null. */
 function leadersRating(business: ScoredBusiness, peers: readonly Peer[]): number | null {
-  const ratings = peers
-    .filter((peer) => peer.placeId !== business.placeId && peer.rating !== null)
-    .sort(compareStanding)
-    .slice(0, 3)
-    .map((peer) => peer.rating!)
-    .sort((a, b) => a - b);
+  // The best three, kept in order in one pass (the peers can be tens of thousands).
+  const best: Peer[] = [];
+  for (const peer of peers) {
+    if (peer.placeId === business.placeId || peer.rating === null) continue;
+    if (best.length === 3 && compareStanding(peer, best[2]!) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && compareStanding(peer, best[at - 1]!) < 0) at--;
+    best.splice(at, 0, peer);
+    if (best.length > 3) best.pop();
+  }
+  const ratings = best.map((peer) => peer.rating!).sort((a, b) => a - b);
   return ratings.length ? ratings[Math.floor((ratings.length - 1) / 2)]! : null;
 }
 
 /** The fixes for a business among its peers, the largest gain first. */
 export function fixesByImpact(business: ScoredBusiness, peers: readonly Peer[]): Fix[] {
-  const base = visibilityScore(business, peers);
-  const gainOf = (changed: ScoredBusiness) => visibilityScore(changed, peers).exact - base.exact;
+  const scoreOf = scorerAmong(peers);
+  const base = scoreOf(business);
+  const gainOf = (changed: ScoredBusiness) => scoreOf(changed).exact - base.exact;
   const fixes: Fix[] = [];
 
   for (const field of base.missing) {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { gridPoints, METRES_PER_DEGREE } from './grid.ts';
+import fc from 'fast-check';
+import { gridBounds, gridPoints, METRES_PER_DEGREE } from './grid.ts';
 import { findKeyword, nameMatches } from './keywords.ts';
-import { LOCAL_PACK_MODEL, packScore, prominence, proximity, relevance, scanWithModel, type PackCandidate } from './local-pack.ts';
+import { LOCAL_PACK_MODEL, packScore, prominence, proximity, reachNeeded, relevance, scanIsComplete, scanWithModel, type PackCandidate } from './local-pack.ts';
 
 const dentist = findKeyword('dentists', 'dentist')!;
 const centre = { lat: 40.7128, lng: -74.006 };
@@ -83,5 +84,58 @@ describe('the local-pack model', () => {
     assert.equal(result!.rank, 21);
     assert.equal(result!.top.length, 20);
     assert.deepEqual(result!.top.slice(0, 3), ['r00', 'r01', 'r02'], 'equal scores in place-id order');
+  });
+
+  it('ranks as over the whole catalog when it reads the nearer candidates first, then as far as those ranks say', () => {
+    // A crowd near the centre and a scatter out to 9 km: near reaches are complete in the crowd, not outside it.
+    const candidateArb = (spread: number) =>
+      fc.record({
+        north: fc.integer({ min: -spread, max: spread }),
+        east: fc.integer({ min: -spread, max: spread }),
+        rating: fc.option(fc.double({ min: 1, max: 5, noNaN: true }), { nil: null }),
+        reviewCount: fc.nat({ max: 3000 }),
+        category: fc.constantFrom('dentists', 'dentists', 'pharmacies'),
+        foldedName: fc.constantFrom('bright smile', 'city dental', 'corner shop'),
+      });
+    let firstEnough = 0;
+    let secondRead = 0;
+    fc.assert(
+      fc.property(
+        fc.array(candidateArb(2000), { minLength: 100, maxLength: 250 }),
+        fc.array(candidateArb(9000), { maxLength: 60 }),
+        fc.constantFrom(1, 3, 5),
+        fc.constantFrom(400, 1500, 3000),
+        (crowd, scatter, size, reach) => {
+          const all = [...crowd, ...scatter].map((c, i) => business(`b${String(i).padStart(3, '0')}`, at(c.north, c.east), c));
+          const self = business('self', centre);
+          const points = gridPoints(centre, size, 1000);
+          const scanWithin = (reachM: number) => {
+            const box = gridBounds(centre, size, 1000, reachM);
+            const near = all.filter((c) => c.lat >= box.minLat && c.lat <= box.maxLat && c.lng >= box.minLng && c.lng <= box.maxLng);
+            return scanWithModel(points, [self, ...near], dentist, 'self');
+          };
+          let results = scanWithin(reach);
+          const needed = reachNeeded(results);
+          if (needed > reach) {
+            secondRead++;
+            results = scanWithin(needed);
+            assert.ok(scanIsComplete(results, needed), 'more candidates only raise the twentieth');
+          } else firstEnough++;
+          assert.deepEqual(results, scanWithModel(points, [self, ...all], dentist, 'self'));
+        },
+      ),
+      { numRuns: 300 },
+    );
+    assert.ok(firstEnough > 20 && secondRead > 20, `the first read was enough in ${firstEnough} runs, a second was needed in ${secondRead}`);
+  });
+
+  it('calls a scan complete only when every point has 20 results scoring above what is out of reach', () => {
+    const crowd = Array.from({ length: 25 }, (_, i) => business(`c${String(i).padStart(2, '0')}`, at(i * 10, 0), { rating: 4.9, reviewCount: 900 }));
+    const [full] = scanWithModel([centre], crowd, dentist, 'c00');
+    assert.ok(scanIsComplete([full!], 1500), 'twenty prominent ones next to the point');
+    assert.ok(!scanIsComplete([full!], 100), 'one 100 m away could still outscore the twentieth');
+    assert.ok(scanIsComplete([full!], LOCAL_PACK_MODEL.radiusM), 'the whole reach is always complete');
+    const [few] = scanWithModel([centre], crowd.slice(0, 19), dentist, 'c00');
+    assert.ok(!scanIsComplete([few!], 1500), 'nineteen: anyone could be twentieth');
   });
 });

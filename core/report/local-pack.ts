@@ -77,6 +77,8 @@ export function packScore(candidate: PackCandidate, point: LatLng, keyword: Pick
 export interface PointResult {
   rank: number;
   top: string[];
+  /** The twentieth's score, 0 while there are fewer than 20 results: a business scoring less cannot enter. */
+  cutoff: number;
 }
 
 /**
@@ -109,7 +111,11 @@ function rankAt(
     if (top.length > TOP_RESULTS) top.pop();
   }
   const index = top.findIndex((entry) => entry.id === targetId);
-  return { rank: index === -1 ? NOT_IN_TOP : index + 1, top: top.map((entry) => entry.id) };
+  return {
+    rank: index === -1 ? NOT_IN_TOP : index + 1,
+    top: top.map((entry) => entry.id),
+    cutoff: top.length === TOP_RESULTS ? top[TOP_RESULTS - 1]!.score : 0,
+  };
 }
 
 /** Ranks `targetId` at every point of a grid (laid out by `gridPoints`) by the local-pack model. */
@@ -126,4 +132,27 @@ export function scanWithModel(
   const prominences = candidates.map((candidate) => prominence(candidate));
   const places = candidates.map(planar);
   return points.map((point) => rankAt(planar(point), candidates, places, fits, prominences, targetId));
+}
+
+/**
+ * How far from the grid a scan must have read for its ranks to be those over the whole catalog. A business
+ * farther than `d` from a point scores less than proximity(d) there (relevance and prominence are at most 1):
+ * where a point's top 20 is full, nobody beyond the distance at which proximity falls to its twentieth's score
+ * could enter it. A point with fewer than 20 results needs the model's whole reach. One metre of slack covers
+ * the rounding between degrees and metres.
+ */
+export function reachNeeded(results: readonly PointResult[]): number {
+  const { halfDistanceM, radiusM } = LOCAL_PACK_MODEL;
+  let needed = 0;
+  for (const result of results) {
+    if (result.top.length < TOP_RESULTS || result.cutoff <= 0) return radiusM;
+    // proximity(d) = cutoff  ⇔  d = half · √(1 / cutoff − 1)
+    needed = Math.max(needed, halfDistanceM * Math.sqrt(Math.max(0, 1 / result.cutoff - 1)) + 1);
+  }
+  return Math.min(radiusM, needed);
+}
+
+/** Whether a scan over only the candidates within `reachM` of the grid (the box `gridBounds` draws) is complete. */
+export function scanIsComplete(results: readonly PointResult[], reachM: number): boolean {
+  return reachM >= LOCAL_PACK_MODEL.radiusM || reachNeeded(results) <= reachM;
 }

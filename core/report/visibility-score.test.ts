@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { groupScores, percentileAmong, rankAmong, scoreBand, SCORE_WEIGHTS, visibilityScore, type Peer, type ScoredBusiness } from './visibility-score.ts';
+import {
+  asGroupMember,
+  groupScores,
+  percentileAmong,
+  rankAmong,
+  scoreBand,
+  scoreFromGroup,
+  SCORE_WEIGHTS,
+  visibilityScore,
+  type Peer,
+  type ScoredBusiness,
+} from './visibility-score.ts';
 
 const cafe: ScoredBusiness = {
   placeId: 'cafe',
@@ -248,8 +259,12 @@ describe('visibility score', () => {
     fc.assert(
       fc.property(fc.uniqueArray(peerArb, { selector: (peer) => peer.placeId, minLength: 1, maxLength: 25 }), fc.boolean(), (members, complete) => {
         const group = members.map((member) => ({ ...cafe, ...member, ...(complete ? {} : { website: null }) }));
-        const together = groupScores(group);
-        for (const member of group) assert.deepEqual(together.get(member.placeId), visibilityScore(member, group));
+        const together = groupScores(group.map(asGroupMember));
+        group.forEach((member, i) => {
+          const alone = visibilityScore(member, group);
+          assert.deepEqual(together[i], { rank: alone.rank, total: alone.peers, exact: alone.exact, leaderReviews: alone.leaderReviews });
+          assert.deepEqual(scoreFromGroup(member, together[i]!), alone);
+        });
       }),
     );
   });

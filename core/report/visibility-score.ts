@@ -84,6 +84,9 @@ export function scoreBand(score: number): ScoreBand {
   return 'low';
 }
 
+/** Place ids compared character by character (as the local-pack model breaks its ties): no locale rules. */
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The badges' order of businesses: by Bayesian average, then by reviews, then by id (so ties are stable). The
  * badge ranking (server/src/badges/standing.ts) and the score's local rank both use it.
@@ -91,22 +94,48 @@ export function scoreBand(score: number): ScoreBand {
 export function compareStanding(a: Peer, b: Peer): number {
   // Averages closer than floating-point noise are a tie (4.2 from 9 reviews and the prior 4.2 must not differ).
   const average = rankingScore(b.rating, b.reviewCount) - rankingScore(a.rating, a.reviewCount);
-  return (Math.abs(average) > 1e-9 ? average : 0) || b.reviewCount - a.reviewCount || a.placeId.localeCompare(b.placeId);
+  return (Math.abs(average) > 1e-9 ? average : 0) || b.reviewCount - a.reviewCount || compareIds(a.placeId, b.placeId);
+}
+
+/** A peer's standing key: its Bayesian average worked out once (a group can be tens of thousands). */
+interface Standing {
+  peer: Peer;
+  average: number;
+}
+
+const standingOf = (peer: Peer): Standing => ({ peer, average: rankingScore(peer.rating, peer.reviewCount) });
+
+/** compareStanding on keys whose averages are worked out already. */
+function compareKeyed(a: Standing, b: Standing): number {
+  const average = b.average - a.average;
+  return (Math.abs(average) > 1e-9 ? average : 0) || b.peer.reviewCount - a.peer.reviewCount || compareIds(a.peer.placeId, b.peer.placeId);
 }
 
 /**
  * The 1-based rank of `business` among `peers` (it is added when missing); the total counts it once. Counts the
- * peers placed above it rather than sorting them all: the fixes compute a score several times over thousands.
+ * peers placed above it rather than sorting them all.
  */
 export function rankAmong(business: Peer, peers: readonly Peer[]): { rank: number; total: number } {
-  let above = 0;
-  let total = 1;
-  for (const peer of peers) {
-    if (peer.placeId === business.placeId) continue;
-    total++;
-    if (compareStanding(peer, business) < 0) above++;
-  }
-  return { rank: above + 1, total };
+  return standingsAmong(peers)(business);
+}
+
+/**
+ * The rank of any business among the same peers, their averages worked out once: the fixes rank the same
+ * business several times over, changed, among thousands.
+ */
+function standingsAmong(peers: readonly Peer[]): (business: Peer) => { rank: number; total: number } {
+  const keyed = peers.map(standingOf);
+  return (business) => {
+    const self = standingOf(business);
+    let above = 0;
+    let total = 1;
+    for (const key of keyed) {
+      if (key.peer.placeId === business.placeId) continue;
+      total++;
+      if (compareKeyed(key, self) < 0) above++;
+    }
+    return { rank: above + 1, total };
+  };
 }
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
@@ -129,27 +158,59 @@ function present(business: ScoredBusiness, field: ListingField): boolean {
   }
 }
 
+/**
+ * How many of the listing fields a business has (0–6). The catalog keeps it per business
+ * (`businesses.listing_filled`), so a peer group is read without its text.
+ */
+export function filledFields(business: ScoredBusiness): number {
+  return LISTING_FIELDS.filter((field) => present(business, field)).length;
+}
+
+/** A member of a peer group as the score needs it: its standing and how complete its listing is. */
+export interface GroupMember extends Peer {
+  /** How many of the listing fields it has (`filledFields`). */
+  filled: number;
+}
+
+export const asGroupMember = (business: ScoredBusiness): GroupMember => ({
+  placeId: business.placeId,
+  rating: business.rating,
+  reviewCount: business.reviewCount,
+  filled: filledFields(business),
+});
+
+/** The four parts, each 0–1, of a business with `filled` listing fields whose standing is `standing` (null: no category). */
+function fractions(member: Omit<GroupMember, 'placeId'>, standing: { rank: number; total: number } | null, leaderReviews: number): Record<ScorePart, number> {
+  const { ratingFloor, ratingCeiling } = SCORE_RULES;
+  const reviewCount = Math.max(0, member.reviewCount);
+  const bayesian = rankingScore(member.rating, reviewCount);
+  return {
+    reputation: reviewCount > 0 && member.rating !== null ? clamp01((bayesian - ratingFloor) / (ratingCeiling - ratingFloor)) : 0,
+    // Without a category there are no peers: the comparing parts give nothing.
+    rank: standing ? (standing.total === 1 ? 1 : (standing.total - standing.rank) / (standing.total - 1)) : 0,
+    reviews: standing ? clamp01(Math.log1p(reviewCount) / Math.log1p(leaderReviews)) : 0,
+    listing: member.filled / LISTING_FIELDS.length,
+  };
+}
+
+/** The score shown: the sum rounded to a whole number from 0 to 100. */
+export const wholeScore = (exact: number) => Math.min(100, Math.max(0, Math.round(exact)));
+
+const exactOf = (parts: Record<ScorePart, number>) =>
+  parts.reputation * SCORE_WEIGHTS.reputation + parts.rank * SCORE_WEIGHTS.rank + parts.reviews * SCORE_WEIGHTS.reviews + parts.listing * SCORE_WEIGHTS.listing;
+
 /** The score of a business whose standing among `total` peers is `standing` (null: no category). */
 function scoreWith(business: ScoredBusiness, standing: { rank: number; total: number } | null, leaderReviews: number): VisibilityScore {
-  const { ratingFloor, ratingCeiling } = SCORE_RULES;
-  const reviewCount = Math.max(0, business.reviewCount);
-  const bayesian = rankingScore(business.rating, reviewCount);
-  const reputation = reviewCount > 0 && business.rating !== null ? clamp01((bayesian - ratingFloor) / (ratingCeiling - ratingFloor)) : 0;
-  // Without a category there are no peers: the comparing parts give nothing.
-  const rank = standing ? (standing.total === 1 ? 1 : (standing.total - standing.rank) / (standing.total - 1)) : 0;
-  const reviews = standing ? clamp01(Math.log1p(reviewCount) / Math.log1p(leaderReviews)) : 0;
-
   const missing = LISTING_FIELDS.filter((field) => !present(business, field));
-  const listing = (LISTING_FIELDS.length - missing.length) / LISTING_FIELDS.length;
-
+  const raw = fractions({ ...business, filled: LISTING_FIELDS.length - missing.length }, standing, leaderReviews);
   const parts: Record<ScorePart, number> = {
-    reputation: oneDecimal(reputation * SCORE_WEIGHTS.reputation),
-    rank: oneDecimal(rank * SCORE_WEIGHTS.rank),
-    reviews: oneDecimal(reviews * SCORE_WEIGHTS.reviews),
-    listing: oneDecimal(listing * SCORE_WEIGHTS.listing),
+    reputation: oneDecimal(raw.reputation * SCORE_WEIGHTS.reputation),
+    rank: oneDecimal(raw.rank * SCORE_WEIGHTS.rank),
+    reviews: oneDecimal(raw.reviews * SCORE_WEIGHTS.reviews),
+    listing: oneDecimal(raw.listing * SCORE_WEIGHTS.listing),
   };
-  const exact = reputation * SCORE_WEIGHTS.reputation + rank * SCORE_WEIGHTS.rank + reviews * SCORE_WEIGHTS.reviews + listing * SCORE_WEIGHTS.listing;
-  const score = Math.min(100, Math.max(0, Math.round(exact)));
+  const exact = exactOf(raw);
+  const score = wholeScore(exact);
   return { score, band: scoreBand(score), rank: standing?.rank ?? null, peers: standing?.total ?? null, parts, missing, exact, leaderReviews };
 }
 
@@ -168,43 +229,67 @@ function leadersOf(reviewCounts: readonly number[]): number {
   return Math.max(leaderFloorReviews, top.length ? top.reduce((sum, count) => sum + count, 0) / top.length : 0);
 }
 
-const asPeer = (business: ScoredBusiness): Peer => ({ placeId: business.placeId, rating: business.rating, reviewCount: Math.max(0, business.reviewCount) });
+/** The local leaders' review count of a business and its peers (itself counted once). */
+function leadersWith(business: Peer, peers: readonly Peer[]): number {
+  const counts = [Math.max(0, business.reviewCount)];
+  for (const peer of peers) if (peer.placeId !== business.placeId) counts.push(Math.max(0, peer.reviewCount));
+  return leadersOf(counts);
+}
 
 /**
  * The visibility score of `business` among `peers` (businesses of its category and city; it may be among
  * them or not). Deterministic: the same catalog gives the same score.
  */
 export function visibilityScore(business: ScoredBusiness, peers: readonly Peer[]): VisibilityScore {
-  if (!business.category?.trim()) return scoreWith(business, null, SCORE_RULES.leaderFloorReviews);
-  const self = asPeer(business);
-  const counts = [self.reviewCount];
-  for (const peer of peers) if (peer.placeId !== self.placeId) counts.push(peer.reviewCount);
-  return scoreWith(business, rankAmong(self, peers), leadersOf(counts));
+  return scorerAmong(peers)(business);
 }
 
 /**
- * The scores of every business of one group (one category in one city), each among the others: the same as
- * `visibilityScore(member, group)` for each member, in one sort instead of one per member.
+ * Scores any business among the same peers (the fixes score one business several times, changed): the same as
+ * `visibilityScore(business, peers)`, with the peers' averages worked out once.
  */
-export function groupScores(group: readonly ScoredBusiness[]): Map<string, VisibilityScore> {
-  const peers = group.map(asPeer);
-  // compareStanding with each average worked out once (a group can be tens of thousands).
-  const keyed = peers.map((peer) => ({ peer, average: rankingScore(peer.rating, peer.reviewCount) }));
-  keyed.sort((a, b) => {
-    const average = b.average - a.average;
-    return (Math.abs(average) > 1e-9 ? average : 0) || b.peer.reviewCount - a.peer.reviewCount || a.peer.placeId.localeCompare(b.peer.placeId);
+export function scorerAmong(peers: readonly Peer[]): (business: ScoredBusiness) => VisibilityScore {
+  const standing = standingsAmong(peers);
+  return (business) =>
+    business.category?.trim()
+      ? scoreWith(business, standing(business), leadersWith(business, peers))
+      : scoreWith(business, null, SCORE_RULES.leaderFloorReviews);
+}
+
+/** A group member's score among the others: its place, the group's size, the score before rounding and the leaders' reviews. */
+export interface GroupScore {
+  rank: number;
+  total: number;
+  exact: number;
+  leaderReviews: number;
+}
+
+/**
+ * The scores of every member of one group (one category in one city, so every member has the category; each
+ * place id once), each among the others, in the group's order: the same as `visibilityScore(member, group)`
+ * for each, in one sort instead of one count per member (a group can be tens of thousands).
+ */
+export function groupScores(group: readonly GroupMember[]): GroupScore[] {
+  const total = group.length;
+  const counts = group.map((member) => Math.max(0, member.reviewCount));
+  const averages = group.map((member, i) => rankingScore(member.rating, counts[i]!));
+  // compareStanding, on indexes, with each average worked out once.
+  const order = Array.from({ length: total }, (_, i) => i).sort((a, b) => {
+    const average = averages[b]! - averages[a]!;
+    return (Math.abs(average) > 1e-9 ? average : 0) || counts[b]! - counts[a]! || compareIds(group[a]!.placeId, group[b]!.placeId);
   });
-  const order = keyed.map((entry) => entry.peer);
-  const place = new Map(order.map((peer, index) => [peer.placeId, index + 1]));
-  const leaders = leadersOf(peers.map((peer) => peer.reviewCount));
-  return new Map(
-    group.map((member) => [
-      member.placeId,
-      member.category?.trim()
-        ? scoreWith(member, { rank: place.get(member.placeId)!, total: order.length }, leaders)
-        : scoreWith(member, null, SCORE_RULES.leaderFloorReviews),
-    ]),
-  );
+  const leaders = leadersOf(counts);
+  const scores: GroupScore[] = new Array<GroupScore>(total);
+  order.forEach((member, index) => {
+    const standing = { rank: index + 1, total };
+    scores[member] = { ...standing, exact: exactOf(fractions(group[member]!, standing, leaders)), leaderReviews: leaders };
+  });
+  return scores;
+}
+
+/** `business`'s full score from its place in its group (`groupScores`). */
+export function scoreFromGroup(business: ScoredBusiness, standing: GroupScore): VisibilityScore {
+  return scoreWith(business, standing, standing.leaderReviews);
 }
 
 /**
@@ -213,5 +298,7 @@ export function groupScores(group: readonly ScoredBusiness[]): Map<string, Visib
  */
 export function percentileAmong(exact: number, others: readonly number[]): number | null {
   if (!others.length) return null;
-  return Math.round((others.filter((score) => score < exact - 1e-9).length / others.length) * 100);
+  let lower = 0;
+  for (const score of others) if (score < exact - 1e-9) lower++;
+  return Math.round((lower / others.length) * 100);
 }

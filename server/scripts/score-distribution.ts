@@ -6,7 +6,7 @@
  * quartiles. docs/report.md publishes the figures.
  */
 import { parseArgs } from 'node:util';
-import { groupScores, scoreBand, SCORE_METHOD_VERSION, type ScoredBusiness } from '@findable/core/report/score';
+import { asGroupMember, groupScores, scoreBand, visibilityScore, SCORE_METHOD_VERSION, wholeScore, type ScoredBusiness } from '@findable/core/report/score';
 import { DEMO_CATALOG_SIZE, demoBusinesses } from '../src/search/demo-catalog.ts';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: String(DEMO_CATALOG_SIZE) } } });
@@ -28,7 +28,14 @@ for (const business of demoBusinesses(Number(values.size))) {
   });
   groups.set(key, members);
 }
-const scores = [...groups.values()].flatMap((group) => [...groupScores(group).values()].map((result) => result.score)).sort((a, b) => a - b);
+// A group is one category in one city; a business without a category is scored alone (docs/report.md).
+const scores = [...groups.values()]
+  .flatMap((group) =>
+    group[0]!.category?.trim()
+      ? groupScores(group.map(asGroupMember)).map((result) => wholeScore(result.exact))
+      : group.map((business) => visibilityScore(business, []).score),
+  )
+  .sort((a, b) => a - b);
 const bands = { low: 0, fair: 0, good: 0, excellent: 0 };
 for (const score of scores) bands[scoreBand(score)]++;
 const share = (count: number) => `${((count / scores.length) * 100).toFixed(1)} %`;

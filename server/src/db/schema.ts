@@ -115,6 +115,8 @@ export interface BusinessTable {
   /** The listing's website and phone, where the source has them (the report's completeness part). */
   website: string | null;
   phone: string | null;
+  /** How many of the listing fields the row has (core's `filledFields`; the peer group's index holds it). */
+  listing_filled: Generated<number>;
   /**
    * 'demo' for the generated catalog, 'import' for rows loaded by `npm run import:businesses`, 'google' for a
    * place looked up once with Place Details when it was picked in the search.

@@ -1,7 +1,7 @@
 import { competitorsFromScan } from '@findable/core/report/audit';
 import { gridBounds, gridFigures, gridPoints, NOT_IN_TOP, type PointRank } from '@findable/core/report/grid';
 import { keywordsFor, SCAN_KEYWORDS, type ScanKeyword } from '@findable/core/report/keywords';
-import { LOCAL_PACK_MODEL, scanWithModel } from '@findable/core/report/local-pack';
+import { reachNeeded, scanWithModel, type PackCandidate } from '@findable/core/report/local-pack';
 import type { Locale } from '@findable/core/locales';
 import type { RankingsReport } from '@findable/core/report';
 import type { Kysely } from 'kysely';
@@ -25,25 +25,39 @@ export function keywordOfText(category: string | null, text: string): ScanKeywor
 const centreOf = (subject: ReportSubject) => ({ lat: subject.business.lat!, lng: subject.business.lng! });
 
 /**
+ * How far from the grid a catalog scan reads first (docs/report.md, the local-pack model). Where businesses
+ * are dense, the twenty best at every point are this near and nobody farther could outscore them; elsewhere
+ * it reads again as far as the first ranks show it must (`reachNeeded`, at most the model's 5 km).
+ */
+const FIRST_REACH_M = 1500;
+
+/**
  * A scan on the catalog: every point ranked by the local-pack model over the businesses in reach of the grid,
- * in one read of the catalog. Runs to the end in the request (it takes milliseconds).
+ * the same ranks as over the whole catalog. Runs to the end in the request (it takes milliseconds).
  */
 export async function runLocalScan(db: Kysely<Database>, scan: GridScanRow, subject: ReportSubject, keyword: ScanKeyword): Promise<void> {
   const centre = centreOf(subject);
-  const box = gridBounds(centre, scan.grid_size, scan.spacing_m, LOCAL_PACK_MODEL.radiusM);
-  const candidates = await findGridCandidates(db, keyword.category, keyword.stems, box);
-  if (!candidates.some((candidate) => candidate.placeId === scan.place_id)) {
-    const { business } = subject;
-    candidates.push({
-      placeId: business.placeId,
-      category: business.category,
-      foldedName: business.foldedName,
-      ...centre,
-      rating: business.rating,
-      reviewCount: business.reviewCount,
-    });
-  }
-  const results = scanWithModel(gridPoints(centre, scan.grid_size, scan.spacing_m), candidates, keyword, scan.place_id);
+  const points = gridPoints(centre, scan.grid_size, scan.spacing_m);
+  const { business } = subject;
+  const rank = async (reachM: number) => {
+    const box = gridBounds(centre, scan.grid_size, scan.spacing_m, reachM);
+    const candidates: PackCandidate[] = await findGridCandidates(db, keyword.category, keyword.stems, box);
+    if (!candidates.some((candidate) => candidate.placeId === scan.place_id)) {
+      candidates.push({
+        placeId: business.placeId,
+        category: business.category,
+        foldedName: business.foldedName,
+        ...centre,
+        rating: business.rating,
+        reviewCount: business.reviewCount,
+      });
+    }
+    return scanWithModel(points, candidates, keyword, scan.place_id);
+  };
+  let results = await rank(FIRST_REACH_M);
+  // More candidates only raise each point's twentieth, so the second read is complete.
+  const needed = reachNeeded(results);
+  if (needed > FIRST_REACH_M) results = await rank(needed);
   await insertScanPoints(
     db,
     results.map((result, point) => ({ scan_id: scan.id, point, rank: result.rank, top: JSON.stringify(result.top) })),

@@ -2,7 +2,8 @@ import type { DataSource } from '@findable/core/report';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, ProjectRow } from '../db/schema.ts';
-import { asListing, findCatalogBusiness, findPeerListings, type Listing } from '../search/catalog-repository.ts';
+import { asGroupMember, type GroupMember } from '@findable/core/report/score';
+import { asListing, findCatalogBusiness, findPeers, type Listing } from '../search/catalog-repository.ts';
 import { foldForSearch } from '../search/normalize.ts';
 import type { BusinessSearchProvider, PlaceFacts } from '../search/provider.ts';
 
@@ -17,8 +18,8 @@ import type { BusinessSearchProvider, PlaceFacts } from '../search/provider.ts';
  */
 export interface ReportSubject {
   business: Listing & { formattedAddress: string; foldedName: string };
-  /** The peer group, the business included. */
-  group: Listing[];
+  /** The peer group, the business included: what the score needs of each. */
+  group: GroupMember[];
   source: Exclude<DataSource, 'sample'>;
   /** At most five reviews from Place Details (Google only), shown live, never stored. */
   latestReviews: PlaceFacts['reviews'] | null;
@@ -47,10 +48,10 @@ export async function reportSubject(
   const known = await findCatalogBusiness(db, placeId);
   if (known) {
     const business = asListing(known);
-    const group = known.category ? await findPeerListings(db, known.category, known.city) : [business];
+    const group = known.category ? await findPeers(db, known.category, known.city) : [];
     return {
       business: { ...business, formattedAddress: known.formatted_address, foldedName: foldForSearch(known.name) },
-      group: group.some((member) => member.placeId === placeId) ? group : [business, ...group],
+      group: group.some((member) => member.placeId === placeId) ? group : [asGroupMember(business), ...group],
       source: known.source === 'google' ? 'google' : known.source,
       latestReviews: null,
     };
@@ -67,10 +68,10 @@ export async function reportSubject(
   // The places of its type around it are its peers: the same category and city by definition.
   const peers = around
     .filter((place) => place.place_id !== placeId)
-    .map((place) => ({ ...fromFacts(place), category: business.category, city: business.city }));
+    .map((place) => asGroupMember({ ...fromFacts(place), category: business.category, city: business.city }));
   return {
     business: { ...business, formattedAddress: facts.formatted_address, foldedName: foldForSearch(facts.name) },
-    group: [business, ...peers],
+    group: [asGroupMember(business), ...peers],
     source: 'google',
     latestReviews: facts.reviews ?? null,
   };
@@ -107,7 +108,7 @@ export async function typedSubject(db: Kysely<Database>, project: ProjectRow): P
   };
   return {
     business: { ...business, formattedAddress: city, foldedName: foldForSearch(project.name) },
-    group: [business, ...(await findPeerListings(db, project.category, city))],
+    group: [asGroupMember(business), ...(await findPeers(db, project.category, city))],
     source: 'typed',
     latestReviews: null,
   };

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PackCandidate } from '@findable/core/report/local-pack';
-import type { Peer, ScoredBusiness } from '@findable/core/report/score';
+import { filledFields, type GroupMember, type ScoredBusiness } from '@findable/core/report/score';
 import type { Engine } from '../db/database.ts';
 import type { BusinessRow, Database, NewBusinessRow } from '../db/schema.ts';
 import type { CatalogBusiness } from './demo-catalog.ts';
@@ -32,13 +32,25 @@ export function businessRow(input: BusinessInput, source: NewBusinessRow['source
     source,
     search_name: indexText(input.name),
     search_address: indexText(input.formatted_address),
+    listing_filled: filledFields({
+      placeId: input.place_id,
+      rating: input.rating ?? null,
+      reviewCount: input.review_count ?? 0,
+      category: input.category ?? null,
+      city: input.city ?? null,
+      address: input.formatted_address,
+      lat: input.lat ?? null,
+      lng: input.lng ?? null,
+      website: input.website ?? null,
+      phone: input.phone ?? null,
+    }),
     created_at: now,
     updated_at: now,
   };
 }
 
 /**
- * Rows per INSERT statement: 16 columns × 500 = 8,000 bound values, under SQLite's limit of 32,766 and
+ * Rows per INSERT statement: 17 columns × 500 = 8,500 bound values, under SQLite's limit of 32,766 and
  * PostgreSQL's 65,535.
  */
 export const INSERT_BATCH = 500;
@@ -76,6 +88,7 @@ export async function insertBusinesses(db: Db, rows: readonly NewBusinessRow[], 
               source: eb.ref('excluded.source'),
               search_name: eb.ref('excluded.search_name'),
               search_address: eb.ref('excluded.search_address'),
+              listing_filled: eb.ref('excluded.listing_filled'),
               updated_at: eb.ref('excluded.updated_at'),
             })),
       )
@@ -154,27 +167,20 @@ export function findCatalogBusiness(db: Db, placeId: string): Promise<CatalogEnt
     .executeTakeFirst();
 }
 
-/** The businesses of one category in one city (the peers a score compares with), by the category+city index. */
-export async function findPeers(db: Db, category: string | null, city: string | null): Promise<Peer[]> {
-  let query = db.selectFrom('businesses').select(['place_id', 'rating', 'review_count']);
+/**
+ * The businesses of one category in one city (the peers a score compares with, a report's peer group), with
+ * the figures the score needs of each: read from the peer-group index alone (migration 0600).
+ */
+export async function findPeers(db: Db, category: string | null, city: string | null): Promise<GroupMember[]> {
+  let query = db.selectFrom('businesses').select(['place_id', 'rating', 'review_count', 'listing_filled']);
   query = category === null ? query.where('category', 'is', null) : query.where('category', '=', category);
   query = city === null ? query.where('city', 'is', null) : query.where('city', '=', city);
   const rows = await query.execute();
-  return rows.map((row) => ({ placeId: row.place_id, rating: row.rating, reviewCount: row.review_count }));
+  return rows.map((row) => ({ placeId: row.place_id, rating: row.rating, reviewCount: row.review_count, filled: row.listing_filled }));
 }
 
-/** A business with what its score needs and its name: a member of a report's peer group. */
+/** A business with what its score needs and its name. */
 export type Listing = ScoredBusiness & { name: string };
-
-/** The businesses of one category in one city with their listing fields (a report's peer group, itself included). */
-export async function findPeerListings(db: Db, category: string, city: string | null): Promise<Listing[]> {
-  let query = db
-    .selectFrom('businesses')
-    .select(['place_id', 'name', 'formatted_address', 'category', 'city', 'lat', 'lng', 'rating', 'review_count', 'website', 'phone'])
-    .where('category', '=', category);
-  query = city === null ? query.where('city', 'is', null) : query.where('city', '=', city);
-  return (await query.execute()).map(asListing);
-}
 
 export function asListing(row: Omit<CatalogEntry, 'source'>): Listing {
   return {
@@ -194,8 +200,8 @@ export function asListing(row: Omit<CatalogEntry, 'source'>): Listing {
 
 /**
  * The businesses a map-rank scan ranks (docs/report.md, the local-pack model): inside the box, those of the
- * search's category (by the category+latitude index), and those of other categories whose folded name has one
- * of the search's stems (by the latitude index; the exact word test is the model's).
+ * search's category and those of other categories whose folded name has one of the search's stems (the exact
+ * word test is the model's). One range of the grid index (migration 0600), read without touching the table.
  */
 export async function findGridCandidates(
   db: Db,
@@ -203,29 +209,15 @@ export async function findGridCandidates(
   stems: readonly string[],
   box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
 ): Promise<PackCandidate[]> {
-  const columns = ['place_id', 'category', 'search_name', 'lat', 'lng', 'rating', 'review_count'] as const;
-  const sameCategory = db
+  const rows = await db
     .selectFrom('businesses')
-    .select(columns)
-    .where('category', '=', category)
+    .select(['place_id', 'category', 'search_name', 'lat', 'lng', 'rating', 'review_count'])
     .where('lat', '>=', box.minLat)
     .where('lat', '<=', box.maxLat)
     .where('lng', '>=', box.minLng)
     .where('lng', '<=', box.maxLng)
+    .where((eb) => eb.or([eb('category', '=', category), ...stems.map((stem) => eb(sql<string>`' ' || search_name`, 'like', `% ${stem}%`))]))
     .execute();
-  const byName = stems.length
-    ? db
-        .selectFrom('businesses')
-        .select(columns)
-        .where('lat', '>=', box.minLat)
-        .where('lat', '<=', box.maxLat)
-        .where('lng', '>=', box.minLng)
-        .where('lng', '<=', box.maxLng)
-        .where((eb) => eb.or([eb('category', 'is', null), eb('category', '<>', category)]))
-        .where((eb) => eb.or(stems.map((stem) => eb(sql<string>`' ' || search_name`, 'like', `% ${stem}%`))))
-        .execute()
-    : Promise.resolve([]);
-  const rows = [...(await sameCategory), ...(await byName)];
   return rows.map((row) => ({
     placeId: row.place_id,
     category: row.category,

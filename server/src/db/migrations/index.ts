@@ -14,6 +14,7 @@ import * as m0400 from './0400-plans-and-grid-scans.ts';
 import * as m0401 from './0401-typed-businesses.ts';
 import * as m0410 from './0410-billing.ts';
 import * as m0500 from './0500-one-live-reset-link.ts';
+import * as m0600 from './0600-peer-group-figures.ts';
 
 /**
  * All migrations in order. Listed in code (not read from disk) so they work the same wherever the server
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0401-typed-businesses': m0401,
   '0410-billing': m0410,
   '0500-one-live-reset-link': m0500,
+  '0600-peer-group-figures': m0600,
 };
 
 export const migrationProvider: MigrationProvider = {
