@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../db/database.ts';
 import type { PreparedStatements } from '../db/prepared-statements.ts';
 import type { Database } from '../db/schema.ts';
-import { PROMINENCE_ID_MODULUS } from './prominence-key.ts';
+import { MAX_RANKED_REVIEWS, PROMINENCE_ID_MODULUS } from './prominence-key.ts';
 import { searchTerms, type SearchTerms } from './normalize.ts';
 import type { BusinessSearchProvider } from './provider.ts';
 
@@ -28,9 +28,6 @@ interface Candidate {
   id: number;
   tier: number;
 }
-
-/** Reviews beyond this do not raise a business further (SQLite's index key caps them the same way). */
-const MAX_RANKED_REVIEWS = 999_999;
 
 export function rankCandidates(candidates: readonly Candidate[]): BusinessSearchResult[] {
   const best = new Map<string, Candidate>();
