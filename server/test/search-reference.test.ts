@@ -12,10 +12,11 @@ import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { migrationProvider } from '../src/db/migrations/index.ts';
 import { businessRow, insertBusinesses, refreshCatalogStatistics } from '../src/search/catalog-repository.ts';
 import { demoBusinesses } from '../src/search/demo-catalog.ts';
-import { localSearchProvider, PG_PAIR_RANGE } from '../src/search/local-provider.ts';
+import { localSearchProvider } from '../src/search/local-provider.ts';
 import { searchTerms } from '../src/search/normalize.ts';
 import { MAX_RANKED_REVIEWS, PROMINENCE_ID_MODULUS } from '../src/search/prominence-key.ts';
 import { mulberry32 } from '../src/search/seeded-random.ts';
+import { TUNING } from '../src/search/tuning.ts';
 import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
 
 /** The catalog's rows are inserted in this seeded order, SHUFFLED_BATCH rows per call of insertBusinesses. */
@@ -82,7 +83,7 @@ for (const engine of ENGINES) {
       const now = new Date().toISOString();
       const catalog = Array.from(demoBusinesses(CATALOG), (business) => businessRow(business, 'demo', now));
       // Two words together in more names than PostgreSQL reads of the name-word pairs (it joins their lists then).
-      const crowd = Array.from({ length: PG_PAIR_RANGE + 1 }, (_, i) =>
+      const crowd = Array.from({ length: TUNING.pgPairRange + 1 }, (_, i) =>
         businessRow(
           { place_id: `crowd-${i}`, name: `Numbat Bilby Bakery ${i}`, formatted_address: `Main Street ${i}`, review_count: (i * 37) % 500 },
           'import',
@@ -132,7 +133,7 @@ for (const engine of ENGINES) {
     });
 
     it('finds what the ranking rule finds, in its order, for 400 typed phrases', async () => {
-      const provider = localSearchProvider(t.app.db, engine, t.app.dbPrepared);
+      const provider = localSearchProvider(t.app.db, engine, t.app.dbSearchPool);
       const phrases = [
         ...queryMix(400, { seed: 3, size: CATALOG }),
         'b',
@@ -175,7 +176,7 @@ for (const engine of ENGINES) {
     });
 
     it('follows a change of name or review count, and forgets a deleted business', async () => {
-      const provider = localSearchProvider(t.app.db, engine, t.app.dbPrepared);
+      const provider = localSearchProvider(t.app.db, engine, t.app.dbSearchPool);
       const [first] = rows;
       const now = new Date().toISOString();
       await insertBusinesses(
