@@ -37,4 +37,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...forbid(['server', 'e2e']) },
   },
   { files: ['e2e/**/*.ts'], rules: forbid(['web', 'server']) },
+  {
+    // A migration runs once per database, as it was written: an import of runtime code would let a later change
+    // there change what an old migration does (0100, 0301 and 0303 once imported the search's prominence key).
+    files: ['server/src/db/migrations/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../**', '@findable/**'],
+              message: 'A migration must not import runtime code: freeze what it needs inside it (docs/search.md, "Changing the ranking safely").',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -24,6 +24,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -212,6 +213,25 @@ interface Round {
   withResults: number;
   /** CPU time per request (autocannon rounds). */
   cpu?: CpuUse | null;
+  /**
+   * How late the load generator's own event loop ran (p99 of its delay, ms). It shares the two cores with the server
+   * (and PostgreSQL): a paced request it sends late counts that lateness as latency, and an answer it reads late
+   * counts it under autocannon too. Printed per round, so a run on a busy machine says how much of its tail is the
+   * generator's.
+   */
+  generatorLagP99?: number;
+}
+
+/** Runs a load while watching the load generator's event loop; the round with the loop's p99 delay. */
+async function watchingGenerator(run: () => Promise<Round>): Promise<Round> {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  try {
+    const round = await run();
+    return { ...round, generatorLagP99: delay.percentile(99) / 1e6 };
+  } finally {
+    delay.disable();
+  }
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -354,6 +374,7 @@ for (const engine of ENGINES) {
       log(
         `${engine} ${method} round ${round + 1}: p50 ${r.p50.toFixed(2)} ms, p90 ${r.p90.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ` +
           `max ${r.max.toFixed(1)} ms, ${r.throughput.toFixed(0)} req/s, ${r.errors} errors, ${(r.withResults * 100).toFixed(0)}% with results` +
+          (r.generatorLagP99 === undefined ? '' : `; load generator's event-loop delay p99 ${r.generatorLagP99.toFixed(1)} ms`) +
           (r.cpu
             ? `; CPU per request: server ${r.cpu.server.toFixed(2)} ms${r.cpu.database === null ? '' : `, PostgreSQL ${r.cpu.database.toFixed(2)} ms`}, load generator ${r.cpu.client.toFixed(2)} ms`
             : ''),
@@ -363,9 +384,9 @@ for (const engine of ENGINES) {
     const pacedRounds: Round[] = [];
     const { url, child } = server;
     for (let round = 0; round < ROUNDS; round++) {
-      autocannonRounds.push(await cpuPerRequest(engine, child.pid!, () => load(url, rotated(round), DURATION)));
+      autocannonRounds.push(await cpuPerRequest(engine, child.pid!, () => watchingGenerator(() => load(url, rotated(round), DURATION))));
       report('autocannon', round, autocannonRounds.at(-1)!);
-      pacedRounds.push(await paced(url, rotated(round + 1), DURATION));
+      pacedRounds.push(await watchingGenerator(() => paced(url, rotated(round + 1), DURATION)));
       report('paced', round, pacedRounds.at(-1)!);
     }
     results.push({
@@ -393,7 +414,7 @@ for (const engine of ENGINES) {
   }
 }
 
-type Figure = Exclude<keyof Round, 'cpu'>;
+type Figure = Exclude<keyof Round, 'cpu' | 'generatorLagP99'>;
 const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 const row = (engine: Engine, method: string, rounds: Round[], extra: string) => {
   const each = (key: Figure) => rounds.map((round) => fmt(round[key])).join(' / ');

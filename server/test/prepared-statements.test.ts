@@ -3,10 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { preparedStatements } from '../src/search/postgres/prepared-statements.ts';
 
 /**
  * The statements the search runs again and again are prepared per PostgreSQL connection and planned generically
- * (server/src/db/prepared-statements.ts). What the database itself reports: which statements a connection holds
+ * (server/src/search/postgres/prepared-statements.ts). What the database itself reports: which statements a connection holds
  * (`pg_prepared_statements`, which lists the session's own), with which kind of plan, and which connection answers.
  * Every run here is sequential, so the pool hands out the one connection it opened each time.
  */
@@ -31,7 +32,7 @@ describe('PostgreSQL statements prepared per connection', { skip: databaseUrl ? 
     await admin(`drop schema ${schema} cascade`);
   });
 
-  const run = <R>(query: ReturnType<typeof sql<R>>) => handle.prepared!.run(query.compile(handle.db));
+  const run = <R>(query: ReturnType<typeof sql<R>>) => preparedStatements(handle.searchPool!).run(query.compile(handle.db));
   const held = () =>
     run(sql<{ statement: string; generic_plans: number; custom_plans: number }>`
     select statement, generic_plans::int, custom_plans::int from pg_prepared_statements order by prepare_time`);
@@ -53,10 +54,9 @@ describe('PostgreSQL statements prepared per connection', { skip: databaseUrl ? 
     const other = openDatabase({ databaseUrl: url.href, applicationName: schema });
     try {
       const settings = sql<{ mode: string; schema: string }>`select current_setting('plan_cache_mode') as mode, current_schema() as schema`;
-      assert.deepEqual(await other.prepared!.run(settings.compile(other.db)), [{ mode: 'force_generic_plan', schema }]);
+      assert.deepEqual(await preparedStatements(other.searchPool!).run(settings.compile(other.db)), [{ mode: 'force_generic_plan', schema }]);
     } finally {
       await other.db.destroy();
-      await other.prepared!.pool.end();
     }
   });
 

@@ -12,9 +12,25 @@ import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { migrationProvider } from '../src/db/migrations/index.ts';
 import { businessRow, insertBusinesses, refreshCatalogStatistics } from '../src/search/catalog-repository.ts';
 import { demoBusinesses } from '../src/search/demo-catalog.ts';
-import { localSearchProvider, PG_PAIR_RANGE } from '../src/search/local-provider.ts';
+import { localSearchProvider } from '../src/search/local-provider.ts';
 import { searchTerms } from '../src/search/normalize.ts';
+import { MAX_RANKED_REVIEWS, PROMINENCE_ID_MODULUS } from '../src/search/prominence-key.ts';
+import { mulberry32 } from '../src/search/seeded-random.ts';
+import { TUNING } from '../src/search/tuning.ts';
 import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
+
+/** The catalog's rows are inserted in this seeded order, SHUFFLED_BATCH rows per call of insertBusinesses. */
+const SHUFFLE_SEED = 33;
+const SHUFFLED_BATCH = 50;
+
+/** Fisher–Yates with a seeded generator: the same order on every run. */
+function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
 
 /**
  * The search's shortcuts (prefix expansion, FTS5 read in prominence order, PostgreSQL's walk and intersection of
@@ -67,7 +83,7 @@ for (const engine of ENGINES) {
       const now = new Date().toISOString();
       const catalog = Array.from(demoBusinesses(CATALOG), (business) => businessRow(business, 'demo', now));
       // Two words together in more names than PostgreSQL reads of the name-word pairs (it joins their lists then).
-      const crowd = Array.from({ length: PG_PAIR_RANGE + 1 }, (_, i) =>
+      const crowd = Array.from({ length: TUNING.pgPairRange + 1 }, (_, i) =>
         businessRow(
           { place_id: `crowd-${i}`, name: `Numbat Bilby Bakery ${i}`, formatted_address: `Main Street ${i}`, review_count: (i * 37) % 500 },
           'import',
@@ -76,14 +92,48 @@ for (const engine of ENGINES) {
       );
       // … and in the name and address of one more reviewed: it must come after them (tier 2).
       crowd.push(businessRow({ place_id: 'crowd-address', name: 'Royal Bakery', formatted_address: 'Numbat Lane 1', review_count: 9999 }, 'import', now));
-      await t.app.db.transaction().execute((trx) => insertBusinesses(trx, [...catalog, ...crowd], 'skip'));
+      // More reviews than the prominence key counts (MAX_RANKED_REVIEWS).
+      crowd.push(
+        businessRow({ place_id: 'crowd-famous', name: 'Numbat Famous Bakery', formatted_address: 'Main Street 1', review_count: 1_500_000 }, 'import', now),
+      );
+      // In a seeded random order, a few rows per call: insertBusinesses writes each call's rows most-reviewed first, so
+      // one call for the whole catalog made the ids follow the reviews, and a search that ordered by id where the rule
+      // orders by reviews passed every phrase (a planted 'tier 0 sorted by id' did).
+      const shuffled = shuffle([...catalog, ...crowd], mulberry32(SHUFFLE_SEED));
+      await t.app.db.transaction().execute(async (trx) => {
+        for (let start = 0; start < shuffled.length; start += SHUFFLED_BATCH)
+          await insertBusinesses(trx, shuffled.slice(start, start + SHUFFLED_BATCH), 'skip');
+      });
       await refreshCatalogStatistics(t.app.db, engine);
       rows = await t.app.db.selectFrom('businesses').select(['id', 'place_id', 'search_name', 'search_address', 'review_count']).execute();
     });
     after(() => t.close());
 
+    it('has ids in another order than the reviews', () => {
+      // Were they in review order, sorting by id would pass for sorting by reviews. Each business against the one
+      // SHUFFLED_BATCH ids later (written by another call): in review order, that one never has more reviews.
+      const byId = [...rows].sort((a, b) => a.id - b.id);
+      const later = byId.slice(SHUFFLED_BATCH);
+      const rises = later.filter((row, i) => row.review_count > byId[i]!.review_count).length;
+      assert.ok(rises > later.length / 3, `${rises} of ${later.length} businesses have fewer reviews than the one ${SHUFFLED_BATCH} ids later`);
+    });
+
+    it('reads the prominence keys the migrations wrote as the search decodes them', async () => {
+      // The migrations hold the key's formula frozen; the search decodes keys with PROMINENCE_ID_MODULUS and caps
+      // reviews at MAX_RANKED_REVIEWS (server/src/search/prominence-key.ts). They must agree.
+      const query =
+        engine === 'sqlite'
+          ? sql<{ key: number }>`select rowid as key from businesses_name_fts order by rowid`
+          : sql<{ key: string }>`select distinct key from business_name_postings order by key`;
+      const keys = (await query.execute(t.app.db)).rows.map((row) => Number(row.key));
+      const expected = rows
+        .map((row) => (MAX_RANKED_REVIEWS + 1 - Math.min(row.review_count, MAX_RANKED_REVIEWS)) * PROMINENCE_ID_MODULUS + row.id)
+        .sort((a, b) => a - b);
+      assert.deepEqual(keys, expected);
+    });
+
     it('finds what the ranking rule finds, in its order, for 400 typed phrases', async () => {
-      const provider = localSearchProvider(t.app.db, engine, t.app.dbPrepared);
+      const provider = localSearchProvider(t.app.db, engine, t.app.dbSearchPool);
       const phrases = [
         ...queryMix(400, { seed: 3, size: CATALOG }),
         'b',
@@ -126,7 +176,7 @@ for (const engine of ENGINES) {
     });
 
     it('follows a change of name or review count, and forgets a deleted business', async () => {
-      const provider = localSearchProvider(t.app.db, engine, t.app.dbPrepared);
+      const provider = localSearchProvider(t.app.db, engine, t.app.dbSearchPool);
       const [first] = rows;
       const now = new Date().toISOString();
       await insertBusinesses(

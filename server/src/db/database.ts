@@ -5,7 +5,6 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
-import { preparedStatements, type PreparedStatements } from './prepared-statements.ts';
 import { kyselySqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
@@ -34,10 +33,10 @@ export interface DatabaseHandle {
   /** PostgreSQL's connection pool (its counts are reported by /metrics); null on SQLite. */
   pool: pg.Pool | null;
   /**
-   * PostgreSQL: the statements the search runs again and again, prepared per connection and planned generically,
-   * on a second pool (./prepared-statements.ts); null on SQLite. `db.destroy()` closes its pool too.
+   * PostgreSQL: a second pool whose connections plan generically, where the search prepares the statements it runs
+   * again and again (search/postgres/prepared-statements.ts); null on SQLite. `db.destroy()` closes it too.
    */
-  prepared: PreparedStatements | null;
+  searchPool: pg.Pool | null;
 }
 
 /** Opens SQLite (node:sqlite, no native addon) or PostgreSQL behind one Kysely instance. */
@@ -67,7 +66,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const genericPool = openPool({
       max: options.searchConnections ?? 4,
       // A connection is replaced after this many statements, so the statements it keeps prepared follow what is
-      // common now (./prepared-statements.ts).
+      // common now (search/postgres/prepared-statements.ts).
       maxUses: 10_000,
       // Idle search connections do not keep a process alive that has finished (a tool, a test).
       allowExitOnIdle: true,
@@ -88,13 +87,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         },
       }),
     });
-    return { db, engine: 'postgres', pool, prepared: preparedStatements(genericPool) };
+    return { db, engine: 'postgres', pool, searchPool: genericPool };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new DatabaseSync(file);
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) }), engine: 'sqlite', pool: null, prepared: null };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) }), engine: 'sqlite', pool: null, searchPool: null };
 }
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

@@ -51,7 +51,7 @@ export default fp<Config['search']>(
     }
     app.decorate('demoCatalogStatus', () => status);
     app.decorate('demoCatalogSeeded', () => seeded);
-    const provider = options.googlePlaces ? googlePlacesProvider(options.googlePlaces) : localSearchProvider(app.db, app.dbEngine, app.dbPrepared);
+    const provider = options.googlePlaces ? googlePlacesProvider(options.googlePlaces) : localSearchProvider(app.db, app.dbEngine, app.dbSearchPool);
     app.decorate('businessSearch', provider);
     app.log.debug({ provider: provider.name }, 'business search ready');
   },

@@ -10,8 +10,8 @@ declare module 'fastify' {
     dbEngine: Engine;
     /** PostgreSQL's pool, for its state in /metrics; null on SQLite. */
     dbPool: DatabaseHandle['pool'];
-    /** PostgreSQL: statements prepared per connection and planned generically (the search's); null on SQLite. */
-    dbPrepared: DatabaseHandle['prepared'];
+    /** PostgreSQL: the pool whose connections plan generically, where the search prepares its statements; null on SQLite. */
+    dbSearchPool: DatabaseHandle['searchPool'];
   }
 }
 
@@ -26,7 +26,7 @@ export interface DatabasePluginOptions {
 /** Opens the database, migrates it to the newest schema, and closes it with the server. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
-    const { db, engine, pool, prepared } = openDatabase({
+    const { db, engine, pool, searchPool } = openDatabase({
       databaseUrl: options.databaseUrl,
       ...(options.searchConnections ? { searchConnections: options.searchConnections } : {}),
       sqliteFile: path.join(options.dataDir, 'findable.sqlite'),
@@ -39,7 +39,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('db', db);
     app.decorate('dbEngine', engine);
     app.decorate('dbPool', pool);
-    app.decorate('dbPrepared', prepared);
+    app.decorate('dbSearchPool', searchPool);
     app.addHook('onClose', async () => db.destroy());
   },
   { name: 'database' },

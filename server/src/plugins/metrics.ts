@@ -54,7 +54,7 @@ export default fp<{ token: string | undefined }>(
       collect() {
         for (const [name, pool] of [
           ['main', app.dbPool],
-          ['search', app.dbPrepared?.pool],
+          ['search', app.dbSearchPool],
         ] as const) {
           if (!pool) continue;
           this.set({ pool: name, state: 'total' }, pool.totalCount);

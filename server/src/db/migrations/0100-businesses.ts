@@ -1,5 +1,4 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
-import { SQLITE_PROMINENCE_KEY } from '../../search/prominence-key.ts';
 
 /**
  * The business catalog behind the search (docs/search.md). The table is dialect-neutral; the full-text
@@ -18,6 +17,14 @@ import { SQLITE_PROMINENCE_KEY } from '../../search/prominence-key.ts';
  * words it stands for (an FTS5 OR of words is read lazily, a long prefix query is not), ends a search
  * early when no word starts with it, and tells PostgreSQL whether a word is rare or common.
  */
+
+/**
+ * The prominence key of a row as this migration writes it into the FTS5 tables' rowid: fewer reviews → larger key
+ * (reviews above 999,999 count as 999,999), the id in the low nine digits. Frozen here, not imported: the search
+ * decodes it with server/src/search/prominence-key.ts, and a new formula needs a new migration that rebuilds the
+ * tables (docs/search.md, 'Changing the ranking safely').
+ */
+const PROMINENCE_KEY = (row: string) => `((1000000 - min(${row}.review_count, 999999)) * 1000000000 + ${row}.id)`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
@@ -68,11 +75,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await fts('businesses_name_fts', 'full');
     await fts('businesses_fts', 'none');
     const insert = (row: string) => `
-      insert into businesses_name_fts (rowid, text) values (${SQLITE_PROMINENCE_KEY(row)}, ${row}.search_name);
-      insert into businesses_fts (rowid, text) values (${SQLITE_PROMINENCE_KEY(row)}, ${row}.search_name || ' ' || ${row}.search_address);`;
+      insert into businesses_name_fts (rowid, text) values (${PROMINENCE_KEY(row)}, ${row}.search_name);
+      insert into businesses_fts (rowid, text) values (${PROMINENCE_KEY(row)}, ${row}.search_name || ' ' || ${row}.search_address);`;
     const remove = (row: string) => `
-      delete from businesses_name_fts where rowid = ${SQLITE_PROMINENCE_KEY(row)};
-      delete from businesses_fts where rowid = ${SQLITE_PROMINENCE_KEY(row)};`;
+      delete from businesses_name_fts where rowid = ${PROMINENCE_KEY(row)};
+      delete from businesses_fts where rowid = ${PROMINENCE_KEY(row)};`;
     await sql.raw(`create trigger businesses_fts_insert after insert on businesses begin ${insert('new')} end`).execute(db);
     await sql.raw(`create trigger businesses_fts_delete after delete on businesses begin ${remove('old')} end`).execute(db);
     await sql

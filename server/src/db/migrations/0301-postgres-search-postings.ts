@@ -1,22 +1,28 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
-import { POSTGRES_PROMINENCE_KEY } from '../../search/prominence-key.ts';
 import { businessesTriggers, dropBusinessesTriggers } from './businesses-triggers.ts';
 
 /**
  * PostgreSQL only: the search reads posting lists in prominence order, as SQLite reads its FTS5 tables
  * (docs/search.md, issue 14). Two tables of (term, key), one row per word of a business: the words of its
- * name, and the words of its name and address. `key` is the prominence key (server/src/search/prominence-key.ts:
+ * name, and the words of its name and address. `key` is the prominence key (PROMINENCE_KEY below:
  * fewer reviews → larger key, the id in the low digits), so the primary key's order for one term is "most
  * reviewed first": the search merge-joins the typed words' lists in that order and stops at the eighth business
- * that passes (server/src/search/local-provider.ts). A GIN index cannot be read in any order; the tsvector
+ * that passes (server/src/search/postgres/). A GIN index cannot be read in any order; the tsvector
  * columns and their GIN indexes this replaces are dropped.
  *
  * Statement-level triggers keep the tables in step with `businesses` (./businesses-triggers.ts).
  */
 
+/**
+ * The prominence key of a row, as SQLite's FTS5 rowid (migration 0100). Frozen here, not imported: the search
+ * decodes it with server/src/search/prominence-key.ts, and a new formula needs a new migration that rebuilds the
+ * tables (docs/search.md, 'Changing the ranking safely').
+ */
+const PROMINENCE_KEY = (row: string) => `((1000000 - least(${row}.review_count, 999999))::bigint * 1000000000 + ${row}.id)`;
+
 /** The (term, key) pairs of a set of rows: their name's words, or their name's and address's words. */
 const pairs = (rows: string, text: string) => `
-  select distinct w.term, ${POSTGRES_PROMINENCE_KEY('r')} as key
+  select distinct w.term, ${PROMINENCE_KEY('r')} as key
   from ${rows} r cross join lateral unnest(string_to_array(${text}, ' ')) as w(term)
   where w.term <> ''`;
 

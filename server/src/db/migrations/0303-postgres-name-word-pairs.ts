@@ -1,5 +1,4 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
-import { POSTGRES_PROMINENCE_KEY } from '../../search/prominence-key.ts';
 import { businessesTriggers, dropBusinessesTriggers } from './businesses-triggers.ts';
 
 /**
@@ -11,9 +10,12 @@ import { businessesTriggers, dropBusinessesTriggers } from './businesses-trigger
  * migration 0301 and kept in step with `businesses` by statement-level triggers as they are (./businesses-triggers.ts).
  */
 
+/** The prominence key of migration 0301, frozen here as there (server/src/search/prominence-key.ts decodes it). */
+const PROMINENCE_KEY = (row: string) => `((1000000 - least(${row}.review_count, 999999))::bigint * 1000000000 + ${row}.id)`;
+
 /** The (term, other, key) rows of a set of business rows: every ordered pair of two different words of a name. */
 const namePairs = (rows: string) => `
-  select distinct x.term, y.term as other, ${POSTGRES_PROMINENCE_KEY('r')} as key
+  select distinct x.term, y.term as other, ${PROMINENCE_KEY('r')} as key
   from ${rows} r
     cross join lateral unnest(string_to_array(r.search_name, ' ')) as x(term)
     cross join lateral unnest(string_to_array(r.search_name, ' ')) as y(term)

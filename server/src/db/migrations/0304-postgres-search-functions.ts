@@ -9,8 +9,8 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * written with the `text_pattern_ops` operators of its index, since a `LIKE` with a parameter cannot become a
  * range in a generic plan.
  *
- * The constants stay in server/src/search/local-provider.ts and come as arguments: `after_words` is the text
- * that sorts after every folded word, `best` how many businesses a search returns.
+ * The constants stay in the search (server/src/search/tuning.ts and ./vocabulary.ts) and come as arguments:
+ * `after_words` is the text that sorts after every folded word, `best` how many businesses a search returns.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) return;

@@ -16,13 +16,11 @@ import type pg from 'pg';
  * As pgJDBC does (`prepareThreshold`), a statement text is prepared once it has been run a few times, so that
  * one-off texts do not take up a connection's room. A connection keeps the first PER_CONNECTION such texts it
  * meets, and runs further texts unnamed: each holds its parsed query and plan in the connection's PostgreSQL
- * process (~150 KB for a search tier). The pool replaces a connection after 10,000 statements (database.ts), so
+ * process (~150 KB for a search tier). The pool replaces a connection after 10,000 statements (db/database.ts), so
  * what its successor keeps follows what is common by then.
  */
 export interface PreparedStatements {
   run<R>(query: CompiledQuery<R>): Promise<R[]>;
-  /** The connections they run on (their counts are reported by /metrics). */
-  readonly pool: pg.Pool;
 }
 
 /** A text is prepared on a connection from its PREPARE_AFTER-th run (counted over all connections). */
@@ -46,7 +44,17 @@ const isStale = (error: unknown) => STALE_STATEMENT.has((error as { code?: strin
 /** Marks an error of a named statement that went stale. */
 const STALE = Symbol('stale prepared statement');
 
+/** One per pool: the names of a connection's statements are the pool's (two sets would give one name two texts). */
+const perPool = new WeakMap<pg.Pool, PreparedStatements>();
+
+/** The prepared statements of a pool whose connections plan generically (db/database.ts opens it: `searchPool`). */
 export function preparedStatements(pool: pg.Pool): PreparedStatements {
+  let statements = perPool.get(pool);
+  if (!statements) perPool.set(pool, (statements = prepareOn(pool)));
+  return statements;
+}
+
+function prepareOn(pool: pg.Pool): PreparedStatements {
   const runs = new Map<string, number>();
   /** Per connection: the name each prepared text has on it. */
   const prepared = new WeakMap<pg.PoolClient, Map<string, string>>();
@@ -83,7 +91,6 @@ export function preparedStatements(pool: pg.Pool): PreparedStatements {
   };
 
   return {
-    pool,
     async run(query) {
       try {
         return await runOn(query, true);
