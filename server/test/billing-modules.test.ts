@@ -364,6 +364,10 @@ describe('the billing service against a Stripe stand-in (billing-service.ts)', (
         items: [{ price: PRICES.agency.annual, quantity: 4 }],
       },
     );
+    assert.ok(
+      stripe.seen.every((seen) => !('x-stripe-client-telemetry' in seen.headers)),
+      'no telemetry to Stripe',
+    );
     const request = stripe.seen.at(-1)!.params;
     assert.equal(request.get('subscription_data[metadata][user_id]'), user.id);
     assert.equal(request.get('subscription_data[metadata][plan]'), 'agency');
@@ -521,7 +525,27 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
     assert.equal(await apply(session({ customer: other.customerId })), 'applied');
     assert.deepEqual(await plain(db.selectFrom('billing_customers').select('user_id').where('customer_id', '=', other.customerId).execute()), [
       { user_id: other.user.id },
-    ]);
+    ]); // …and its subscription: the customer's account gets the plan, not the account the session names.
+    const { events } = await checkout(other, 'pro', 1, T0);
+    const completed = structuredClone(events.find((event) => event.type === 'checkout.session.completed')!) as Stripe.Event & {
+      data: { object: Record<string, unknown> };
+    };
+    completed.id = `${completed.id}_named`;
+    completed.data.object.client_reference_id = who.user.id;
+    assert.equal(await apply(completed), 'applied');
+    assert.equal((await plan(other.user.id)).plan, 'pro');
+    assert.equal((await plan(who.user.id)).plan, 'free');
+    // Checkout events it does not use are ignored without reading their subscription (here one Stripe does not have).
+    for (const [type, mode] of [
+      ['checkout.session.completed', 'payment'],
+      ['checkout.session.async_payment_succeeded', 'subscription'],
+    ]) {
+      assert.equal(
+        await apply(eventJson(type!, { mode, customer: who.customerId, client_reference_id: who.user.id, subscription: 'sub_missing' })),
+        'ignored',
+        type,
+      );
+    }
   });
 
   it('subscription changes move the plan; a deleted subscription ends it; an older event changes nothing', async () => {
