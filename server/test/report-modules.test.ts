@@ -187,6 +187,9 @@ describe('the report’s subject (report-subject.ts)', () => {
       ['nocity'],
     );
     assert.equal(await reportSubject(db, localProvider, 'unknown', OPTIONS), undefined);
+    // A place the catalog holds from Google (by its id) is a Google report.
+    await insertBusinesses(db, [businessRow(dentist('g-kept', 'Kept Dental', HOUSTON, 4, 3), 'google', new Date().toISOString())], 'skip');
+    assert.equal((await reportSubject(db, localProvider, 'g-kept', OPTIONS))!.source, 'google');
     await db.destroy();
   });
 
@@ -203,6 +206,8 @@ describe('the report’s subject (report-subject.ts)', () => {
       lng: 19.05,
       rating,
       review_count: 10,
+      website: `https://${place_id}.example`,
+      phone: '+36 1 555 0100',
       types: ['cafe', 'food'],
       ...more,
     });
@@ -229,6 +234,7 @@ describe('the report’s subject (report-subject.ts)', () => {
     assert.deepEqual(subject.latestReviews, reviews);
     assert.equal(subject.business.formattedAddress, 'g-cafe Andrássy út, Budapest');
     assert.equal(subject.business.foldedName, 'place g cafe');
+    assert.deepEqual([subject.business.website, subject.business.phone], ['https://g-cafe.example', '+36 1 555 0100'], 'its listing as Google has it');
     assert.deepEqual(
       subject.group.map((member) => [member.placeId, member.category, member.city, member.rating, member.reviewCount]),
       [
@@ -255,6 +261,14 @@ describe('the report’s subject (report-subject.ts)', () => {
       ['g-x'],
     );
     assert.deepEqual(calls, []);
+    for (const half of [{ lat: undefined }, { lng: undefined }]) {
+      const halfway: BusinessSearchProvider = { ...google, details: async (placeId) => facts(placeId, 4, half) };
+      assert.deepEqual(
+        (await reportSubject(db, halfway, 'g-half', OPTIONS))!.group.map((member) => member.placeId),
+        ['g-half'],
+      );
+    }
+    assert.deepEqual(calls, [], 'a position needs both coordinates');
     const lonely: BusinessSearchProvider = { name: 'google', search: async () => [], details: google.details! };
     const alone = (await reportSubject(db, lonely, 'g-y', OPTIONS))!;
     assert.deepEqual(
@@ -909,5 +923,149 @@ describe('a scan as the report shows it (grid-scan.ts)', () => {
       ['rival'],
     );
     assert.equal(standings[0]!.pointsAhead, 1);
+  });
+});
+
+describe('the full audit’s edges (project-report.ts)', () => {
+  it('shows no map and no competitors for a business without a position, and the rest of the audit', async () => {
+    const db = await fresh();
+    const { services: s } = services(db);
+    const user = await account(db, PRO(1));
+    const project = await createProject(db, user.id, 'Nowhere', 'nowhere');
+    const result = await projectReport(s, user, project, FULL, OPTIONS);
+    assert.ok(result.ok && result.report.access === 'full');
+    assert.equal(result.report.rankings, null);
+    assert.deepEqual(result.report.competitors, []);
+    assert.equal(result.report.reviews.count, 12);
+    await db.destroy();
+  });
+
+  it('scans a catalog place on the catalog and names its rivals from the catalog, even when Google is configured', async () => {
+    const db = await fresh();
+    const asked: string[] = [];
+    const google: BusinessSearchProvider = {
+      name: 'google',
+      search: async () => [],
+      rankAt: async () => (asked.push('rankAt'), []),
+      summaries: async (ids) => (asked.push('summaries'), new Map(ids.map((id) => [id, { placeId: id, name: 'From Google', rating: 1, reviewCount: 1 }]))),
+    };
+    const { services: s, later } = services(db, google);
+    const user = await account(db, PRO(1));
+    const project = await createProject(db, user.id, 'Bright', 'bright');
+    const result = await projectReport(s, user, project, FULL, OPTIONS);
+    assert.ok(result.ok && result.report.access === 'full');
+    assert.equal(result.report.rankings!.source, 'local');
+    assert.equal(later.length, 0);
+    assert.ok(result.report.competitors.some((competitor) => competitor.name === 'Northside Dental'));
+    assert.deepEqual(asked, []);
+    await db.destroy();
+  });
+
+  it('asks Google for the place’s details with its reviews in the page’s language, shows them, and leaves out rivals Google cannot name', async () => {
+    const db = await fresh([]);
+    const asked: string[] = [];
+    const reviews = [{ author: 'Ann', rating: 5, text: 'Gut', published: '2026-11-01' }];
+    const google: BusinessSearchProvider = {
+      name: 'google',
+      search: async () => [],
+      details: async (placeId, options) => {
+        asked.push(`details ${options?.language} ${options?.reviews}`);
+        return {
+          place_id: placeId,
+          name: 'Self Dental',
+          formatted_address: 'Houston',
+          category: 'dentists',
+          city: 'Houston',
+          ...HOUSTON,
+          rating: 4,
+          review_count: 9,
+          types: [],
+          reviews,
+        };
+      },
+      rankAt: async () => [
+        { placeId: 'g-known', name: '', rating: null, reviewCount: 0 },
+        { placeId: 'g-unknown', name: '', rating: null, reviewCount: 0 },
+        { placeId: 'g-self', name: '', rating: null, reviewCount: 0 },
+      ],
+      summaries: async () => new Map([['g-known', { placeId: 'g-known', name: 'Known Rival', rating: 4.9, reviewCount: 50 }]]),
+    };
+    const { services: s, later } = services(db, google, { gridSize: 1, spacingMeters: 1000 });
+    const user = await account(db, PRO(1));
+    const project = await createProject(db, user.id, 'Self', 'g-self');
+    await projectReport(s, user, project, FULL, { language: 'de', locale: 'de-DE' });
+    await later[0]!();
+    const result = await projectReport(s, user, project, FULL, { language: 'de', locale: 'de-DE' });
+    assert.ok(result.ok && result.report.access === 'full');
+    assert.deepEqual(asked, ['details de true', 'details de true']);
+    assert.deepEqual(result.report.reviews.latest, reviews);
+    assert.deepEqual(
+      result.report.competitors.map((competitor) => competitor.name),
+      ['Self Dental', 'Known Rival'],
+    );
+    // A free report asks for no reviews.
+    const free = await account(db);
+    const freeProject = await createProject(db, free.id, 'Self', 'g-self');
+    asked.length = 0;
+    assert.ok((await projectReport(s, free, freeProject, FREE, { language: 'hu', locale: 'hu-HU' })).ok);
+    assert.deepEqual(asked, ['details hu false']);
+    // A second business of a free account is locked before Google is asked anything.
+    const second = await createProject(db, free.id, 'Other', 'g-other');
+    asked.length = 0;
+    assert.deepEqual(await projectReport(s, await userRow(db, free.id), second, FREE, OPTIONS), { ok: false, reason: 'locked' });
+    assert.deepEqual(asked, []);
+    await db.destroy();
+  });
+
+  it('scans a day-old search again with that search’s own words', async () => {
+    // A massage salon named 'City Clinic' is a result of 'dental clinic' (by its name), not of 'dentist'.
+    const db = await fresh([...CATALOG, { ...dentist('clinic', 'City Clinic', at(200, 0), 4.9, 500), category: 'massage-salons' }]);
+    const { services: s } = services(db);
+    const user = await account(db, PRO(1));
+    const project = await createProject(db, user.id, 'Bright', 'bright');
+    const subject = (await reportSubject(db, localProvider, 'bright', OPTIONS))!;
+    const first = await currentRankings(s, project, subject, { ...OPTIONS, keywordId: 'dentalClinic' }, false);
+    assert.ok(first && typeof first === 'object');
+    assert.ok((JSON.parse(first.points[4]!.top) as string[]).includes('clinic'));
+    await db
+      .updateTable('grid_scans')
+      .set({ started_at: new Date(Date.now() - DAY_MS - 60_000).toISOString() })
+      .execute();
+    const again = await currentRankings(s, project, subject, OPTIONS, false);
+    assert.ok(again && typeof again === 'object');
+    assert.notEqual(again.report.scanId, first.report.scanId);
+    assert.equal(again.report.keyword, 'dental clinic');
+    assert.deepEqual(
+      again.points.map((point) => point.top),
+      first.points.map((point) => point.top),
+    );
+    await db.destroy();
+  });
+
+  it('shows no map while another search’s scan of the project is running, rather than refusing the report', async () => {
+    const db = await fresh();
+    const { services: s } = services(db);
+    const user = await account(db, PRO(1));
+    const project = await createProject(db, user.id, 'Bright', 'bright');
+    await db
+      .insertInto('grid_scans')
+      .values({
+        id: 'other-running',
+        project_id: project.id,
+        place_id: 'bright',
+        keyword: 'emergency dentist',
+        grid_size: 3,
+        spacing_m: 1000,
+        source: 'local',
+        status: 'running',
+        started_at: new Date().toISOString(),
+        finished_at: null,
+      })
+      .execute();
+    const subject = (await reportSubject(db, localProvider, 'bright', OPTIONS))!;
+    const dentistSearch = { ...OPTIONS, keywordId: 'dentist' };
+    assert.equal(await currentRankings(s, project, subject, dentistSearch, false), null);
+    assert.equal(await currentRankings(s, project, subject, dentistSearch, true), 'scanRunning');
+    await db.destroy();
   });
 });
