@@ -539,9 +539,9 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
     for (const [type, mode] of [
       ['checkout.session.completed', 'payment'],
       ['checkout.session.async_payment_succeeded', 'subscription'],
-    ]) {
+    ] as const) {
       assert.equal(
-        await apply(eventJson(type!, { mode, customer: who.customerId, client_reference_id: who.user.id, subscription: 'sub_missing' })),
+        await apply(eventJson(type, { mode, customer: who.customerId, client_reference_id: who.user.id, subscription: 'sub_missing' })),
         'ignored',
         type,
       );
