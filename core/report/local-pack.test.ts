@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { gridBounds, gridPoints, METRES_PER_DEGREE } from './grid.ts';
+import { rankingScore } from '../badges/eligibility.ts';
+import { gridBounds, gridPoints, METRES_PER_DEGREE, NOT_IN_TOP, TOP_RESULTS } from './grid.ts';
 import { findKeyword, nameMatches } from './keywords.ts';
 import { LOCAL_PACK_MODEL, packScore, prominence, proximity, reachNeeded, relevance, scanIsComplete, scanWithModel, type PackCandidate } from './local-pack.ts';
 
@@ -137,5 +138,116 @@ describe('the local-pack model', () => {
     assert.ok(scanIsComplete([full!], LOCAL_PACK_MODEL.radiusM), 'the whole reach is always complete');
     const [few] = scanWithModel([centre], crowd.slice(0, 19), dentist, 'c00');
     assert.ok(!scanIsComplete([few!], 1500), 'nineteen: anyone could be twentieth');
+  });
+});
+
+/**
+ * How the model ranks a search's results at a point (docs/report.md), at its edges: distances east and west (a
+ * degree of longitude shrinks with the latitude), the 5 km radius at exactly 5 km, the weight of prominence
+ * against distance, and ties for the last of the twenty places.
+ */
+describe('the local-pack model’s ranking', () => {
+  it('counts reviews on a logarithmic scale, full at 1,000', () => {
+    const expected = (rating: number | null, reviews: number) =>
+      0.6 * Math.min(1, Math.max(0, (rankingScore(rating, reviews) - 3) / 2)) + 0.4 * Math.min(1, Math.log1p(reviews) / Math.log1p(1000));
+    for (const reviews of [1, 10, 100, 999]) {
+      assert.ok(Math.abs(prominence({ rating: 4.5, reviewCount: reviews }) - expected(4.5, reviews)) < 1e-12, `${reviews} reviews`);
+    }
+    // 100 reviews are two thirds of the way: log(101) / log(1001).
+    assert.ok(
+      Math.abs(prominence({ rating: 3, reviewCount: 100 }) - 0.6 * ((rankingScore(3, 100) - 3) / 2) - (0.4 * Math.log1p(100)) / Math.log1p(1000)) < 1e-12,
+    );
+  });
+
+  it('keeps a business exactly 5 km away, and none beyond', () => {
+    assert.ok(Math.abs(proximity(5000) - 1 / (1 + (5000 / 1500) ** 2)) < 1e-15);
+    assert.equal(proximity(5000.001), 0);
+    // On the prime meridian a longitude offset of 5 km is exactly 5,000 m on the grid's plane.
+    const edgeCentre = { lat: 40.7128, lng: 0 };
+    const edge = business('edge', { lat: edgeCentre.lat, lng: 5000 / (METRES_PER_DEGREE * Math.cos((edgeCentre.lat * Math.PI) / 180)) });
+    const [result] = scanWithModel([edgeCentre], [edge], dentist, 'edge');
+    assert.deepEqual(result, { rank: 1, top: ['edge'], cutoff: 0 });
+  });
+
+  it('measures distances east and west as well as north and south, in metres at the latitude', () => {
+    const east = business('east', at(0, 1000));
+    const west = business('west', at(0, -1000));
+    const points = [at(0, -900), centre, at(0, 900)];
+    const results = scanWithModel(points, [east, west], dentist, 'east');
+    assert.deepEqual(
+      results.map((result) => result.top),
+      [
+        ['west', 'east'],
+        ['east', 'west'],
+        ['east', 'west'],
+      ],
+      'west of the centre the west one leads; at the centre they tie (east < west by id); east of it the east one',
+    );
+    // 4.9 km east is in reach, 5.1 km is not: a degree of longitude is ~84 km here, not 111 km.
+    const near = business('near', at(0, 4900));
+    const far = business('far', at(0, -5100));
+    const [result] = scanWithModel([centre], [near, far], dentist, 'near');
+    assert.deepEqual(result!.top, ['near']);
+  });
+
+  it('lets distance outweigh prominence: a leader 3 km away loses to an unknown business next door', () => {
+    const unknown = business('unknown', centre, { rating: null, reviewCount: 0 });
+    const leader = business('leader', at(3000, 0), { rating: 5, reviewCount: 1000 });
+    const [result] = scanWithModel([centre], [unknown, leader], dentist, 'unknown');
+    const scores = [packScore(unknown, centre, dentist), packScore(leader, centre, dentist)];
+    assert.ok(scores[0]! > scores[1]!, `${scores}`);
+    assert.deepEqual(result!.top, ['unknown', 'leader']);
+  });
+
+  it('orders by the same score as packScore, best first, for many businesses around many points', () => {
+    // A fixed pseudo-random town: 60 businesses within 6 km, 25 points; every top 20 is the packScore order.
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const town = Array.from({ length: 60 }, (_, i) =>
+      business(`p${String(i).padStart(2, '0')}`, at((random() - 0.5) * 12_000, (random() - 0.5) * 12_000), {
+        rating: i % 7 === 0 ? null : 3 + Math.round(random() * 20) / 10,
+        reviewCount: Math.floor(random() * 1500),
+        category: i % 5 === 0 ? 'pharmacies' : 'dentists',
+        foldedName: i % 3 === 0 ? 'city dental' : 'smile studio',
+      }),
+    );
+    const points = Array.from({ length: 25 }, (_, i) => at((Math.floor(i / 5) - 2) * 1000, ((i % 5) - 2) * 1000));
+    const results = scanWithModel(points, town, dentist, 'p01');
+    results.forEach((result, index) => {
+      const expected = town
+        .map((business) => ({ id: business.placeId, score: packScore(business, points[index]!, dentist) }))
+        .filter((entry) => entry.score > 0)
+        .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1))
+        .slice(0, TOP_RESULTS)
+        .map((entry) => entry.id);
+      assert.deepEqual(result.top, expected, `point ${index}`);
+      assert.equal(result.rank, expected.includes('p01') ? expected.indexOf('p01') + 1 : NOT_IN_TOP);
+    });
+    assert.ok(results.some((result) => result.top.length === TOP_RESULTS));
+  });
+
+  it('breaks ties by place id whatever order the businesses come in, also for the last of the twenty places', () => {
+    // Equal scores in reverse id order: the lower id first.
+    const few = ['c', 'b', 'a'].map((id) => business(id, centre));
+    assert.deepEqual(scanWithModel([centre], few, dentist, 'a')[0], { rank: 1, top: ['a', 'b', 'c'], cutoff: 0 });
+    // Twenty-one equal scores, the lowest id last: it takes its place and the highest id drops out.
+    const ids = Array.from({ length: 21 }, (_, i) => `r${String(i).padStart(2, '0')}`);
+    const many = [...ids.slice(1), ids[0]!].map((id) => business(id, centre));
+    const [result] = scanWithModel([centre], many, dentist, 'r00');
+    // The twentieth's score is every one's: the cutoff a business out of reach is measured against.
+    const equal = packScore(business('r00', centre), centre, dentist);
+    assert.deepEqual(result, { rank: 1, top: ids.slice(0, 20), cutoff: equal });
+    // The other way round, a higher id arriving last among equals stays out.
+    const [other] = scanWithModel(
+      [centre],
+      [...ids.slice(0, 20), 'r99'].map((id) => business(id, centre)),
+      dentist,
+      'r99',
+    );
+    assert.deepEqual(other, { rank: NOT_IN_TOP, top: ids.slice(0, 20), cutoff: equal });
+    // A better business arriving after the twenty are full, with a higher id than the last, gets in.
+    const best = business('zz', centre, { foldedName: 'city dental', rating: 5, reviewCount: 1000 });
+    const [better] = scanWithModel([centre], [...ids.slice(0, 20).map((id) => business(id, centre)), best], dentist, 'zz');
+    assert.deepEqual(better, { rank: 1, top: ['zz', ...ids.slice(0, 19)], cutoff: equal });
   });
 });
