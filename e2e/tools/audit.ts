@@ -43,7 +43,8 @@ import { repoRoot, startServer } from '../support/server.ts';
 const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 const check = process.argv.includes('--check');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const clientDir = path.join(repoRoot, 'web/build/client');
+// The server's build (WEB_BUILD_DIR, as server/src/config.ts reads it), else the repository's.
+const clientDir = process.env.WEB_BUILD_DIR ?? path.join(repoRoot, 'web/build/client');
 
 /** The pages whose budget is Performance 100 and TBT ≤ 150 ms (issue 35); every other page: Performance ≥ 95. */
 const STRICT = new Set(['', PAGES.localSeo.path, 'local-seo-for-dentists', PAGES.pricing.path, PAGES.badges.path]);

@@ -24,7 +24,8 @@ import { repoRoot, startServer } from '../support/server.ts';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 5);
 const pagePath = process.argv[2] ?? '/en-US';
-const clientDir = path.join(repoRoot, 'web/build/client');
+// The server's build (WEB_BUILD_DIR, as server/src/config.ts reads it), else the repository's.
+const clientDir = process.env.WEB_BUILD_DIR ?? path.join(repoRoot, 'web/build/client');
 const LONG_TASK_MS = 12.5;
 
 interface TraceEvent {
