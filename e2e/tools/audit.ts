@@ -128,13 +128,20 @@ async function storeSession(port: number, token: string) {
 /**
  * In CI (`--check` with CI set, right after the browser tests): waits until the machine's 1-minute load average is below
  * 2.5 (two cores), at most AUDIT_QUIET_WAIT_S seconds (180). Lighthouse's figures are wall time × 4, so other
- * work on the machine shows up as the page's own (docs/performance.md, "Main-thread budget").
+ * work on the machine shows up as the page's own (docs/performance.md, "Main-thread budget"): if the machine
+ * stays busy, the figures are printed and not judged, rather than failing a change for someone else's load.
  */
 async function quiet() {
   const until = Date.now() + Number(process.env.AUDIT_QUIET_WAIT_S ?? 180) * 1000;
-  while (loadavg()[0]! >= 2.5 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5000));
-  if (loadavg()[0]! >= 2.5) console.log(`  the machine is busy (load ${loadavg()[0]!.toFixed(1)}): the figures below are its, not only the page's`);
+  while (loadavg()[0]! >= BUSY && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5000));
+  if (loadavg()[0]! >= BUSY) {
+    busy = true;
+    console.log(`  the machine is busy (load ${loadavg()[0]!.toFixed(1)}): the figures below are its as much as the page's`);
+  }
 }
+const BUSY = 2.5;
+/** Set when CI's machine stayed busy: the figures are printed, but a TBT that the load made is not a failure. */
+let busy = false;
 
 const server = await startServer({}, { startupMs: 60_000 });
 const tokens = {
@@ -262,8 +269,10 @@ if (!check) {
   );
   console.log(`\nwrote ${path.relative(repoRoot, docPath)}`);
 }
-if (over.length) {
+if (over.length && busy) {
+  console.log(`\nover the budget on a busy machine, not judged (median of ${RUNS} runs):\n${over.map((line) => `  ${line}`).join('\n')}`);
+} else if (over.length) {
   console.error(`\nover the budget (median of ${RUNS} runs):\n${over.map((line) => `  ${line}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`\nevery page within its budget (median of ${RUNS} runs)`);
+if (!over.length) console.log(`\nevery page within its budget (median of ${RUNS} runs)`);
