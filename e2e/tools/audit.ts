@@ -175,7 +175,14 @@ try {
       if (check) await quiet(process.env.CI ? Number(process.env.AUDIT_QUIET_WAIT_S ?? 180) : 0);
       for (let run = 0; run < RUNS; run++) {
         const load = loadavg()[0]!;
-        const result = await measure(url, sessionOf(inner));
+        let result: Result;
+        try {
+          result = await measure(url, sessionOf(inner));
+        } catch (error) {
+          // A page Lighthouse cannot load is over its budget; the other pages are still measured and written.
+          over.push(`${url.replace(server.url, '')}: not measured (${(error as Error).message.slice(0, 200)})`);
+          break;
+        }
         const { categories, audits } = result.lhr;
         const html = await (await fetch(url)).text();
         const bytes = initialAssets(html, clientDir);
@@ -208,6 +215,7 @@ try {
           }
         }
       }
+      if (runs.length < RUNS) continue;
       const of = (key: keyof Omit<Row, 'url'>) => median(runs.map((r) => r[key]));
       const row: Row = {
         url: runs[0]!.url,
