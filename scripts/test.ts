@@ -1,6 +1,7 @@
 /**
  * npm test: type-check, lint, formatting, unused code, unit tests, production build, API integration tests (SQLite, and PostgreSQL
- * when TEST_DATABASE_URL is set) and browser tests in Chromium. Stops at the first failing step.
+ * when TEST_DATABASE_URL is set), browser tests in Chromium and the landing page's Lighthouse budget. Stops at the
+ * first failing step.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -82,6 +83,11 @@ try {
   await run('site audit (Nu HTML checker, links, structured data, HTTP headers)', node, ['e2e/tools/site-audit.ts']);
   await run('API integration tests (server/)', node, nodeTest(testFiles('server')));
   await run('browser tests (e2e/)', node, nodeTest(testFiles('e2e/specs'), ['--test-timeout=120000']));
+  // Issue 35's guard: the landing page in Lighthouse as anyone runs it (default mobile settings, a new Chromium
+  // per run), median of five runs, within Performance 100 and TBT ≤ 150 ms (~2 min; docs/performance.md).
+  await run('Lighthouse budget (landing page, en-US, median of 5 runs: Performance 100, TBT ≤ 150 ms)', node, ['e2e/tools/audit.ts', '--check', ''], {
+    AUDIT_LOCALES: 'en-US',
+  });
   console.log(`\nall steps passed\n${summary()}`);
 } catch (error) {
   totals.failed = Math.max(totals.failed, 1);

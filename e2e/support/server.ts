@@ -29,7 +29,7 @@ export interface RunningServer {
  * Starts the real server (the production build must exist) on 127.0.0.1 with a fresh data directory, and
  * resolves once /api/health answers.
  */
-export async function startServer(env: Record<string, string> = {}, { pollMs = 100 } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { pollMs = 100, startupMs = 15_000 } = {}): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'findable-e2e-'));
   let output = '';
@@ -41,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}, { pollMs = 1
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + startupMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {

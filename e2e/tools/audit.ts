@@ -1,28 +1,69 @@
 /**
- * npm run audit [-- path …]: Lighthouse (mobile preset: simulated slow 4G and a mid-range phone) against the
- * real server in Debian's Chromium, for one page of each type in every locale. Prints the four category
- * scores, LCP, TBT and CLS per page, and the initial JS and CSS (gzip bytes) each page loads; writes the
- * medians of three runs to docs/performance.md between the audit markers (`AUDIT_SECTION=name` writes its own
- * section instead, between `audit:name` markers, so a partial run does not replace the whole table;
- * `AUDIT_LOCALES=hu-HU,de-DE` audits those locales only). The
- * application's pages (auth/…) are audited signed in, as a user with a demo café who has just signed up.
+ * npm run audit [-- path …]: Lighthouse against the real server in Debian's Chromium, the way anyone runs it
+ * from the command line (`lighthouse URL --chrome-flags="--headless --no-sandbox --disable-gpu"`): its default
+ * settings (mobile preset: a mid-range phone, simulated slow 4G, CPU slowed 4×), and **a new Chromium for every
+ * run**, as the CLI launches one. Five runs per page (`AUDIT_RUNS`), the median of each figure.
+ *
+ * Why a new browser per run: with one browser for all runs (this tool until issue 35), every run but the first
+ * met a browser that had finished starting up, and the page's main thread had the two cores to itself. A fresh
+ * Chromium spends its first seconds starting processes beside the page; Lighthouse measures main-thread tasks in
+ * wall time and multiplies them by 4, so the same page scored 100 here and 89–96 from the command line
+ * (docs/performance.md, "Main-thread budget"). The budget is met the way an outside run measures it.
+ *
+ * Budgets (docs/performance.md, issue 35): Performance 100 and TBT ≤ 150 ms on the landing, product, vertical,
+ * pricing and badges pages; Performance ≥ 95 on every other page. Exits 1 when a median is over its budget.
+ * Prints the four category scores, LCP, TBT, CLS, main-thread work and the machine's load per page, and the
+ * initial JS and CSS (gzip bytes) each page loads.
+ *
+ * Pages: one of each type in every locale (`AUDIT_LOCALES=hu-HU,de-DE` for some), or the paths given. The
+ * application's pages are measured signed in where a visitor is: the report as a free account with a demo café
+ * (`auth/report`) and as a Pro account (`auth/report#full`, given Pro with `npm run account:plan`), account
+ * settings signed in; login, registration and forgot-password as a visitor. `AUDIT_BREAKDOWN=1` prints
+ * Lighthouse's main-thread breakdown and its script boot-up times per page (medians).
+ *
+ * Writes the table to docs/performance.md between the `audit:budget` markers (`AUDIT_SECTION=name` for
+ * `audit:name`); `--check` only checks the budget and writes nothing (what `npm test` runs; in CI it first waits
+ * for a quiet machine).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { LOCALES } from '@findable/core/locales';
+import { PAGES } from '@findable/core/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
 import { pagesToAudit } from '../support/pages.ts';
 import { findBusiness, signUpByApi } from '../support/accounts.ts';
 import { initialAssets } from './initial-assets.ts';
 import { repoRoot, startServer } from '../support/server.ts';
 
-const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
-const only = process.argv.slice(2);
-const inner = only.length ? only : pagesToAudit();
-const clientDir = path.join(repoRoot, 'web/build/client');
+const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
+const check = process.argv.includes('--check');
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+// The server's build (WEB_BUILD_DIR, as server/src/config.ts reads it), else the repository's.
+const clientDir = process.env.WEB_BUILD_DIR ?? path.join(repoRoot, 'web/build/client');
+
+/** The pages whose budget is Performance 100 and TBT ≤ 150 ms (issue 35); every other page: Performance ≥ 95. */
+const STRICT = new Set(['', PAGES.localSeo.path, 'local-seo-for-dentists', PAGES.pricing.path, PAGES.badges.path]);
+const TBT_BUDGET_MS = 150;
+
+/** Who the browser is on a page: a visitor, a signed-in free account, a signed-in Pro account. */
+type Session = 'visitor' | 'free' | 'pro';
+
+/** `auth/report#full`: the report page as a Pro account sees it (the fragment only names the session). */
+function sessionOf(inner: string): Session {
+  if (inner.endsWith('#full')) return 'pro';
+  return [PAGES.authReport.path, PAGES.authAccount.path].includes(inner as never) ? 'free' : 'visitor';
+}
+
+/** Every page type, then the application's pages measured signed in. */
+function defaultPages(): string[] {
+  const pages = pagesToAudit();
+  return [...pages, PAGES.authRegister.path, PAGES.authForgotPassword.path, PAGES.authReport.path, `${PAGES.authReport.path}#full`, PAGES.authAccount.path];
+}
 
 interface Row {
   url: string;
@@ -33,6 +74,8 @@ interface Row {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  mainThreadMs: number;
+  load: number;
   jsGzip: number;
   cssGzip: number;
 }
@@ -43,53 +86,110 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
 /**
- * One Lighthouse run. Now and then (about one run in thirty here) Lighthouse loses the trace and reports no
- * LCP and a performance score of 0 or null; such a run measured nothing, so it is repeated (twice at most)
- * rather than counted as a page that scores 0.
+ * One Lighthouse run in a Chromium of its own, as the CLI does it. Now and then (about one run in thirty here)
+ * Lighthouse loses the trace and reports no LCP and a performance score of 0 or null; such a run measured
+ * nothing, so it is repeated (twice at most) rather than counted as a page that scores 0.
  */
-async function measure(url: string, attempt = 1): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
-  const signedIn = /^\/[^/]+\/auth\//.test(new URL(url).pathname);
-  if (signedIn) await storeSession(accessToken);
-  // Lighthouse clears the origin's storage before a run unless told not to: a signed-in page keeps its token.
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: signedIn });
+async function measure(url: string, session: Session, attempt = 1): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  let result: Result | undefined;
+  try {
+    if (session !== 'visitor') await storeSession(chrome.port, tokens[session]);
+    // Lighthouse clears the origin's storage before a run unless told not to: a signed-in page keeps its token.
+    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: session !== 'visitor' });
+  } finally {
+    await chrome.kill();
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lcp = result.lhr.audits['largest-contentful-paint'];
   if (result.lhr.runtimeError || !result.lhr.categories.performance?.score || !lcp?.numericValue) {
     const reason = result.lhr.runtimeError?.message ?? lcp?.errorMessage ?? 'no performance score';
     if (attempt > 2) throw new Error(`Lighthouse could not measure ${url} three times: ${reason}`);
     console.log(`  ${url}: run not measured (${reason}), repeating`);
-    return measure(url, attempt + 1);
+    return measure(url, session, attempt + 1);
   }
   return result;
 }
 
-const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-const accessToken = await signUpByApi(server.url, { email: 'audit@example.com', business: await findBusiness(server.url, 'cafe') });
-
 /** Puts the access token into the audited browser's storage for the server's origin (as token login does). */
-async function storeSession(token: string) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+async function storeSession(port: number, token: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${server.url}/api/health`);
   await page.evaluate((value) => localStorage.setItem('accessToken', value), token);
   await page.close();
   await browser.close();
 }
+
+// A busy machine can take longer than the tests' 15 s to read the build into memory.
+/**
+ * With `--check`: in CI (right after the browser tests) waits until the machine's 1-minute load average is below
+ * 2.5 (two cores), at most AUDIT_QUIET_WAIT_S seconds (180); elsewhere it does not wait. Lighthouse's figures are
+ * wall time × 4, so other work on the machine shows up as the page's own (docs/performance.md, "Main-thread
+ * budget"): on a machine still busy, the figures are printed and not judged, rather than failing a change for
+ * someone else's load.
+ */
+async function quiet(waitSeconds: number) {
+  const until = Date.now() + waitSeconds * 1000;
+  while (loadavg()[0]! >= BUSY && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5000));
+  if (loadavg()[0]! >= BUSY) {
+    busy = true;
+    console.log(`  the machine is busy (load ${loadavg()[0]!.toFixed(1)}): the figures below are its as much as the page's`);
+  }
+}
+const BUSY = 2.5;
+/** Set when CI's machine stayed busy: the figures are printed, but a TBT that the load made is not a failure. */
+let busy = false;
+
+const server = await startServer({}, { startupMs: 60_000 });
+const tokens = {
+  free: await signUpByApi(server.url, { email: 'audit@example.com', business: await findBusiness(server.url, 'cafe') }),
+  pro: await signUpByApi(server.url, { email: 'audit-pro@example.com', business: await findBusiness(server.url, 'dental') }),
+};
+// The full audit: Pro for one location, given the way an operator does it (docs/billing.md).
+execFileSync(process.execPath, [path.join(repoRoot, 'server/scripts/account-plan.ts'), 'audit-pro@example.com', 'pro', '1'], {
+  env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
+  stdio: 'ignore',
+});
+
+const breakdown = (result: Result, id: string, key: string, value: string) =>
+  Object.fromEntries(
+    ((result.lhr.audits[id]?.details as { items?: Array<Record<string, string | number>> } | undefined)?.items ?? []).map((item) => [
+      String(item[key]).replace(server.url, ''),
+      Number(item[value]),
+    ]),
+  );
 const rows: Row[] = [];
+const over: string[] = [];
 try {
   for (const locale of LOCALES.filter((code) => !process.env.AUDIT_LOCALES || process.env.AUDIT_LOCALES.split(',').includes(code))) {
-    for (const pathInLocale of inner) {
+    for (const inner of only.length ? only : defaultPages()) {
+      const pathInLocale = inner.replace(/#full$/, '');
       const url = `${server.url}/${locale}${pathInLocale ? `/${pathInLocale}` : ''}`;
       const runs: Row[] = [];
+      const groups: Array<Record<string, number>> = [];
+      const bootup: Array<Record<string, number>> = [];
+      if (check) await quiet(process.env.CI ? Number(process.env.AUDIT_QUIET_WAIT_S ?? 180) : 0);
       for (let run = 0; run < RUNS; run++) {
-        const result = await measure(url);
+        const load = loadavg()[0]!;
+        let result: Result;
+        try {
+          result = await measure(url, sessionOf(inner));
+        } catch (error) {
+          // A page Lighthouse cannot load is over its budget; the other pages are still measured and written.
+          over.push(`${url.replace(server.url, '')}: not measured (${(error as Error).message.slice(0, 200)})`);
+          break;
+        }
         const { categories, audits } = result.lhr;
         const html = await (await fetch(url)).text();
         const bytes = initialAssets(html, clientDir);
+        groups.push(breakdown(result, 'mainthread-work-breakdown', 'group', 'duration'));
+        bootup.push(breakdown(result, 'bootup-time', 'url', 'total'));
         runs.push({
-          url: url.replace(server.url, ''),
+          url: `/${locale}${pathInLocale ? `/${pathInLocale}` : ''}${inner.endsWith('#full') ? ' (full audit)' : ''}`,
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
           bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
@@ -97,6 +197,8 @@ try {
           lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? 0),
+          load,
           jsGzip: bytes.js,
           cssGzip: bytes.css,
         });
@@ -113,46 +215,73 @@ try {
           }
         }
       }
+      if (runs.length < RUNS) continue;
+      const of = (key: keyof Omit<Row, 'url'>) => median(runs.map((r) => r[key]));
       const row: Row = {
         url: runs[0]!.url,
-        performance: median(runs.map((r) => r.performance)),
-        accessibility: median(runs.map((r) => r.accessibility)),
-        bestPractices: median(runs.map((r) => r.bestPractices)),
-        seo: median(runs.map((r) => r.seo)),
-        lcpMs: median(runs.map((r) => r.lcpMs)),
-        tbtMs: median(runs.map((r) => r.tbtMs)),
-        cls: median(runs.map((r) => r.cls)),
+        performance: of('performance'),
+        accessibility: of('accessibility'),
+        bestPractices: of('bestPractices'),
+        seo: of('seo'),
+        lcpMs: of('lcpMs'),
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+        mainThreadMs: of('mainThreadMs'),
+        load: of('load'),
         jsGzip: runs[0]!.jsGzip,
         cssGzip: runs[0]!.cssGzip,
       };
       rows.push(row);
+      const strict = STRICT.has(inner);
+      if (strict ? row.performance < 100 || row.tbtMs > TBT_BUDGET_MS : row.performance < 95) {
+        over.push(`${row.url}: Performance ${row.performance}, TBT ${row.tbtMs} ms (budget: ${strict ? `100 and ≤ ${TBT_BUDGET_MS} ms` : '≥ 95'})`);
+      }
       console.log(
-        `${row.url.padEnd(28)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${(row.jsGzip / 1024).toFixed(1)} KB  CSS ${(row.cssGzip / 1024).toFixed(1)} KB`,
+        `${row.url.padEnd(28)} perf ${row.performance} (${runs.map((r) => r.performance).join(' ')}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms (${runs.map((r) => r.tbtMs).join(' ')})  CLS ${row.cls}  main thread ${row.mainThreadMs} ms  load ${row.load.toFixed(2)}  JS ${(row.jsGzip / 1024).toFixed(1)} KB  CSS ${(row.cssGzip / 1024).toFixed(1)} KB`,
       );
+      if (process.env.AUDIT_BREAKDOWN) {
+        const medians = (records: Array<Record<string, number>>) =>
+          [...new Set(records.flatMap(Object.keys))]
+            .map((key) => [key, median(records.map((record) => record[key] ?? 0))] as const)
+            .sort((a, b) => b[1] - a[1])
+            .map(([key, ms]) => `${key} ${Math.round(ms)}`)
+            .join(', ');
+        console.log(`  main thread (ms, median): ${medians(groups)}\n  boot-up by script (ms, median): ${medians(bootup)}`);
+      }
     }
   }
 } finally {
-  await chrome.kill();
   await server.stop();
 }
 
-const table = [
-  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run audit\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, Debian Chromium, median of ${RUNS} runs; JS/CSS are gzip -9 bytes of what the page loads before any interaction).`,
-  '',
-  '| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | initial JS | CSS |',
-  '|---|---|---|---|---|---|---|---|---|---|',
-  ...rows.map(
-    (r) =>
-      `| \`${r.url}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${(r.jsGzip / 1024).toFixed(1)} KB | ${(r.cssGzip / 1024).toFixed(1)} KB |`,
-  ),
-].join('\n');
-const docPath = path.join(repoRoot, 'docs/performance.md');
-const doc = readFileSync(docPath, 'utf8');
-const marker = process.env.AUDIT_SECTION ? `audit:${process.env.AUDIT_SECTION}` : 'audit';
-const start = `<!-- ${marker}:start -->`;
-const end = `<!-- ${marker}:end -->`;
-writeFileSync(
-  docPath,
-  doc.includes(start) ? doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`) : `${doc.trimEnd()}\n\n${start}\n${table}\n${end}\n`,
-);
-console.log(`\nwrote ${path.relative(repoRoot, docPath)}`);
+if (!check) {
+  const table = [
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run audit\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default settings: mobile, simulated throttling, CPU 4×; a new Debian Chromium per run; median of ${RUNS} runs; load: the machine's 1-minute load average when the runs started, 2 cores; main thread: Lighthouse's main-thread work; JS/CSS are gzip -9 bytes of what the page loads before any interaction).`,
+    '',
+    '| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | main thread | load | initial JS | CSS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.url}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${(r.mainThreadMs / 1000).toFixed(1)} s | ${r.load.toFixed(1)} | ${(r.jsGzip / 1024).toFixed(1)} KB | ${(r.cssGzip / 1024).toFixed(1)} KB |`,
+    ),
+  ].join('\n');
+  const docPath = path.join(repoRoot, 'docs/performance.md');
+  const doc = readFileSync(docPath, 'utf8');
+  const marker = `audit:${process.env.AUDIT_SECTION ?? 'budget'}`;
+  const start = `<!-- ${marker}:start -->`;
+  const end = `<!-- ${marker}:end -->`;
+  const at = doc.indexOf(start);
+  const until = doc.indexOf(end);
+  writeFileSync(
+    docPath,
+    at !== -1 && until > at ? `${doc.slice(0, at)}${start}\n${table}\n${doc.slice(until)}` : `${doc.trimEnd()}\n\n${start}\n${table}\n${end}\n`,
+  );
+  console.log(`\nwrote ${path.relative(repoRoot, docPath)}`);
+}
+if (over.length && busy) {
+  console.log(`\nover the budget on a busy machine, not judged (median of ${RUNS} runs):\n${over.map((line) => `  ${line}`).join('\n')}`);
+} else if (over.length) {
+  console.error(`\nover the budget (median of ${RUNS} runs):\n${over.map((line) => `  ${line}`).join('\n')}`);
+  process.exit(1);
+}
+if (!over.length) console.log(`\nevery page within its budget (median of ${RUNS} runs)`);

@@ -14,10 +14,8 @@ import { LOCALES } from '@findable/core/locales';
 import { PAGE_IDS, pathsOf } from '@findable/core/routes';
 import { buildSiteFacts, factsOccurrences, serializeSiteFacts } from '@findable/core/site-facts';
 import { drawShareImages } from './share-images.ts';
-import { loadScriptsAfterPaint } from './scripts-after-paint.ts';
-import { deferHiddenPanels } from './deferred-panels.ts';
-import { cssVariables, drawingsAsImages } from './drawings-as-images.ts';
-import { dropRepeatedMarkup } from './static-markup.ts';
+import { cssVariables } from './drawings-as-images.ts';
+import { rewritePage } from './page-rewrites.ts';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
 const clientDir = path.join(buildDir, 'client');
@@ -35,23 +33,15 @@ function walk(dir: string): string[] {
 const files = walk(clientDir);
 const toUrlPath = (file: string) => '/' + path.relative(clientDir, file).split(path.sep).join('/');
 
-// 1. Pages: drop the module preload hints and the inline data's second copy of build-time markup
-// (static-markup.ts), move what hidden tab panels hold to files of their own (deferred-panels.ts), the map drawings
-// below the first screen to image files (drawings-as-images.ts), let the module script wait for the first paint
-// (scripts-after-paint.ts), then record the hashes of their inline scripts.
-// React emits a <link rel="modulepreload"> for every chunk of the page (~25 of them) at the top of <head>.
-// On a slow phone connection they compete with the stylesheet and the HTML for bandwidth and delay the first
-// paint by ~0.7 s in Lighthouse's mobile simulation; without them the module script at the end of <body>
-// loads the same chunks right after the content has been parsed. Measured in docs/performance.md.
-const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+// 1. Pages: the rewrites of React Router's output, one entry point (page-rewrites.ts: module preloads out, one
+// copy of build-time markup, hidden panels and map drawings to files, scripts after the first paint), then the
+// hashes of their inline scripts.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 // Each page must carry the site facts exactly once in its HTML and its .data file, or the server could not
 // swap them at start: fail the build rather than serve a page with the wrong origin or operator.
 const NOINDEX = /<meta name="robots" content="noindex"/;
 let droppedMarkup = 0;
-let scriptsAfterPaint = 0;
-const panelFiles = new Map<string, string>();
-const drawingFiles = new Map<string, string>();
+const movedFiles = new Map<string, string>();
 const themeVariables = cssVariables(
   files
     .filter((file) => file.endsWith('.css'))
@@ -61,16 +51,8 @@ const themeVariables = cssVariables(
 const pages = files
   .filter((file) => file.endsWith('/index.html') && file !== path.join(clientDir, 'index.html'))
   .map((file) => {
-    const { html: withMarkupOnce, dropped } = dropRepeatedMarkup(readFileSync(file, 'utf8').replace(MODULE_PRELOAD, ''));
-    // After the inline data lost its copy (above): that copy is the whole section, hidden panels included, which a
-    // client-side navigation still gets from the .data file.
-    const { html: withoutHiddenPanels, fragments } = deferHiddenPanels(withMarkupOnce);
-    for (const [urlPath, markup] of fragments) panelFiles.set(urlPath, markup);
-    // After the panels: a drawing in a hidden panel's file stays inline there (the file is fetched on a click).
-    const { html: withDrawingFiles, files: drawings } = drawingsAsImages(withoutHiddenPanels, themeVariables);
-    for (const [urlPath, svg] of drawings) drawingFiles.set(urlPath, svg);
-    const { html, changed } = loadScriptsAfterPaint(withDrawingFiles);
-    if (changed) scriptsAfterPaint++;
+    const { html, files: moved, droppedMarkup: dropped } = rewritePage(toUrlPath(file), readFileSync(file, 'utf8'), themeVariables);
+    for (const [urlPath, content] of moved) movedFiles.set(urlPath, content);
     writeFileSync(file, html);
     droppedMarkup += dropped;
     const scriptHashes = [...html.matchAll(INLINE_SCRIPT)].map(
@@ -88,7 +70,7 @@ const pages = files
     return { path: urlPath, file: path.relative(clientDir, file), scriptHashes, ...(NOINDEX.test(html) ? { noindex: true } : {}) };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
-for (const [urlPath, content] of [...panelFiles, ...drawingFiles]) writeFileSync(path.join(clientDir, urlPath), content);
+for (const [urlPath, content] of movedFiles) writeFileSync(path.join(clientDir, urlPath), content);
 writeFileSync(path.join(buildDir, 'site-manifest.json'), JSON.stringify({ site: serializeSiteFacts(facts), pages }, null, 2));
 
 // 2. Sitemap with hreflang alternates: one entry per canonical page and locale (not aliases, not the pages
@@ -145,7 +127,7 @@ for (const file of walk(clientDir)) {
 
 console.log(
   `post-build: ${pages.length} pages (${(droppedMarkup / 1024 / 1024).toFixed(1)} MB of repeated markup dropped from their inline data, ` +
-    `${scriptsAfterPaint} loading their scripts after the first paint, ${panelFiles.size} parts of hidden tab panels moved to their own files, ${drawingFiles.size} drawings to image files), ` +
+    `${movedFiles.size} hidden panels and drawings moved to files of their own), ` +
     `${innerPaths.length * LOCALES.length} sitemap URLs, ` +
     `${shareImages.images} share images (${shareImages.drawn} drawn on ${shareImages.workers} threads in ${imagesSeconds} s, the rest cached), ` +
     `${compressed} files precompressed`,

@@ -9,7 +9,8 @@
  * the markup.
  *
  * The inline data is one `streamController.enqueue("…")` call whose argument is the JSON of React Router's
- * turbo-stream text (escaped like React Router's own `escapeHtml`); its first line is a JSON array of values.
+ * turbo-stream text (escaped like React Router's own `escapeHtml`); its first line is a JSON array of values. A page
+ * whose data has another form is left as it is here, and page-rewrites.ts fails the build on it.
  */
 const ENQUEUE = /(window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);)/g;
 const ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };

@@ -77,14 +77,14 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
 
       <StaticHtml html={html.stats} />
 
-      <section aria-labelledby="testimonials-title" className="py-14 sm:py-24">
+      <section aria-labelledby="testimonials-title" className="below-fold py-14 sm:py-24">
         <StaticHtml html={html.carouselHeading} />
         <StaticMarquee track={html.carouselTrack} />
       </section>
 
       <FeatureTabs heading={html.tabsHeading} panels={html.panels} />
 
-      <section aria-labelledby="demo-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-24 lg:px-8">
+      <section aria-labelledby="demo-title" className="below-fold mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-24 lg:px-8">
         <StaticHtml html={html.demoHeading} />
         <div className="mt-12">
           <DemoBlock sample={loaderData.sample} />

@@ -27,7 +27,7 @@ export function FeatureTabs({ heading, panels }: { heading: string; panels: read
   }, [active]);
 
   return (
-    <section ref={section} aria-labelledby="tabs-title" className="bg-ink-50 py-14 sm:py-24">
+    <section ref={section} aria-labelledby="tabs-title" className="below-fold bg-ink-50 py-14 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <StaticHtml html={heading} />
         <div

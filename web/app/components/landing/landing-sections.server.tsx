@@ -113,7 +113,7 @@ function CustomerStory({ t, locale }: SectionProps) {
     { value: formatNumber(locale, 0.3, { style: 'percent', signDisplay: 'always' }), label: t('story.growth') },
   ];
   return (
-    <section aria-labelledby="story-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-24 lg:px-8">
+    <section aria-labelledby="story-title" className="below-fold mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-24 lg:px-8">
       <div className="relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 text-white shadow-float sm:px-12 sm:py-16 lg:px-16">
         <div aria-hidden="true" className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-600/40 blur-3xl" />
         <div aria-hidden="true" className="absolute -bottom-40 -left-20 -z-10 size-80 rounded-full bg-accent-500/20 blur-3xl" />
@@ -179,7 +179,7 @@ const CELLS: readonly Cell[] = [
 /** The bento grid of features (spec §2), including location intelligence and the agency features. */
 function BentoGrid({ t, tv, locale }: SectionProps) {
   return (
-    <section aria-labelledby="bento-title" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 sm:pb-24 lg:px-8">
+    <section aria-labelledby="bento-title" className="below-fold mx-auto max-w-7xl px-4 pb-14 sm:px-6 sm:pb-24 lg:px-8">
       <SectionHeading eyebrow={t('bento.eyebrow')} title={<span id="bento-title">{t('bento.title')}</span>} text={t('bento.text')} />
       {/* On phones the cells are a row to swipe through (the next one peeks in), not nine screens of cards. */}
       <ul className={clsx('mt-10 sm:mt-14 sm:grid sm:grid-cols-1 sm:gap-5 md:grid-cols-2 lg:grid-cols-6', SWIPE_ROW)}>
@@ -242,7 +242,7 @@ function BentoGrid({ t, tv, locale }: SectionProps) {
 /** The testimonials wall: the ones the carousel and the story do not show; a card opens registration with it. */
 function TestimonialWall({ t, locale }: SectionProps) {
   return (
-    <section aria-labelledby="wall-title" className="bg-ink-50 py-14 sm:py-24">
+    <section aria-labelledby="wall-title" className="below-fold bg-ink-50 py-14 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow={t('wall.eyebrow')} title={<span id="wall-title">{t('wall.title')}</span>} text={t('wall.text')} />
         <ul data-testid="testimonial-wall" className={clsx('mt-10 sm:mt-12 sm:grid sm:gap-5 md:grid-cols-3', SWIPE_ROW)}>
@@ -278,7 +278,7 @@ function TestimonialWall({ t, locale }: SectionProps) {
 /** The money-back guarantee and its terms (spec §1). */
 function Guarantee({ t }: SectionProps) {
   return (
-    <section aria-labelledby="guarantee-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-24 lg:px-8">
+    <section aria-labelledby="guarantee-title" className="below-fold mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-24 lg:px-8">
       <div className="grid grid-cols-1 gap-10 rounded-3xl bg-accent-100/50 p-6 ring-1 ring-accent-400/30 sm:p-10 lg:grid-cols-[1fr_2fr] lg:p-14">
         <div>
           <span className="grid size-14 place-items-center rounded-2xl bg-white text-accent-700 shadow-card">
@@ -319,7 +319,7 @@ export function LowerSections(props: SectionProps) {
       <BentoGrid {...props} />
       <TestimonialWall {...props} />
       <Guarantee {...props} />
-      <FaqSection t={props.t} prefix="faq" count={5} className="px-4 pb-16 sm:px-0 sm:pb-24" />
+      <FaqSection t={props.t} prefix="faq" count={5} className="below-fold px-4 pb-16 sm:px-0 sm:pb-24" />
     </>
   );
 }
