@@ -11,7 +11,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
-import { detectFormat, ImportFileError, importCatalog, type ImportReport } from '../src/search/importer.ts';
+import { detectFormat, ImportFileError } from '../src/search/import/file-formats.ts';
+import { importCatalog, type ImportReport } from '../src/search/import/importer.ts';
 import { refreshCatalogStatistics } from '../src/search/catalog-repository.ts';
 
 const USAGE = 'usage: npm run import:businesses -- FILE [--replace-demo] [--dry-run] [--json]';

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { countBusinesses } from '../src/search/catalog-repository.ts';
-import { importCatalog, ImportFileError, parseCsv, readCatalogFile, validateRecord } from '../src/search/importer.ts';
+import { ImportFileError, parseCsv } from '../src/search/import/file-formats.ts';
+import { importCatalog, readCatalogFile } from '../src/search/import/importer.ts';
+import { validateRecord } from '../src/search/import/row-fields.ts';
 import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
