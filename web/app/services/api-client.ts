@@ -2,10 +2,18 @@ import type { Locale } from '@findable/core/locales';
 import type { LockedReportError, RankingsReport, Report } from '@findable/core/report';
 import type { BillingPlan } from '@findable/core/report/plan';
 import type { Project } from '@findable/core/report/project';
-import type { InviteSchema, ProjectSchema, ProjectUpdateSchema, UpdateUserSchema } from '@findable/core/validation/auth';
+import type {
+  ForgotPasswordSchema,
+  InviteSchema,
+  ProjectSchema,
+  ProjectUpdateSchema,
+  RegisterWithInviteSchema,
+  ResetPasswordSchema,
+  UpdateUserSchema,
+} from '@findable/core/validation/auth';
 import type { z } from 'zod';
 import { authed } from './authed-api.ts';
-import { ApiRequestError } from './http.ts';
+import { api, ApiRequestError } from './http.ts';
 
 /**
  * The application's calls to the API, typed: what each sends is the input of the schema the server parses it
@@ -14,11 +22,11 @@ import { ApiRequestError } from './http.ts';
  * a session refresh it first and fail with status 401 without one (services/authed-api.ts).
  */
 
-/** An access token, as a profile change answers. */
+/** An access token, as sign-in, registration and a profile change answer. */
 interface Session {
   accessToken: string;
 }
-/** A confirmation in the request's language (an invite sent). */
+/** A confirmation in the request's language (an invite sent, a reset link sent or used). */
 interface Confirmation {
   message: string;
 }
@@ -47,3 +55,11 @@ export const updateProfile = (profile: z.input<typeof UpdateUserSchema>, locale:
   authed<Session>('/api/auth/updateUser', { method: 'POST', body: profile, locale });
 export const sendInvite = (invite: z.output<typeof InviteSchema>, locale: Locale) =>
   authed<Confirmation>('/api/invites', { method: 'POST', body: { ...invite, locale }, locale });
+
+// Links from e-mails, without a session.
+export const requestPasswordReset = (request: z.output<typeof ForgotPasswordSchema>, locale: Locale) =>
+  api<Confirmation>('/api/auth/forgotPassword', { method: 'POST', body: { ...request, locale }, locale });
+export const resetPassword = (reset: z.input<typeof ResetPasswordSchema>, locale: Locale) =>
+  api<Confirmation>('/api/auth/resetPassword', { method: 'POST', body: reset, locale });
+export const registerWithInvite = (registration: z.input<typeof RegisterWithInviteSchema>, locale: Locale) =>
+  api<Session>('/api/auth/registerWithInvite', { method: 'POST', body: registration, locale });
