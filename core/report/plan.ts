@@ -45,3 +45,21 @@ export function planState(account: AccountPlan, now: number, graceDays: number):
 export function planOpensAudit(state: PlanState): boolean {
   return state === 'active' || state === 'pastDue';
 }
+
+/** GET /api/billing/plan: the account's plan as the pages show it (docs/billing.md). */
+export interface BillingPlan {
+  /** Plans can be bought by card here (Stripe is configured). */
+  checkout: boolean;
+  plan: PlanId;
+  locations: number;
+  status: PlanStatus;
+  /** What the plan gives now (`planState`). */
+  state: PlanState;
+  source: 'manual' | 'stripe' | null;
+  periodEnd: string | null;
+  pastDueSince: string | null;
+  /** When an unpaid plan's full audit pauses. */
+  graceEndsAt: string | null;
+  /** The account has a Stripe customer: 'Manage billing' opens the portal. */
+  portal: boolean;
+}

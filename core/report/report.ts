@@ -143,11 +143,25 @@ export interface FullReport extends ReportSummary {
 
 export type Report = FreeReport | FullReport;
 
+/** The plan and monthly price that would unlock the full audit (and the body's `unlock` of a locked report's 403). */
+export interface UnlockOffer {
+  plan: Plan;
+  places: number;
+  monthlyUsd: number;
+}
+
+/** The 403 of a report the account's plan does not open: the API's error, and the plan that would. */
+export interface LockedReportError {
+  message: string;
+  code: string;
+  unlock: UnlockOffer;
+}
+
 /**
  * The plan that unlocks the full audit for an account: Agency for agencies, Pro for businesses, priced for
  * its number of businesses (at least one) from the price table that /pricing shows.
  */
-export function unlockOffer(accountType: 'business' | 'agency' | null | undefined, businesses: number): { plan: Plan; places: number; monthlyUsd: number } {
+export function unlockOffer(accountType: 'business' | 'agency' | null | undefined, businesses: number): UnlockOffer {
   const plan: Plan = accountType === 'agency' ? 'agency' : 'pro';
   const places = Math.min(50, Math.max(1, Math.floor(businesses)));
   return { plan, places, monthlyUsd: priceFor(plan, places, 'monthly') };

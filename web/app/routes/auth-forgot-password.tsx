@@ -1,4 +1,4 @@
-import { ForgotPasswordPage } from '../components/auth/auth-pages.tsx';
+import { ForgotPasswordPage } from '../components/auth/forgot-password-page.tsx';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
 import { appPageMeta, loadMessages } from '../seo/page-route.ts';
 import type { Route } from './+types/auth-forgot-password';

@@ -1,4 +1,4 @@
-import { InvitePage } from '../components/auth/auth-pages.tsx';
+import { InvitePage } from '../components/auth/invite-page.tsx';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
 import { appPageMeta, loadMessages } from '../seo/page-route.ts';
 import type { Route } from './+types/auth-invite';

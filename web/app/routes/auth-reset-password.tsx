@@ -1,4 +1,4 @@
-import { ResetPasswordPage } from '../components/auth/auth-pages.tsx';
+import { ResetPasswordPage } from '../components/auth/reset-password-page.tsx';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
 import { appPageMeta, loadMessages } from '../seo/page-route.ts';
 import type { Route } from './+types/auth-reset-password';

@@ -1,4 +1,4 @@
-import { TokenLoginPage } from '../components/auth/auth-pages.tsx';
+import { TokenLoginPage } from '../components/auth/token-login-page.tsx';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
 import { appPageMeta, loadMessages } from '../seo/page-route.ts';
 import type { Route } from './+types/auth-token-login';

@@ -1,4 +1,6 @@
 import { decodeAccessToken, isExpiringSoon, type SessionUser } from '@findable/core/auth/access-token';
+import type { Locale } from '@findable/core/locales';
+import { replace } from 'react-router';
 import { appLink } from '../site-config.ts';
 import { api } from './http.ts';
 import { clearToken, getToken, setToken, useToken } from './session-token.ts';
@@ -43,6 +45,14 @@ export async function logout(locale = document.documentElement.lang || 'en-US'):
   await api('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
   clearToken();
   window.location.assign(appLink('login', locale));
+}
+
+/**
+ * What an application page's loader throws when it cannot load for lack of a session: the login page, in place
+ * of this one in the history.
+ */
+export function toLogin(locale: Locale): Response {
+  return replace(appLink('login', locale));
 }
 
 /** The signed-in user, re-rendering when the token changes (also in other tabs); null on the server. */

@@ -1,4 +1,4 @@
-import { unlockOffer } from '@findable/core/report';
+import { unlockOffer, type LockedReportError } from '@findable/core/report';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { countUserProjects } from '../../db/projects-repository.ts';
@@ -73,7 +73,7 @@ export default async function reportRoutes(app: FastifyInstance, options: Report
     const error = paid ? apiError(request, 403, 'api.reportNotCovered', { count: user.plan_locations }) : apiError(request, refusal.status, refusal.key);
     if (reason !== 'locked') throw error;
     const offer = unlockOffer(user.account_type, Math.max(await countUserProjects(app.db, user.id), user.plan_locations + 1));
-    return reply.code(403).send({ message: error.message, code: error.code, unlock: offer });
+    return reply.code(403).send({ message: error.message, code: error.code, unlock: offer } satisfies LockedReportError);
   }
 
   const rate = { onRequest: [app.rateLimit(limiter('report', 60, 60_000))] };

@@ -2,18 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { InviteSchema, UpdateUserSchema } from '@findable/core/validation/auth';
 import { FileBarChart, LogOut, Pencil } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
-import { useEffect, useState } from 'react';
+import type { BillingPlan } from '@findable/core/report/plan';
+import type { Project } from '@findable/core/report/project';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { authed } from '../../services/authed-api.ts';
+import { sendInvite, updateProfile } from '../../services/api-client.ts';
 import { notify } from '../../services/notifications.ts';
 import { logout, useSessionUser } from '../../services/session.ts';
 import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { Spinner, TextField } from '../forms/fields.tsx';
 import { NameFields } from '../forms/name-fields.tsx';
-import { ProjectForm, type Project } from '../forms/project-form.tsx';
+import { ProjectForm } from '../forms/project-form.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { PlanSection } from '../billing/plan-section.tsx';
@@ -30,7 +33,7 @@ function ProfileForm() {
   const message = (key?: string) => (key ? t(key) : undefined);
   const onSubmit = async (values: z.input<typeof UpdateUserSchema>) => {
     try {
-      const { accessToken } = await authed<{ accessToken: string }>('/api/auth/updateUser', { method: 'POST', body: values, locale });
+      const { accessToken } = await updateProfile(values, locale);
       setToken(accessToken);
       notify({ title: t('pages.account.profileSaved'), status: 'success' });
     } catch (error) {
@@ -61,7 +64,7 @@ function InviteForm() {
   });
   const onSubmit = async (values: z.output<typeof InviteSchema>) => {
     try {
-      const { message } = await authed<{ message: string }>('/api/invites', { method: 'POST', body: { ...values, locale }, locale });
+      const { message } = await sendInvite(values, locale);
       notify({ title: message, status: 'success' });
       reset();
     } catch (error) {
@@ -84,25 +87,24 @@ function InviteForm() {
   );
 }
 
-/** The application's account page: the user, their projects (add, rename), profile, invites (agencies), logout. */
-export function AccountPage() {
+/** What the account page shows besides the user: their projects and plan (null while the plan is unknown). */
+export interface AccountPageData {
+  projects: Project[];
+  plan: BillingPlan | null;
+}
+
+/**
+ * The application's account page: the user, their projects (add, rename), plan, profile, invites (agencies),
+ * logout. The route loads `data` in the browser (routes/auth-account.tsx `clientLoader`); the prerendered page,
+ * and the page until it has loaded, show it loading (`data` null). A project saved reloads it.
+ */
+export function AccountPage({ data }: { data: AccountPageData | null }) {
   const { t, locale } = useTranslation('auth');
   const user = useSessionUser();
-  const [projects, setProjects] = useState<Project[] | null>(null);
+  const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<string | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    authed<Project[]>('/api/projects', { locale }).then(
-      (list) => active && setProjects(list),
-      () => window.location.replace(appLink('login', locale)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [locale]);
-
-  if (!user || projects === null) {
+  if (!user || data === null) {
     return (
       <AuthCard title={t('pages.account.title')}>
         <div className="grid place-items-center py-6 text-brand-600">
@@ -124,20 +126,20 @@ export function AccountPage() {
         </Button>
       </div>
 
-      <PlanSection />
+      <PlanSection plan={data.plan} />
 
       <h2 className="mt-8 text-lg font-semibold text-ink-950">{t('pages.account.projects')}</h2>
-      {projects.length === 0 ? <p className="mt-2 text-sm text-ink-600">{t('pages.account.noProjects')}</p> : null}
+      {data.projects.length === 0 ? <p className="mt-2 text-sm text-ink-600">{t('pages.account.noProjects')}</p> : null}
       <ul className="mt-3 divide-y divide-ink-100 rounded-2xl ring-1 ring-ink-200 empty:hidden" data-testid="projects">
-        {projects.map((project) => (
+        {data.projects.map((project) => (
           <li key={project.id} className="p-4">
             {editing === project.id ? (
               <ProjectForm
                 initial={project}
                 onCancel={() => setEditing(null)}
-                onSaved={(saved) => {
-                  setProjects((list) => list?.map((item) => (item.id === saved.id ? saved : item)) ?? null);
+                onSaved={() => {
                   setEditing(null);
+                  void revalidate();
                 }}
               />
             ) : (
@@ -163,7 +165,7 @@ export function AccountPage() {
         ))}
       </ul>
       <div className="mt-4">
-        <ProjectForm onSaved={(project) => setProjects((list) => [...(list ?? []), project])} />
+        <ProjectForm onSaved={() => void revalidate()} />
       </div>
 
       <h2 className="mt-10 text-lg font-semibold text-ink-950">{t('pages.account.profile')}</h2>

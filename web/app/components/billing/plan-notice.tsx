@@ -1,8 +1,9 @@
 import { formatDate } from '@findable/core/locales/format';
+import type { BillingPlan } from '@findable/core/report/plan';
 import { CircleAlert } from 'lucide';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { openBillingPortal, type BillingPlan } from '../../services/billing.ts';
+import { openBillingPortal } from '../../services/billing.ts';
 import { notify } from '../../services/notifications.ts';
 import { useSiteFacts } from '../../site/site-facts.ts';
 import { Spinner } from '../forms/fields.tsx';

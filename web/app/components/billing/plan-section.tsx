@@ -1,9 +1,8 @@
 import { formatDate } from '@findable/core/locales/format';
+import type { BillingPlan } from '@findable/core/report/plan';
 import { paths } from '@findable/core/routes';
 import { CreditCard } from 'lucide';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { loadBillingPlan, type BillingPlan } from '../../services/billing.ts';
 import { Spinner } from '../forms/fields.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -16,22 +15,11 @@ const stateKey = (plan: BillingPlan) => (plan.state === 'active' && plan.status 
 /**
  * Account settings' 'Plan and billing': the plan, its locations and state, when it renews or ends, the notice of
  * a failed payment, and 'Manage billing' (Stripe's customer portal) once the account has bought with Stripe.
+ * Nothing while the plan is unknown (the page loads it: routes/auth-account.tsx).
  */
-export function PlanSection() {
+export function PlanSection({ plan }: { plan: BillingPlan | null }) {
   const { t, locale } = useTranslation('billing');
-  const [plan, setPlan] = useState<BillingPlan | null>(null);
   const { opening, openPortal } = usePortal();
-
-  useEffect(() => {
-    let active = true;
-    loadBillingPlan(locale).then(
-      (loaded) => active && setPlan(loaded),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [locale]);
 
   if (!plan) return null;
   const paid = plan.plan !== 'free' && plan.state !== 'free';

@@ -1,24 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Project } from '@findable/core/report/project';
 import { ProjectSchema } from '@findable/core/validation/auth';
 import { Check, Plus } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { authed } from '../../services/authed-api.ts';
+import { addProject, updateProject } from '../../services/api-client.ts';
 import { notify } from '../../services/notifications.ts';
 import { Button } from '../ui/button.tsx';
 import { SelectField, TextField } from './fields.tsx';
 import { VERTICALS } from '@findable/core/routes';
-
-export interface Project {
-  id: string;
-  name: string;
-  place_id: string | null;
-  /** A business typed by hand: its city and category (what its report is scored from). */
-  city?: string | null;
-  category?: string | null;
-}
 
 /**
  * The project form (spec §5: a name is required): add a business by name, or rename one. `details` asks for what
@@ -43,11 +35,7 @@ export function ProjectForm({
   });
   const onSubmit = async (values: z.input<typeof ProjectSchema>) => {
     try {
-      const project = await authed<Project>(initial ? `/api/projects/${initial.id}` : '/api/projects', {
-        method: initial ? 'PATCH' : 'POST',
-        body: values,
-        locale,
-      });
+      const project = initial ? await updateProject(initial.id, { name: values.name }, locale) : await addProject(values, locale);
       notify({ title: t('pages.account.projectSaved'), status: 'success' });
       reset({ name: initial ? project.name : '' });
       onSaved(project);

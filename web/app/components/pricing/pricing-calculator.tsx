@@ -1,50 +1,13 @@
-import { formatPrice } from '@findable/core/locales/format';
 import { calculatorQuery, calculatorStateFromQuery, stepPlaces } from '@findable/core/pricing/calculator-state';
-import { MAX_PLACES, MIN_PLACES, parsePlacesInput, priceFor, type Billing, type Plan } from '@findable/core/pricing';
+import { MAX_PLACES, MIN_PLACES, parsePlacesInput, type Billing } from '@findable/core/pricing';
 import { clsx } from 'clsx';
-import { Check, Minus, Plus } from 'lucide';
+import { Minus, Plus } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { notify } from '../../services/notifications.ts';
-import { isSignedIn, openReportOrRegister } from '../../services/report-cta.ts';
-import { loadRuntimeConfig } from '../../services/runtime-config.ts';
-import { Badge } from '../ui/badge.tsx';
-import { Button } from '../ui/button.tsx';
-
-interface PlanSpec {
-  plan: Extract<Plan, 'pro' | 'agency'>;
-  features: Array<{ key: string; agencyOnly?: boolean }>;
-  highlighted?: boolean;
-}
-
-const PLAN_CARDS: PlanSpec[] = [
-  { plan: 'pro', highlighted: true, features: ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'].map((key) => ({ key })) },
-  {
-    plan: 'agency',
-    features: [{ key: 'f1' }, { key: 'f2', agencyOnly: true }, { key: 'f3', agencyOnly: true }, { key: 'f4', agencyOnly: true }, { key: 'f5' }],
-  },
-];
-
-/**
- * 'Get started' on a card: a signed-in visitor buys the card's plan for the period and places chosen here
- * (Stripe Checkout, docs/billing.md) when plans are sold by card; otherwise, and for everyone else, it opens
- * the report or the registration dialog as before. The checkout code loads only on this click.
- */
-async function getStarted(locale: string, choice: { plan: PlanSpec['plan']; places: number; billing: Billing }, failedTitle: string) {
-  if (isSignedIn() && (await loadRuntimeConfig()).checkout) {
-    const { startCheckout } = await import('../../services/billing.ts');
-    try {
-      await startCheckout({ plan: choice.plan, period: choice.billing, locations: choice.places }, locale);
-    } catch (error) {
-      notify({ title: failedTitle, text: error instanceof Error ? error.message : String(error), status: 'error' });
-    }
-    return;
-  }
-  openReportOrRegister(locale, choice);
-}
+import { PLAN_CARDS, PlanCard } from './plan-card.tsx';
 
 /**
  * The pricing calculator (spec §3 'Pricing calculator state'): number of places, monthly/annual toggle and the
@@ -52,7 +15,7 @@ async function getStarted(locale: string, choice: { plan: PlanSpec['plan']; plac
  * draft that is not a valid number shows a message and leaves the last valid prices in place.
  */
 export function PricingCalculator() {
-  const { t, locale } = useTranslation('pricing');
+  const { t } = useTranslation('pricing');
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const { places, billing } = calculatorStateFromQuery(hydrated ? searchParams : new URLSearchParams());
@@ -136,31 +99,7 @@ export function PricingCalculator() {
             )}
           </div>
         </div>
-        <fieldset>
-          <legend className="text-sm font-semibold text-ink-900">{t('calculator.billingLabel')}</legend>
-          <div className="mt-2 inline-flex rounded-full bg-ink-100 p-1">
-            {(['monthly', 'annual'] as const).map((option) => (
-              <label
-                key={option}
-                className={clsx(
-                  'relative flex h-9 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-                  billing === option ? 'bg-white text-ink-950 shadow-sm' : 'text-ink-600 hover:text-ink-900',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="billing"
-                  value={option}
-                  checked={billing === option}
-                  onChange={() => commit({ billing: option })}
-                  className="sr-only"
-                />
-                {t(`calculator.${option}`)}
-                {option === 'annual' ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs text-accent-700">{t('calculator.save')}</span> : null}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <BillingToggle billing={billing} onChange={(next) => commit({ billing: next })} />
       </div>
 
       <p className="mt-8 text-center text-sm font-medium text-ink-600" aria-live="polite" data-testid="price-summary">
@@ -168,65 +107,36 @@ export function PricingCalculator() {
       </p>
 
       <div className="mx-auto mt-6 grid max-w-4xl gap-6 md:grid-cols-2">
-        {PLAN_CARDS.map((card) => {
-          const price = priceFor(card.plan, places, billing);
-          return (
-            <section
-              key={card.plan}
-              aria-labelledby={`plan-${card.plan}`}
-              data-plan={card.plan}
-              className={clsx(
-                'relative flex flex-col rounded-card p-6 sm:p-8',
-                card.highlighted ? 'bg-ink-950 text-white shadow-float' : 'bg-white shadow-card ring-1 ring-ink-900/5',
-              )}
-            >
-              <div className="flex items-center justify-between gap-3">
-                <h2 id={`plan-${card.plan}`} className="text-xl font-bold">
-                  {t(`plans.${card.plan}.name`)}
-                </h2>
-                {card.highlighted ? <Badge tone="inverse">{t('plans.popular')}</Badge> : null}
-              </div>
-              <p className={clsx('mt-2 text-sm', card.highlighted ? 'text-ink-300' : 'text-ink-600')}>{t(`plans.${card.plan}.tagline`)}</p>
-              <p className={clsx('mt-6 flex items-baseline gap-1.5', !parsed.ok && 'opacity-60')}>
-                <span className="text-5xl font-extrabold tracking-tight tabular-nums" data-testid={`price-${card.plan}`}>
-                  {formatPrice(locale, price)}
-                </span>
-                <span className={clsx('text-sm font-medium', card.highlighted ? 'text-ink-300' : 'text-ink-500')}>
-                  {billing === 'annual' ? t('plans.perYear') : t('plans.perMonth')}
-                </span>
-              </p>
-              <p className={clsx('mt-1 min-h-5 text-sm', card.highlighted ? 'text-ink-300' : 'text-ink-500')}>
-                {billing === 'annual' ? t('plans.annualEquivalent', { price: formatPrice(locale, Math.round(price / 12)) }) : t('plans.monthlyNote')}
-              </p>
-              <Button
-                size="lg"
-                variant={card.highlighted ? 'inverse' : 'primary'}
-                className="mt-6 w-full"
-                onClick={() => void getStarted(locale, { plan: card.plan, places, billing }, t('billing:upgrade.failed'))}
-              >
-                {t('plans.getStarted')}
-                <span className="sr-only"> – {t(`plans.${card.plan}.name`)}</span>
-              </Button>
-              <ul className="mt-8 space-y-3 text-sm">
-                {card.features.map((feature) => (
-                  <li key={feature.key} className="flex gap-3">
-                    <Icon node={Check} aria-hidden className={clsx('mt-0.5 size-4 shrink-0', card.highlighted ? 'text-accent-400' : 'text-accent-600')} />
-                    <span>
-                      {t(`plans.${card.plan}.${feature.key}`)}
-                      {feature.agencyOnly ? (
-                        <Badge tone="brand" className="ml-2 align-middle">
-                          {t('plans.agencyOnly')}
-                        </Badge>
-                      ) : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+        {PLAN_CARDS.map((card) => (
+          <PlanCard key={card.plan} card={card} places={places} billing={billing} valid={parsed.ok} />
+        ))}
       </div>
       <p className="mt-6 text-center text-sm text-ink-500">{t('plans.exclVat')}</p>
     </div>
+  );
+}
+
+/** Monthly or annual billing, as two radio buttons drawn as one switch. */
+function BillingToggle({ billing, onChange }: { billing: Billing; onChange: (billing: Billing) => void }) {
+  const { t } = useTranslation('pricing');
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink-900">{t('calculator.billingLabel')}</legend>
+      <div className="mt-2 inline-flex rounded-full bg-ink-100 p-1">
+        {(['monthly', 'annual'] as const).map((option) => (
+          <label
+            key={option}
+            className={clsx(
+              'relative flex h-9 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+              billing === option ? 'bg-white text-ink-950 shadow-sm' : 'text-ink-600 hover:text-ink-900',
+            )}
+          >
+            <input type="radio" name="billing" value={option} checked={billing === option} onChange={() => onChange(option)} className="sr-only" />
+            {t(`calculator.${option}`)}
+            {option === 'annual' ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs text-accent-700">{t('calculator.save')}</span> : null}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@findable/core/locales';
 import { formatDate, formatNumber, formatPrice, formatRating } from '@findable/core/locales/format';
 import type { Translate } from '@findable/core/locales/translate';
-import type { Competitor, Fix, FullReport, LockedSection as LockedSectionId, Report } from '@findable/core/report';
+import type { Competitor, Fix, FullReport, LockedSection as LockedSectionId, Report, UnlockOffer } from '@findable/core/report';
 import { SCORE_WEIGHTS, type ScorePart } from '@findable/core/report/score';
 import type { Plan } from '@findable/core/pricing';
 import { paths } from '@findable/core/routes';
@@ -530,12 +530,6 @@ export const FULL_SECTIONS: Record<LockedSectionId, (props: SectionProps & { rep
   reviews: ReviewsSection,
   fixes: FixesSection,
 };
-
-export interface UnlockOffer {
-  plan: Plan;
-  places: number;
-  monthlyUsd: number;
-}
 
 /** The plan name as the pricing page writes it. */
 const PLAN_NAMES: Record<Plan, string> = { basic: 'Basic', pro: 'Pro', agency: 'Agency' };

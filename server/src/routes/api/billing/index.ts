@@ -1,5 +1,5 @@
 import { appLink } from '@findable/core/routes';
-import { planState } from '@findable/core/report/plan';
+import { planState, type BillingPlan } from '@findable/core/report/plan';
 import { CheckoutSchema } from '@findable/core/validation/billing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BillingService } from '../../../billing/billing-service.ts';
@@ -31,7 +31,7 @@ export default async function billingRoutes(app: FastifyInstance, { siteUrl, gra
   };
   const limit = { onRequest: [app.rateLimit(limiter('billing', 20, 60_000))] };
 
-  app.get('/plan', async (request, reply) => {
+  app.get('/plan', async (request, reply): Promise<BillingPlan> => {
     const user = await app.auth.requireUser(request);
     const plan = accountPlan(user);
     const state = planState(plan, Date.now(), graceDays);

@@ -1,4 +1,5 @@
 import { MAX_PLACES } from '@findable/core/pricing';
+import type { Project } from '@findable/core/report/project';
 import { ProjectIdSchema, ProjectSchema, ProjectUpdateSchema } from '@findable/core/validation/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -16,7 +17,8 @@ import { placeExists } from '../../../search/place-lookup.ts';
 import { SearchUnavailableError } from '../../../search/provider.ts';
 import { parseBody } from '../../../http/parse-input.ts';
 
-const view = (project: ProjectRow) => ({
+/** A project as the API answers it (the type the web's client reads). */
+const view = (project: ProjectRow): Project => ({
   id: project.id,
   name: project.name,
   place_id: project.place_id,
