@@ -124,7 +124,6 @@ async function storeSession(port: number, token: string) {
   await browser.close();
 }
 
-// A busy machine can take longer than the tests' 15 s to read the build into memory.
 /**
  * With `--check`: in CI (right after the browser tests) waits until the machine's 1-minute load average is below
  * 2.5 (two cores), at most AUDIT_QUIET_WAIT_S seconds (180); elsewhere it does not wait. Lighthouse's figures are
@@ -144,7 +143,7 @@ const BUSY = 2.5;
 /** Set when CI's machine stayed busy: the figures are printed, but a TBT that the load made is not a failure. */
 let busy = false;
 
-const server = await startServer({}, { startupMs: 60_000 });
+const server = await startServer();
 const tokens = {
   free: await signUpByApi(server.url, { email: 'audit@example.com', business: await findBusiness(server.url, 'cafe') }),
   pro: await signUpByApi(server.url, { email: 'audit-pro@example.com', business: await findBusiness(server.url, 'dental') }),

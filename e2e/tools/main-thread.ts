@@ -138,8 +138,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-// A busy machine can take longer than the tests' 15 s to read the build into memory.
-const server = await startServer({}, { startupMs: 60_000 });
+const server = await startServer();
 const url = `${server.url}${pagePath}`;
 const html = await (await fetch(url)).text();
 const initialScripts = new Set(initialAssets(html, clientDir).scripts.map((script) => script.file));

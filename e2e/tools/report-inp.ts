@@ -16,7 +16,7 @@ const ROUNDS = Number(process.env.INP_ROUNDS ?? 3);
 const TABS = ['rankings', 'competitors', 'reviews', 'fixes', 'overview'];
 const locale = process.env.INP_LOCALE ?? 'en-US';
 
-const server = await startServer({}, { startupMs: 60_000 });
+const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const durations = new Map<string, number[]>(TABS.map((tab) => [tab, []]));
 try {
