@@ -136,7 +136,12 @@ export function answerSiteConnections(server: Server, { site, closing }: { site:
     const keepAlive = `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(server.keepAliveTimeout / 1000)}\r\n`;
 
     const onError = () => socket.destroy();
-    const onTimeout = () => socket.destroy();
+    // Idle for the keep-alive timeout: closed, as node:http closes an idle keep-alive connection. An answer still
+    // on its way to a slow client is not cut (node:http sets no time limit on a response either); the timer
+    // starts again when it is written.
+    const onTimeout = () => {
+      if (socket.writableLength === 0) socket.destroy();
+    };
     const release = (rest: Buffer) => {
       held.delete(socket);
       socket.removeListener('data', onData);
