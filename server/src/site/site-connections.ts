@@ -127,12 +127,15 @@ export function answerSiteConnections(server: Server, { site, closing }: { site:
   const handOff = httpConnection[0]!;
   server.removeAllListeners('connection');
   const held = new Set<Socket>();
+  // The pages' paths as a set, made once per build read (not per connection).
+  let pagesOf: { files: SiteFiles; pages: Set<string> } | undefined;
 
   server.on('connection', (socket: Socket) => {
     const files = site();
     if (!files || closing() || server.maxRequestsPerSocket) return void handOff.call(server, socket);
     held.add(socket);
-    const pages = new Set(files.pages);
+    if (pagesOf?.files !== files) pagesOf = { files, pages: new Set(files.pages) };
+    const { pages } = pagesOf;
     const keepAlive = `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(server.keepAliveTimeout / 1000)}\r\n`;
 
     const onError = () => socket.destroy();
