@@ -17,6 +17,7 @@ import xsrf from './plugins/xsrf.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite, { requestIdOf, siteFastPath } from './plugins/static-site.ts';
 import { preparePublicBuild, readSiteManifest } from './site/public-build.ts';
+import { answerSiteConnections, type SiteConnections } from './site/site-connections.ts';
 import { loadSiteFiles, sitePathOf, type SiteFiles } from './site/site-files.ts';
 import badgeRoutes, { badgeVerificationPage } from './routes/api/badges.ts';
 import billingRoutes from './routes/api/billing/index.ts';
@@ -60,12 +61,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Read first: a missing web build stops the start before a database pool or a Redis client is open.
   const manifest = readSiteManifest(config.webBuildDir);
   // The files of the site, once read (below): the log controller and the fast path ask for them per request.
-  const site: { files?: SiteFiles['files']; fastPath?: ReturnType<typeof siteFastPath> } = {};
+  const site: { loaded?: SiteFiles; files?: SiteFiles['files']; fastPath?: ReturnType<typeof siteFastPath>; connections?: SiteConnections } = {};
   // Once the server is closing (SIGTERM: main.ts), answers ask the client to close the connection, so a
   // keep-alive connection does not hold the shutdown open after its running request is done.
   let closing = false;
   const app = Fastify({
-    // Pages and assets are answered before the framework (static-site.ts: siteFastPath); the rest goes on.
+    // Pages and assets are answered before node:http while a connection asks for nothing else
+    // (site/site-connections.ts), then before the framework (static-site.ts: siteFastPath); the rest goes on.
     // Node answers two requests itself, before any handler, with an empty body: an HTTP/1.1 request without a
     // Host header (400) and an Expect header other than 100-continue (417). Both get the error contract here.
     serverFactory: (handler) => {
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         if (closing || !site.fastPath?.(request, response)) handler(request, response);
       });
       server.on('checkExpectation', (_request, response: http.ServerResponse) => void response.writeHead(417, CONTRACT_HEADERS).end(INVALID_REQUEST_BODY));
+      site.connections = answerSiteConnections(server, { site: () => site.loaded, closing: () => closing });
       return server;
     },
     logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -122,6 +125,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('preClose', async () => {
     closing = true;
+    // Keep-alive connections between two requests for the site are held by site-connections.ts, not node:http,
+    // whose closeIdleConnections() does not see them.
+    site.connections?.closeIdle();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -195,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataDir: config.dataDir,
   });
   const siteFiles = loadSiteFiles(build, { pageCsp: app.pageCsp, securityHeaders: app.securityHeaders });
+  site.loaded = siteFiles;
   site.files = siteFiles.files;
   site.fastPath = siteFastPath(siteFiles);
   app.log.info({ files: siteFiles.files.size, megabytes: Math.round(siteFiles.bytes / 104857.6) / 10 }, 'web build held in memory');

@@ -12,11 +12,13 @@ export function requestIdOf(incoming: string | string[] | undefined): string {
 }
 
 /**
- * The site's fast path, in front of Fastify (app.ts hands it every request first): a GET or HEAD of a page or a
- * file of the build is answered here, from memory, with headers made at start (the security headers included),
- * without the framework's per-request work (routing, hooks, request logging). It declines (returns false)
- * everything else, which Fastify then answers as always: the API, redirects, 404s, and the site's own routes
- * below (what `inject` reaches in tests; `server/test/static-site.test.ts` checks both give the same answers).
+ * The site's fast path, in front of Fastify (app.ts hands it every request node:http reads): a GET or HEAD of a
+ * page or a file of the build is answered here, from memory, with headers made at start (the security headers
+ * included), without the framework's per-request work (routing, hooks, request logging). It declines (returns
+ * false) everything else, which Fastify then answers as always: the API, redirects, 404s, and the site's own
+ * routes below (what `inject` reaches in tests; `server/test/static-site.test.ts` checks both give the same
+ * answers). Most site requests never get here: site/site-connections.ts answers them before node:http, and
+ * only a connection it handed over (after an API call, say) brings its later pages here.
  */
 export function siteFastPath(site: SiteFiles): (request: IncomingMessage, response: ServerResponse) => boolean {
   const pages = new Set(site.pages);
@@ -46,7 +48,7 @@ export function siteFastPath(site: SiteFiles): (request: IncomingMessage, respon
  * assets with immutable caching, the brotli/gzip files made at build time, ETag/304, and the redirects of the
  * locale scheme: a path without a locale goes to the visitor's best locale (query kept), an unknown page inside
  * a locale goes to that locale's 404 page, which answers with status 404. A request here touches no disk and
- * writes no access log line (app.ts); over the network most never get here (siteFastPath above).
+ * writes no access log line (app.ts); over the network most never get here (site-connections.ts, siteFastPath).
  */
 export default fp<{ site: SiteFiles }>(
   async (app, { site }) => {

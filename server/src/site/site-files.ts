@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { PublicBuild } from './public-build.ts';
 
@@ -17,6 +18,13 @@ export interface FileVariant {
   notModified: Record<string, string>;
   /** `headers` and `notModified` with the security headers every answer carries: what the fast path sends. */
   complete: { headers: Record<string, string>; notModified: Record<string, string> };
+  /**
+   * The same answers as bytes on the wire, for site-connections.ts: `complete`'s header lines, the blank line and
+   * the body in one buffer (`body` is a view of its end, so the bytes are held once), the header lines alone
+   * (HEAD) and those of a 304. Only the lines that change per request (status, request id, Date, keep-alive) are
+   * written in front of them per request.
+   */
+  wire: { full: Buffer; head: Buffer; notModified: Buffer };
 }
 
 /** A file of the build as the server answers it: the plain bytes and the brotli and gzip twins it has. */
@@ -98,7 +106,32 @@ function variant(
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${encoding ? `-${encoding}` : ''}"`;
   const notModified = { ...common, etag };
   const headers = { ...notModified, 'content-type': type, 'content-length': String(body.length), ...(encoding ? { 'content-encoding': encoding } : {}) };
-  return { body, etag, notModified, headers, complete: { headers: { ...security, ...headers }, notModified: { ...security, ...notModified } } };
+  const complete = { headers: { ...security, ...headers }, notModified: { ...security, ...notModified } };
+  const head = headerLines(complete.headers);
+  const full = Buffer.concat([head, body]);
+  return {
+    body: full.subarray(head.length),
+    etag,
+    notModified,
+    headers,
+    complete,
+    wire: { full, head: full.subarray(0, head.length), notModified: headerLines(complete.notModified) },
+  };
+}
+
+/**
+ * Header lines and the blank line that ends them, as bytes. Checked as Node checks what a handler sets (a value
+ * made from configuration, such as a third party's origin in the CSP, must not smuggle a line break in), since
+ * these bytes go to the socket without passing through node:http.
+ */
+function headerLines(headers: Record<string, string>): Buffer {
+  let text = '';
+  for (const [name, value] of Object.entries(headers)) {
+    http.validateHeaderName(name);
+    http.validateHeaderValue(name, value);
+    text += `${name}: ${value}\r\n`;
+  }
+  return Buffer.from(`${text}\r\n`, 'latin1');
 }
 
 /**
