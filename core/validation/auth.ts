@@ -1,3 +1,4 @@
+import { LOCALES } from '../locales/index.ts';
 import { VERTICALS } from '../routes.ts';
 import { z } from 'zod';
 import { hasNoControlCharacters, isPlainName } from './text.ts';
@@ -18,13 +19,22 @@ const name = (field: 'firstName' | 'lastName') =>
     .max(100, `signup.${field}.tooLong`)
     .refine(isPlainName, `signup.${field}.invalid`);
 
+/** One of the site's languages: a form's or a mail's. */
+export const LocaleSchema = z.enum(LOCALES);
+
+/**
+ * The one way an e-mail address is compared and stored: trimmed, lower case. Every address the server meets
+ * (a form's, Google's, an operator's command, a limit's key) goes through it.
+ */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 export const EmailSchema = z
   .string({ error: 'signup.email.required' })
   .trim()
   .min(1, 'signup.email.required')
   .max(254, 'signup.email.invalid')
   .pipe(z.email('signup.email.invalid'))
-  .transform((email) => email.toLowerCase());
+  .transform(normalizeEmail);
 
 /** Limits that are also column sizes (projects.name, projects.place_id); a test compares them with the tables. */
 export const PROJECT_NAME_MAX_LENGTH = 200;
@@ -81,7 +91,7 @@ export const SignupSchema = z
     // The business picked in the search becomes the first project: its limits are the project's columns.
     place_id: z.string().trim().min(1).max(PLACE_ID_MAX_LENGTH).refine(hasNoControlCharacters).optional(),
     businessName: z.string().trim().min(1).max(PROJECT_NAME_MAX_LENGTH).refine(hasNoControlCharacters).optional(),
-    locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional(),
+    locale: LocaleSchema.optional(),
   })
   .refine(...passwordsMatch('password'))
   // Without a business name the place id names the project, so it must fit the name's limit too.
@@ -96,7 +106,7 @@ export const LoginSchema = z.object({
   password: z.string({ error: 'signup.password.required' }).min(1, 'signup.password.required').max(PASSWORD_MAX_LENGTH, 'signup.password.tooLong'),
 });
 
-export const ForgotPasswordSchema = z.object({ email: EmailSchema, locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional() });
+export const ForgotPasswordSchema = z.object({ email: EmailSchema, locale: LocaleSchema.optional() });
 
 /** A single-use token from a link: base64url text (what else arrives is refused before it reaches the database). */
 const linkToken = (message: string) =>
@@ -119,10 +129,10 @@ export const NewPasswordFormSchema = z
 export const UpdateUserSchema = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
-  locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional(),
+  locale: LocaleSchema.optional(),
 });
 
-export const InviteSchema = z.object({ email: EmailSchema, locale: z.enum(['en-US', 'de-DE', 'hu-HU']).optional() });
+export const InviteSchema = z.object({ email: EmailSchema, locale: LocaleSchema.optional() });
 
 export const RegisterWithInviteSchema = z.object({ ...signupFields, token: linkToken('invite.token.invalid') }).refine(...passwordsMatch('password'));
 

@@ -4,7 +4,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { sendApiError, translate } from './http/api-error.ts';
-import { hasLoneSurrogate, invalidJsonBody } from './http/parse-input.ts';
+import { hasLoneSurrogate, invalidJsonBody } from './http/json-body.ts';
+import { useRouteSchemas } from './http/route-schemas.ts';
 import auth from './plugins/auth.ts';
 import afterResponse from './plugins/after-response.ts';
 import billing from './plugins/billing.ts';
@@ -27,6 +28,7 @@ import authRoutes from './routes/api/auth/index.ts';
 import healthRoutes from './routes/api/health.ts';
 import inviteRoutes from './routes/api/invites.ts';
 import messageRoutes from './routes/api/messages.ts';
+import openApiRoutes from './routes/api/openapi.ts';
 import businessSearchRoutes from './routes/api/projects/search-business.ts';
 import userProjectRoutes from './routes/api/projects/user-projects.ts';
 import reportRoutes from './routes/api/reports.ts';
@@ -136,6 +138,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.setErrorHandler((error, request, reply) => sendApiError(request, reply, error));
+  // Before any route: the schemas' validator and serializer, and the OpenAPI document that collects them.
+  await useRouteSchemas(app);
 
   await app.register(securityHeaders, {
     thirdParty: config.thirdParty,
@@ -189,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(messageRoutes);
       await api.register(billingRoutes, { prefix: '/billing', siteUrl: config.siteUrl, graceDays: config.billingGraceDays });
       await api.register(billingWebhookRoutes, { prefix: '/billing' });
+      await api.register(openApiRoutes);
     },
     { prefix: '/api' },
   );

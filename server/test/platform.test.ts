@@ -66,7 +66,7 @@ for (const engine of ENGINES) {
         'updated_at',
       ]);
       const now = new Date().toISOString();
-      const anna = { id: 'u1', email: 'a@example.com', first_name: 'Anna', last_name: 'Kovács', locale: 'hu-HU', created_at: now, updated_at: now };
+      const anna = { id: 'u1', email: 'a@example.com', first_name: 'Anna', last_name: 'Kovács', locale: 'hu-HU' as const, created_at: now, updated_at: now };
       await t.app.db.insertInto('users').values(anna).execute();
       const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', 'u1').executeTakeFirstOrThrow();
       assert.equal(row.last_name, 'Kovács');

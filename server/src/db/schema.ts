@@ -1,3 +1,4 @@
+import type { Locale } from '@findable/core/locales';
 import type { PlanId, PlanStatus } from '@findable/core/report/plan';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -11,7 +12,8 @@ export interface UserTable {
   email: string;
   first_name: string;
   last_name: string;
-  locale: string;
+  /** The account's language (its mails'); written only from a checked locale. */
+  locale: Locale;
   created_at: Timestamp;
   updated_at: Timestamp;
   password_hash: string | null;
@@ -223,7 +225,7 @@ export interface MailQueueTable {
   id: string;
   recipient: string;
   template: string;
-  locale: string;
+  locale: Locale;
   /** The template's values (names, links), encrypted with a key derived from the server secret. */
   payload: string;
   attempts: number;

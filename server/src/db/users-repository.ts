@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LEGAL_VERSIONS } from '@findable/core/legal';
+import { normalizeEmail } from '@findable/core/validation/auth';
 import type { Locale } from '@findable/core/locales';
 import type { Kysely } from 'kysely';
 import type { Database, NewUserRow, PlanId, UserRow } from './schema.ts';
@@ -33,7 +34,7 @@ export async function createUser(db: Kysely<Database>, account: NewAccount): Pro
   const now = new Date().toISOString();
   const row: NewUserRow = {
     id: randomUUID(),
-    email: account.email.toLowerCase(),
+    email: normalizeEmail(account.email),
     first_name: account.firstName,
     last_name: account.lastName,
     locale: account.locale,
@@ -59,7 +60,7 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
 export function findUserByGoogleSubject(db: Kysely<Database>, subject: string): Promise<UserRow | undefined> {
@@ -78,7 +79,7 @@ export async function setPasswordHash(db: Kysely<Database>, userId: string, pass
 export async function updateProfile(
   db: Kysely<Database>,
   user: UserRow,
-  profile: { firstName: string; lastName: string; locale?: string | undefined },
+  profile: { firstName: string; lastName: string; locale?: Locale | undefined },
 ): Promise<UserRow> {
   const changes = { first_name: profile.firstName, last_name: profile.lastName, locale: profile.locale ?? user.locale, updated_at: new Date().toISOString() };
   await db.updateTable('users').set(changes).where('id', '=', user.id).execute();
@@ -105,7 +106,7 @@ export async function setManualPlan(db: Kysely<Database>, email: string, plan: P
       plan_subscription_id: null,
       updated_at: now,
     })
-    .where('email', '=', email.trim().toLowerCase())
+    .where('email', '=', normalizeEmail(email))
     .returningAll()
     .executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator, type TranslateValues } from '@findable/core/locales/translate';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { requestLocale } from './request-locale.ts';
 
@@ -50,6 +51,29 @@ const FRAMEWORK_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'api.invalidRequest',
 };
 
+/** Keys of our catalogs look like 'signup.email.invalid'; zod's own messages ('Invalid input: expected string') do not. */
+const isCatalogKey = (message: string) => /^[a-z]+(\.[A-Za-z]+)+$/.test(message);
+
+/**
+ * A request outside its route's schema (route-schemas.ts) as the error contract's 400: an invalid body names
+ * each bad field in the request's language (`api.invalidInput`, its first field's message); an invalid query
+ * or params has one message, its first issue's key (in the route's `inputErrors` namespace, with its values).
+ */
+function invalidInput(request: FastifyRequest, issues: readonly { instancePath: string; message?: string | undefined }[], part: string | undefined): ApiError {
+  const locale = requestLocale(request);
+  if (part !== 'body') {
+    const key = issues[0]?.message ?? '';
+    const { namespace, values } = request.routeOptions.config.inputErrors ?? {};
+    return isCatalogKey(key) ? apiError(request, 400, namespace ? `${namespace}:${key}` : key, values) : apiError(request, 400, 'api.invalidRequest');
+  }
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
+    fields[field] ??= translate(locale, issue.message && isCatalogKey(issue.message) ? issue.message : 'api.invalidInput');
+  }
+  return new ApiError(400, 'api.invalidInput', Object.values(fields)[0] ?? translate(locale, 'api.invalidInput'), fields);
+}
+
 /**
  * Whether an error is the client's own hiccup, not ours: it went away in the middle of sending its request (an
  * upload cancelled, a tab closed). Node reports that as ECONNRESET, which is also how a dropped database
@@ -78,6 +102,7 @@ export const isDesignedAnswer = (reply: FastifyReply) => designedAnswers.has(rep
  */
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return invalidInput(request, error.validation, error.validationContext);
   const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
   // Nobody is left to read the answer; a 400, logged as the client's doing, never as a database outage.
   if (isClientAbort(error, request)) return apiError(request, 400, 'api.invalidRequest');

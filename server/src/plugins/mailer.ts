@@ -67,9 +67,9 @@ export default fp<MailerOptions>(
     async function deliver(row: MailQueueRow) {
       const values = cipher.open(row.payload);
       const job = jobs.get(row.template);
-      if (job) return job({ name: row.template as MailJobName, to: row.recipient, locale: row.locale as Locale, values });
+      if (job) return job({ name: row.template as MailJobName, to: row.recipient, locale: row.locale, values });
       const template = row.template as MailTemplate;
-      const { subject, text, html } = renderMail(template, row.locale as Locale, values, sender);
+      const { subject, text, html } = renderMail(template, row.locale, values, sender);
       const info = await transport.sendMail({ from, to: row.recipient, subject, text, html, headers: { 'Content-Language': row.locale } });
       if (!smtpUrl) {
         mkdirSync(outbox, { recursive: true });

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { apiError, isDesignedAnswer, sendApiError } from '../http/api-error.ts';
+import { answers } from '../http/route-schemas.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Routes whose successful answers count as a sign-up, and as a business search. */
@@ -85,7 +87,13 @@ export default fp<{ token: string | undefined }>(
     });
 
     const expected = Buffer.from(`Bearer ${token}`);
-    app.get('/metrics', async (request, reply) => {
+    // Hidden from the API's document: it is the operator's, behind METRICS_TOKEN.
+    const schema = {
+      hide: true,
+      headers: z.looseObject({ authorization: z.string().optional() }),
+      response: answers({ 200: { description: "Prometheus' text format", content: { 'text/plain': { schema: z.string() } } } }),
+    };
+    app.get('/metrics', { schema }, async (request, reply) => {
       const given = Buffer.from(request.headers.authorization ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         reply.header('www-authenticate', 'Bearer realm="metrics"');

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { apiError } from '../http/api-error.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -36,7 +37,8 @@ export default fp<{ secure: boolean }>(
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false });
     };
 
-    app.get(XSRF_TOKEN_PATH, async (request, reply) => {
+    const schema = { tags: ['auth'], response: { 204: z.void().describe('Sets the anti-forgery cookie when the browser has none') } };
+    app.get(XSRF_TOKEN_PATH, { schema }, async (request, reply) => {
       issue(request, reply);
       return reply.header('cache-control', 'no-store').code(204).send();
     });

@@ -6,14 +6,16 @@ import { PLACE_ID_MAX_LENGTH } from '@findable/core/validation/auth';
 import { hasNoControlCharacters } from '@findable/core/validation/text';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { createTranslator } from '@findable/core/locales/translate';
+import { BadgeStandingSchema } from '@findable/core/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badgeSvg, badgeText } from '@findable/core/badges/badge-svg';
 import { imageCache } from '../../badges/image-cache.ts';
 import { standingOf } from '../../badges/standing.ts';
 import { apiError } from '../../http/api-error.ts';
 import { sendHtmlPage } from '../../http/html-page.ts';
-import { parseQuery } from '../../http/parse-input.ts';
+import { answers } from '../../http/route-schemas.ts';
 import { limiter } from '../../plugins/rate-limit.ts';
 import { hasDemoBusinesses, latestCatalogUpdate } from '../../search/catalog-repository.ts';
 
@@ -24,16 +26,21 @@ const PNG_WIDTH = 1200;
 /** PNG downloads per client IP and minute: drawing one costs ~40 ms of CPU when it is not in the cache. */
 const PNG_PER_MINUTE = 30;
 
-/** One value per parameter (a parameter given twice arrives as a list and is refused), no control characters. */
-const param = (max: number) => z.string().max(max).refine(hasNoControlCharacters).optional();
+/**
+ * One value per parameter (a parameter given twice arrives as a list and is refused), no control characters;
+ * anything else is refused with the message of `key`.
+ */
+const param = (max: number, key: string) => z.string({ error: key }).max(max, key).refine(hasNoControlCharacters, key).optional();
 const RawBadgeQuerySchema = z.object({
-  type: param(60),
-  cat: param(1000),
-  mode: param(10),
-  lang: param(10),
-  place_id: param(PLACE_ID_MAX_LENGTH),
+  type: param(60, 'api.badgeParams'),
+  cat: param(1000, 'api.badgeParams'),
+  mode: param(10, 'api.badgeParams'),
+  lang: param(10, 'api.badgeParams'),
+  place_id: param(PLACE_ID_MAX_LENGTH, 'api.badgeParams'),
 });
-const EligibilityQuerySchema = z.object({ place_id: param(PLACE_ID_MAX_LENGTH) });
+const EligibilityQuerySchema = z.object({ place_id: param(PLACE_ID_MAX_LENGTH, 'api.placeIdRequired') });
+const VerificationParamsSchema = z.object({ locale: z.string(), placeId: z.string(), type: z.string() });
+const tags = ['badges'];
 
 const svgCache = imageCache<string>(500);
 const pngCache = imageCache<Buffer>(100);
@@ -67,10 +74,18 @@ const catalogDate = async (app: FastifyInstance) => (await catalogFacts(app)).da
  * Badges: the badge image (SVG, or PNG as a download), the eligibility of a business from the catalog, and the
  * data the registration dialog's snapshot shows (the same answer).
  */
-export default async function badgeRoutes(app: FastifyInstance) {
+const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   const pngLimit = app.rateLimit(limiter('badge-png', PNG_PER_MINUTE, 60_000));
-  app.get('/badge/raw-badge', async (request, reply) => {
-    const { type, cat, mode, lang, place_id: placeId } = parseQuery(RawBadgeQuerySchema, request, 'api.badgeParams');
+  const image = (type: string) => ({ schema: z.string().describe(type) });
+  const rawBadge = {
+    tags,
+    querystring: RawBadgeQuerySchema,
+    response: answers({
+      200: { description: 'The badge: SVG, or with mode=png a PNG download', content: { 'image/svg+xml': image('SVG'), 'image/png': image('PNG') } },
+    }),
+  };
+  app.get('/badge/raw-badge', { schema: rawBadge }, async (request, reply) => {
+    const { type, cat, mode, lang, place_id: placeId } = request.query;
     if (!isUsableParam(type) || !isUsableParam(cat)) throw apiError(request, 400, 'api.badgeParams');
     if (cat.length > CATEGORY_MAX_LENGTH) throw apiError(request, 400, 'api.badgeCategoryTooLong', { max: CATEGORY_MAX_LENGTH });
     const badge = resolveBadge(type);
@@ -102,25 +117,32 @@ export default async function badgeRoutes(app: FastifyInstance) {
     return sendCached(request, reply, svg, 'image/svg+xml; charset=utf-8', maxAge);
   });
 
-  app.get('/badges/catalog', async (_request, reply) => {
+  const catalog = { tags, response: answers({ 200: z.object({ evaluatedAt: z.string(), demo: z.boolean() }) }) };
+  app.get('/badges/catalog', { schema: catalog }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     const { date, demo } = await catalogFacts(app);
     return { evaluatedAt: date, demo };
   });
 
-  app.get('/badges/eligibility', async (request, reply) => {
-    const placeId = parseQuery(EligibilityQuerySchema, request, 'api.placeIdRequired').place_id?.trim();
-    if (!placeId) throw apiError(request, 400, 'api.placeIdRequired');
-    const standing = await standingOf(app.db, placeId);
-    if (!standing) throw apiError(request, 404, 'api.businessNotFound');
-    reply.header('cache-control', 'public, max-age=300');
-    return { ...standing, evaluatedAt: await catalogDate(app) };
-  });
-}
+  app.get(
+    '/badges/eligibility',
+    { schema: { tags, querystring: EligibilityQuerySchema, response: answers({ 200: BadgeStandingSchema }) } },
+    async (request, reply) => {
+      const placeId = request.query.place_id?.trim();
+      if (!placeId) throw apiError(request, 400, 'api.placeIdRequired');
+      const standing = await standingOf(app.db, placeId);
+      if (!standing) throw apiError(request, 404, 'api.businessNotFound');
+      reply.header('cache-control', 'public, max-age=300');
+      return { ...standing, evaluatedAt: await catalogDate(app) };
+    },
+  );
+};
+export default badgeRoutes;
 
 /** The public verification page of a badge: /{locale}/badges/verify/{place_id}/{type}. Plain HTML, no script. */
-export async function badgeVerificationPage(app: FastifyInstance) {
-  app.get<{ Params: { locale: string; placeId: string; type: string } }>('/:locale/badges/verify/:placeId/:type', async (request, reply) => {
+export const badgeVerificationPage: FastifyPluginAsyncZod = async (app) => {
+  // Any text is a parameter: an unknown badge or business is the page's own 404, in the page's language.
+  app.get('/:locale/badges/verify/:placeId/:type', { schema: { params: VerificationParamsSchema } }, async (request, reply) => {
     const locale: Locale = isLocale(request.params.locale) ? request.params.locale : 'en-US';
     const t = badgeT(locale);
     const badge = resolveBadge(request.params.type);
@@ -145,4 +167,4 @@ export async function badgeVerificationPage(app: FastifyInstance) {
       main: `<p class="muted">Findable · ${escape(t('verify.title'))}</p>${body}<p><a href="/${locale}/badges">${escape(t('verify.back'))}</a></p>`,
     });
   });
-}
+};

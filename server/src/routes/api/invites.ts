@@ -2,13 +2,14 @@ import { personName, type Locale } from '@findable/core/locales';
 import { InviteSchema } from '@findable/core/validation/auth';
 import { isPlainName } from '@findable/core/validation/text';
 import { appLink } from '@findable/core/routes';
-import type { FastifyInstance } from 'fastify';
+import { MessageSchema } from '@findable/core/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { issueInvite } from '../../auth/invites.ts';
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { apiError, translate } from '../../http/api-error.ts';
-import { parseBody } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
+import { answers } from '../../http/route-schemas.ts';
 import { enforceLimit, limiter } from '../../plugins/rate-limit.ts';
 
 declare module 'fastify' {
@@ -32,14 +33,15 @@ const agencyName = (agency: UserRow, locale: Locale) => {
 };
 
 /** POST /api/invites: an agency invites a client by e-mail; the link leads to the invite sign-up page. */
-export default async function inviteRoutes(app: FastifyInstance, { appSite }: { appSite: Config['appSite'] }) {
+const inviteRoutes: FastifyPluginAsyncZod<{ appSite: Config['appSite'] }> = async (app, { appSite }) => {
   const perAgency = app.createRateLimit(limiter('invite-agency', INVITES_PER_AGENCY_DAY, 86_400_000, (request) => request.agencyId ?? '-'));
-  app.post('/invites', { onRequest: [app.rateLimit(limiter('invite-ip', INVITES_PER_IP_HOUR, 3_600_000))] }, async (request, reply) => {
+  const schema = { tags: ['invites'], body: InviteSchema, response: answers({ 201: MessageSchema }) };
+  app.post('/invites', { schema, onRequest: [app.rateLimit(limiter('invite-ip', INVITES_PER_IP_HOUR, 3_600_000))] }, async (request, reply) => {
     const agency = await app.auth.requireUser(request);
     if (agency.account_type !== 'agency') throw apiError(request, 403, 'api.agencyOnly');
     request.agencyId = agency.id;
     await enforceLimit(perAgency, request, reply);
-    const body = parseBody(InviteSchema, request);
+    const { body } = request;
     const token = await issueInvite(app.db, agency.id, body.email);
     const locale = body.locale ?? requestLocale(request);
     await app.mailer.send({
@@ -50,4 +52,5 @@ export default async function inviteRoutes(app: FastifyInstance, { appSite }: { 
     });
     return reply.code(201).send({ message: translate(requestLocale(request), 'api.inviteSent', { email: body.email }) });
   });
-}
+};
+export default inviteRoutes;

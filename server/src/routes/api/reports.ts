@@ -1,12 +1,15 @@
+import { ApiErrorSchema, ProjectParamsSchema, ReportSchema, ScanSchema } from '@findable/core/api';
 import { unlockOffer, type LockedReportError } from '@findable/core/report';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countUserProjects } from '../../db/projects-repository.ts';
 import { findScan, scanPoints } from '../../db/scan-repository.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { apiError } from '../../http/api-error.ts';
-import { parseBody, parseQuery } from '../../http/parse-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
+import { answers } from '../../http/route-schemas.ts';
+import { userProject } from '../../http/user-project.ts';
 import { limiter } from '../../plugins/rate-limit.ts';
 import { rankingsReport } from '../../reports/grid-scan.ts';
 import { accountPlan, reportAccess } from '../../reports/report-access.ts';
@@ -14,7 +17,6 @@ import { planOpensAudit, planState } from '@findable/core/report/plan';
 import { currentRankings, projectReport, type ReportResult, type ReportServices } from '../../reports/project-report.ts';
 import { reportSubject } from '../../reports/report-subject.ts';
 import { SearchQuotaError, SearchUnavailableError } from '../../search/provider.ts';
-import { userProject } from './projects/user-projects.ts';
 
 const REFUSALS = {
   noBusiness: { status: 409, key: 'api.reportNoBusiness' },
@@ -24,9 +26,14 @@ const REFUSALS = {
   scanRunning: { status: 409, key: 'api.scanRunning' },
 } as const;
 
-const KeywordQuerySchema = z.object({ keyword: z.string().max(40).optional() });
+/** A keyword id of the business's category ('plumber-near-me'); one the category does not have is a 400 too. */
+const KeywordQuerySchema = z.object({ keyword: z.string({ error: 'api.scanKeywordUnknown' }).max(40, 'api.scanKeywordUnknown').optional() });
 const ScanBodySchema = z.object({ keyword: z.string().max(40).optional() });
+/** A scan id that is no UUID finds no scan: a 404 like any other unknown scan, so it is checked by the handler. */
+const ScanParamsSchema = ProjectParamsSchema.extend({ scanId: z.string() });
 const ScanIdSchema = z.uuid();
+/** A project the plan does not cover is refused with the plan and price that unlock it. */
+const LockedSchema = ApiErrorSchema.extend({ unlock: z.object({ plan: z.string(), places: z.number(), monthlyUsd: z.number() }).optional() });
 
 export interface ReportRouteOptions {
   audit: ReportServices['audit'];
@@ -40,7 +47,8 @@ export interface ReportRouteOptions {
  * - POST /api/projects/:id/scans {keyword}: a new map-rank scan (full audit only; 409 while one runs);
  * - GET /api/projects/:id/scans/:scanId: a scan's progress and figures (the page polls a Google scan).
  */
-export default async function reportRoutes(app: FastifyInstance, options: ReportRouteOptions) {
+const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (app, options) => {
+  const tags = ['reports'];
   const services = (request: FastifyRequest): ReportServices => ({
     db: app.db,
     provider: app.businessSearch,
@@ -61,12 +69,7 @@ export default async function reportRoutes(app: FastifyInstance, options: Report
   }
 
   /** A refusal in the request's language; a locked project carries the plan and price that unlock it. */
-  async function refuse(
-    request: FastifyRequest,
-    reply: { code: (status: number) => { send: (body: unknown) => unknown } },
-    user: UserRow,
-    reason: Exclude<ReportResult, { ok: true }>['reason'],
-  ) {
+  async function refuse(request: FastifyRequest, reply: FastifyReply, user: UserRow, reason: Exclude<ReportResult, { ok: true }>['reason']) {
     const refusal = REFUSALS[reason];
     // An open plan that does not cover this project says so; a free account has its one free report.
     const paid = reason === 'locked' && planOpensAudit(planState(accountPlan(user), Date.now(), options.graceDays));
@@ -78,10 +81,11 @@ export default async function reportRoutes(app: FastifyInstance, options: Report
 
   const rate = { onRequest: [app.rateLimit(limiter('report', 60, 60_000))] };
 
-  app.get<{ Params: { id: string } }>('/projects/:id/report', rate, async (request, reply) => {
+  const reportSchema = { tags, params: ProjectParamsSchema, querystring: KeywordQuerySchema, response: answers({ 200: ReportSchema, 403: LockedSchema }) };
+  app.get('/projects/:id/report', { ...rate, schema: reportSchema }, async (request, reply) => {
     const user = await app.auth.requireUser(request);
-    const project = await userProject(app, request, user.id);
-    const { keyword } = parseQuery(KeywordQuerySchema, request, 'api.scanKeywordUnknown');
+    const project = await userProject(app, request, user.id, request.params.id);
+    const { keyword } = request.query;
     const locale = requestLocale(request);
     const access = await reportAccess(app.db, user, project.id, options.graceDays);
     const result = await orProviderError(request, reply, () =>
@@ -91,10 +95,11 @@ export default async function reportRoutes(app: FastifyInstance, options: Report
     return result.ok ? result.report : refuse(request, reply, user, result.reason);
   });
 
-  app.post<{ Params: { id: string } }>('/projects/:id/scans', rate, async (request, reply) => {
+  const scanSchema = { tags, params: ProjectParamsSchema, body: ScanBodySchema, response: answers({ 201: ScanSchema, 202: ScanSchema, 403: LockedSchema }) };
+  app.post('/projects/:id/scans', { ...rate, schema: scanSchema }, async (request, reply) => {
     const user = await app.auth.requireUser(request);
-    const project = await userProject(app, request, user.id);
-    const { keyword } = parseBody(ScanBodySchema, request);
+    const project = await userProject(app, request, user.id, request.params.id);
+    const { keyword } = request.body;
     const access = await reportAccess(app.db, user, project.id, options.graceDays);
     if (access.kind !== 'full') return refuse(request, reply, user, 'locked');
     if (!project.place_id) throw apiError(request, 409, 'api.reportNoBusiness');
@@ -110,9 +115,10 @@ export default async function reportRoutes(app: FastifyInstance, options: Report
     return reply.code(rankings.report.status === 'running' ? 202 : 201).send(rankings.report);
   });
 
-  app.get<{ Params: { id: string; scanId: string } }>('/projects/:id/scans/:scanId', async (request, reply) => {
+  const progressSchema = { tags, params: ScanParamsSchema, response: answers({ 200: ScanSchema, 403: LockedSchema }) };
+  app.get('/projects/:id/scans/:scanId', { schema: progressSchema }, async (request, reply) => {
     const user = await app.auth.requireUser(request);
-    const project = await userProject(app, request, user.id);
+    const project = await userProject(app, request, user.id, request.params.id);
     const id = ScanIdSchema.safeParse(request.params.scanId);
     const scan = id.success ? await findScan(app.db, project.id, id.data) : undefined;
     if (!scan) throw apiError(request, 404, 'api.scanNotFound');
@@ -122,4 +128,5 @@ export default async function reportRoutes(app: FastifyInstance, options: Report
     // Progress only: the keyword choices and the comparison come with the report once the scan is done.
     return rankingsReport(scan, await scanPoints(app.db, scan.id), null, null, requestLocale(request));
   });
-}
+};
+export default reportRoutes;

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { SiteConfigSchema } from '@findable/core/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { answers } from '../../http/route-schemas.ts';
 
 export interface SiteConfigOptions {
   thirdParty: Config['thirdParty'];
@@ -10,10 +12,11 @@ export interface SiteConfigOptions {
 }
 
 /** GET /api/site-config: the run-time settings the pages need (no secrets). */
-export default async function siteConfigRoutes(app: FastifyInstance, { thirdParty, googleSignIn, checkout }: SiteConfigOptions) {
+const siteConfigRoutes: FastifyPluginAsyncZod<SiteConfigOptions> = async (app, { thirdParty, googleSignIn, checkout }) => {
   const body = { ...thirdParty, googleSignIn, checkout };
-  app.get('/site-config', async (_request, reply) => {
+  app.get('/site-config', { schema: { tags: ['site'], response: answers({ 200: SiteConfigSchema }) } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return body;
   });
-}
+};
+export default siteConfigRoutes;

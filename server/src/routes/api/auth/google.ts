@@ -1,13 +1,17 @@
 import { escapeHtml } from '@findable/core/html';
-import { isLocale, matchAcceptLanguage, type Locale } from '@findable/core/locales';
+import type { Locale } from '@findable/core/locales';
 import { appLink } from '@findable/core/routes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeEmail } from '@findable/core/validation/auth';
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import type { Config } from '../../../config.ts';
 import type { UserRow } from '../../../db/schema.ts';
 import { createUser, findUserByEmail, findUserByGoogleSubject, linkGoogleSubject } from '../../../db/users-repository.ts';
 import { designedAnswer, translate } from '../../../http/api-error.ts';
 import { sendHtmlPage } from '../../../http/html-page.ts';
+import { requestLocale } from '../../../http/request-locale.ts';
 
 type AppSite = Config['appSite'];
 
@@ -45,7 +49,19 @@ export interface GoogleRoutesOptions {
   secure: boolean;
 }
 
-export default async function googleRoutes(app: FastifyInstance, { google, appSite, publicOrigin, secure }: GoogleRoutesOptions) {
+/**
+ * The sign-up link may name the page's language (`?locale=`; anything else falls back to Accept-Language);
+ * the callback also carries Google's `code` and `state`, read from the URL by openid-client.
+ */
+const GoogleQuerySchema = z.looseObject({ locale: z.string().optional().catch(undefined) });
+const page = { description: 'A page that says why the sign-up cannot go on, with a way back', content: { 'text/html': { schema: z.string() } } };
+const schema = {
+  tags: ['auth'],
+  querystring: GoogleQuerySchema,
+  response: { 302: z.void().describe("On to Google, or to the application's token login"), 400: page, 503: page },
+};
+
+const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, { google, appSite, publicOrigin, secure }) => {
   let discovered: Promise<oidc.Configuration> | undefined;
   const configuration = () => {
     if (!google) throw new Error('Google is not configured');
@@ -65,13 +81,9 @@ export default async function googleRoutes(app: FastifyInstance, { google, appSi
   };
   // Never built from the request's Host header, which the client chooses.
   const callbackUrl = `${publicOrigin}${FLOW_PATH}/callback`;
-  const localeOf = (request: FastifyRequest): Locale => {
-    const query = (request.query as { locale?: string }).locale;
-    return isLocale(query) ? query : matchAcceptLanguage(request.headers['accept-language']);
-  };
 
-  app.get('/google', async (request, reply) => {
-    const locale = localeOf(request);
+  app.get('/google', { schema }, async (request, reply) => {
+    const locale = requestLocale(request);
     if (!google) return sendPage(designedAnswer(reply), 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
     let config: oidc.Configuration;
     try {
@@ -93,8 +105,8 @@ export default async function googleRoutes(app: FastifyInstance, { google, appSi
     return reply.redirect(url.href, 302);
   });
 
-  app.get('/google/callback', async (request, reply) => {
-    let locale = localeOf(request);
+  app.get('/google/callback', { schema }, async (request, reply) => {
+    let locale = requestLocale(request);
     const raw = request.cookies[FLOW_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
@@ -113,7 +125,7 @@ export default async function googleRoutes(app: FastifyInstance, { google, appSi
       });
       const claims = tokens.claims();
       if (!claims?.sub) throw new Error('no subject in the ID token');
-      const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
+      const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : undefined;
       const verified = claims.email_verified === true;
       const bySubject = await findUserByGoogleSubject(app.db, claims.sub);
       if (bySubject) {
@@ -143,4 +155,5 @@ export default async function googleRoutes(app: FastifyInstance, { google, appSi
     const accessToken = await app.auth.startSession(reply, user);
     return reply.redirect(appLink('token-login', locale, { ...appSite, query: { accessToken } }), 302);
   });
-}
+};
+export default googleRoutes;

@@ -1,14 +1,17 @@
+import { AccessTokenSchema, MessageSchema, UpdatedUserSchema } from '@findable/core/api';
 import {
   ForgotPasswordSchema,
   LoginSchema,
+  normalizeEmail,
   RegisterWithInviteSchema,
   ResetPasswordSchema,
   SignupSchema,
   UpdateUserSchema,
 } from '@findable/core/validation/auth';
-import type { Locale } from '@findable/core/locales';
 import { appLink } from '@findable/core/routes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { acceptInvite, findUsableInvite } from '../../../auth/invites.ts';
 import { hashPassword, verifyPassword } from '../../../auth/passwords.ts';
 import { isResetLinkUsable, issuePasswordReset, resetPassword } from '../../../auth/password-resets.ts';
@@ -19,8 +22,8 @@ import { createProject } from '../../../db/projects-repository.ts';
 import type { UserRow } from '../../../db/schema.ts';
 import { createUser, findUserByEmail, findUserById, updateProfile } from '../../../db/users-repository.ts';
 import { apiError, translate } from '../../../http/api-error.ts';
-import { parseBody } from '../../../http/parse-input.ts';
 import { requestLocale } from '../../../http/request-locale.ts';
+import { answers } from '../../../http/route-schemas.ts';
 import { REFRESH_COOKIE } from '../../../plugins/auth.ts';
 import { clientAddress, enforceLimit, limiter, refuseWhenUsedUp } from '../../../plugins/rate-limit.ts';
 
@@ -39,11 +42,13 @@ const trustedDevices = new WeakMap<FastifyRequest, string>();
 /** The e-mail a credential request is about, as the limits count it. */
 const bodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '-';
+  return typeof email === 'string' ? normalizeEmail(email).slice(0, 320) : '-';
 };
 
+const tags = ['auth'];
+
 /** /api/auth: register, login, refresh-token, logout, forgotPassword, resetPassword, updateUser, registerWithInvite. */
-export default async function authRoutes(app: FastifyInstance, { appSite, limits }: AuthRoutesOptions) {
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { appSite, limits }) => {
   // Throttling that slows a guesser without locking the owner out (docs/decisions/007-login-throttling.md).
   const perIp = app.rateLimit(limiter('auth-ip', limits.perIp, limits.windowMs));
   const perEmailAndIp = app.createRateLimit(limiter('auth-email-ip', limits.perEmail, limits.windowMs, (r) => `${bodyEmail(r)}:${clientAddress(r)}`));
@@ -57,41 +62,46 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
   const sendWelcome = (user: UserRow, withBusiness: boolean) =>
     app.mailer.send({
       to: user.email,
-      locale: user.locale as Locale,
+      locale: user.locale,
       template: withBusiness ? 'welcome' : 'welcomeNoBusiness',
-      values: { name: user.first_name, link: appLink('report', user.locale as Locale, appSite) },
+      values: { name: user.first_name, link: appLink('report', user.locale, appSite) },
     });
 
-  app.post('/register', { onRequest: [perIp], preHandler: [(request, reply) => enforceLimit(perEmailAndIp, request, reply)] }, async (request, reply) => {
-    const body = parseBody(SignupSchema, request);
-    if (await findUserByEmail(app.db, body.email)) throw apiError(request, 409, 'api.emailTaken');
-    const locale = body.locale ?? requestLocale(request);
-    const passwordHash = await hashPassword(body.password);
-    let user: UserRow;
-    try {
-      user = await app.db.transaction().execute(async (trx) => {
-        const created = await createUser(trx, {
-          email: body.email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          locale,
-          passwordHash,
-          accountType: body.accountType,
+  const registered = { schema: { tags, body: SignupSchema, response: answers({ 201: AccessTokenSchema }) } };
+  app.post(
+    '/register',
+    { ...registered, onRequest: [perIp], preHandler: [(request, reply) => enforceLimit(perEmailAndIp, request, reply)] },
+    async (request, reply) => {
+      const { body } = request;
+      if (await findUserByEmail(app.db, body.email)) throw apiError(request, 409, 'api.emailTaken');
+      const locale = body.locale ?? requestLocale(request);
+      const passwordHash = await hashPassword(body.password);
+      let user: UserRow;
+      try {
+        user = await app.db.transaction().execute(async (trx) => {
+          const created = await createUser(trx, {
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            locale,
+            passwordHash,
+            accountType: body.accountType,
+          });
+          if (body.place_id) await createProject(trx, created.id, body.businessName ?? body.place_id, body.place_id);
+          return created;
         });
-        if (body.place_id) await createProject(trx, created.id, body.businessName ?? body.place_id, body.place_id);
-        return created;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw apiError(request, 409, 'api.emailTaken');
-      throw error;
-    }
-    await sendWelcome(user, Boolean(body.place_id));
-    app.auth.trustDevice(reply, user);
-    return reply.code(201).send({ accessToken: await app.auth.startSession(reply, user) });
-  });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw apiError(request, 409, 'api.emailTaken');
+        throw error;
+      }
+      await sendWelcome(user, Boolean(body.place_id));
+      app.auth.trustDevice(reply, user);
+      return reply.code(201).send({ accessToken: await app.auth.startSession(reply, user) });
+    },
+  );
 
-  app.post('/login', { onRequest: [perIp] }, async (request, reply) => {
-    const body = parseBody(LoginSchema, request);
+  app.post('/login', { schema: { tags, body: LoginSchema, response: answers({ 200: AccessTokenSchema }) }, onRequest: [perIp] }, async (request, reply) => {
+    const { body } = request;
     const user = await findUserByEmail(app.db, body.email);
     // A browser the owner has signed in on (since the password was last set) has its own allowance, which
     // nobody else can use up; any other browser counts per e-mail and IP and, across all of them, against a
@@ -110,7 +120,8 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
     return { accessToken: await app.auth.startSession(reply, user) };
   });
 
-  app.post('/refresh-token', async (request, reply) => {
+  // The spec's refresh-token and logout calls carry no body: the refresh token is the httpOnly cookie.
+  app.post('/refresh-token', { schema: { tags, response: answers({ 200: AccessTokenSchema }) } }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     const result = presented ? await app.auth.rotate(presented) : ({ ok: false, reason: 'unknown' } as const);
     if (!result.ok) {
@@ -124,7 +135,7 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
     return { accessToken: await app.auth.accessToken(user, result.familyId) };
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { tags, response: answers({ 204: z.void() }) } }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented) await revokeFamilyOf(app.db, presented);
     app.auth.clearRefreshCookie(reply);
@@ -138,7 +149,7 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
     const user = await findUserByEmail(app.db, to);
     if (!user) return;
     const token = await issuePasswordReset(app.db, user.id);
-    const locale = values.locale ?? (user.locale as Locale);
+    const locale = values.locale ?? user.locale;
     await app.mailer.send({
       to: user.email,
       locale,
@@ -147,24 +158,27 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
     });
   });
 
-  app.post('/forgotPassword', { onRequest: [perIp] }, async (request) => {
-    const body = parseBody(ForgotPasswordSchema, request);
-    // Never a 429 for the owner's mailbox; past a few mails an hour, the newest link already sent stays valid.
-    const quota = await resetMails(request);
-    if (quota.isAllowed || !quota.isExceeded) {
-      const email = body.email.trim().toLowerCase();
-      await app.mailer.later({
-        name: 'reset-request',
-        to: email,
-        locale: body.locale ?? requestLocale(request),
-        values: { name: '', link: '', ...(body.locale ? { locale: body.locale } : {}) },
-      });
-    }
-    return { message: translate(requestLocale(request), 'api.forgotSent') };
-  });
+  app.post(
+    '/forgotPassword',
+    { schema: { tags, body: ForgotPasswordSchema, response: answers({ 200: MessageSchema }) }, onRequest: [perIp] },
+    async (request) => {
+      const { body } = request;
+      // Never a 429 for the owner's mailbox; past a few mails an hour, the newest link already sent stays valid.
+      const quota = await resetMails(request);
+      if (quota.isAllowed || !quota.isExceeded) {
+        await app.mailer.later({
+          name: 'reset-request',
+          to: body.email,
+          locale: body.locale ?? requestLocale(request),
+          values: { name: '', link: '', ...(body.locale ? { locale: body.locale } : {}) },
+        });
+      }
+      return { message: translate(requestLocale(request), 'api.forgotSent') };
+    },
+  );
 
-  app.post('/resetPassword', async (request, reply) => {
-    const body = parseBody(ResetPasswordSchema, request);
+  app.post('/resetPassword', { schema: { tags, body: ResetPasswordSchema, response: answers({ 200: MessageSchema }) } }, async (request, reply) => {
+    const { body } = request;
     if (!(await isResetLinkUsable(app.db, body.token))) throw apiError(request, 400, 'reset.token.invalid');
     const passwordHash = await hashPassword(body.newPassword);
     const userId = await resetPassword(app.db, body.token, passwordHash);
@@ -176,9 +190,9 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
     return { message: translate(requestLocale(request), 'api.resetDone') };
   });
 
-  app.post('/updateUser', async (request) => {
+  app.post('/updateUser', { schema: { tags, body: UpdateUserSchema, response: answers({ 200: UpdatedUserSchema }) } }, async (request) => {
     const { user, sessionId } = await app.auth.requireSession(request);
-    const body = parseBody(UpdateUserSchema, request);
+    const { body } = request;
     const next = await updateProfile(app.db, user, body);
     return {
       user: { id: next.id, email: next.email, firstName: next.first_name, lastName: next.last_name, locale: next.locale, accountType: next.account_type },
@@ -186,22 +200,27 @@ export default async function authRoutes(app: FastifyInstance, { appSite, limits
     };
   });
 
-  app.post('/registerWithInvite', { onRequest: [perIp] }, async (request, reply) => {
-    const body = parseBody(RegisterWithInviteSchema, request);
-    const invite = await findUsableInvite(app.db, body.token);
-    if (!invite) throw apiError(request, 400, 'invite.token.invalid');
-    if (await findUserByEmail(app.db, invite.email)) throw apiError(request, 409, 'api.emailTaken');
-    const passwordHash = await hashPassword(body.password);
-    let user: UserRow | undefined;
-    try {
-      user = await acceptInvite(app.db, body.token, { firstName: body.firstName, lastName: body.lastName, locale: requestLocale(request), passwordHash });
-    } catch (error) {
-      // Two invites for one address used at the same moment: the second finds the e-mail taken.
-      if (isUniqueViolation(error)) throw apiError(request, 409, 'api.emailTaken');
-      throw error;
-    }
-    if (!user) throw apiError(request, 400, 'invite.token.invalid');
-    app.auth.trustDevice(reply, user);
-    return reply.code(201).send({ accessToken: await app.auth.startSession(reply, user) });
-  });
-}
+  app.post(
+    '/registerWithInvite',
+    { schema: { tags, body: RegisterWithInviteSchema, response: answers({ 201: AccessTokenSchema }) }, onRequest: [perIp] },
+    async (request, reply) => {
+      const { body } = request;
+      const invite = await findUsableInvite(app.db, body.token);
+      if (!invite) throw apiError(request, 400, 'invite.token.invalid');
+      if (await findUserByEmail(app.db, invite.email)) throw apiError(request, 409, 'api.emailTaken');
+      const passwordHash = await hashPassword(body.password);
+      let user: UserRow | undefined;
+      try {
+        user = await acceptInvite(app.db, body.token, { firstName: body.firstName, lastName: body.lastName, locale: requestLocale(request), passwordHash });
+      } catch (error) {
+        // Two invites for one address used at the same moment: the second finds the e-mail taken.
+        if (isUniqueViolation(error)) throw apiError(request, 409, 'api.emailTaken');
+        throw error;
+      }
+      if (!user) throw apiError(request, 400, 'invite.token.invalid');
+      app.auth.trustDevice(reply, user);
+      return reply.code(201).send({ accessToken: await app.auth.startSession(reply, user) });
+    },
+  );
+};
+export default authRoutes;

@@ -1,12 +1,14 @@
+import { PlanViewSchema, RedirectSchema } from '@findable/core/api';
 import { appLink } from '@findable/core/routes';
 import { planState, type BillingPlan } from '@findable/core/report/plan';
 import { CheckoutSchema } from '@findable/core/validation/billing';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BillingService } from '../../../billing/billing-service.ts';
 import { findCustomerId } from '../../../db/billing-repository.ts';
 import { apiError } from '../../../http/api-error.ts';
-import { parseBody } from '../../../http/parse-input.ts';
 import { requestLocale } from '../../../http/request-locale.ts';
+import { answers } from '../../../http/route-schemas.ts';
 import { limiter } from '../../../plugins/rate-limit.ts';
 import { accountPlan } from '../../../reports/report-access.ts';
 
@@ -24,14 +26,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * price, the locations are its quantity. Without Stripe settings checkout and portal answer 503 (the pages show
  * 'Contact sales' instead: GET /api/site-config says `checkout: false`).
  */
-export default async function billingRoutes(app: FastifyInstance, { siteUrl, graceDays }: BillingRoutesOptions) {
+const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, { siteUrl, graceDays }) => {
+  const tags = ['billing'];
   const requireBilling = (request: FastifyRequest): BillingService => {
     if (!app.billing) throw apiError(request, 503, 'api.billingUnavailable');
     return app.billing;
   };
   const limit = { onRequest: [app.rateLimit(limiter('billing', 20, 60_000))] };
 
-  app.get('/plan', async (request, reply): Promise<BillingPlan> => {
+  app.get('/plan', { schema: { tags, response: answers({ 200: PlanViewSchema }) } }, async (request, reply) => {
     const user = await app.auth.requireUser(request);
     const plan = accountPlan(user);
     const state = planState(plan, Date.now(), graceDays);
@@ -50,9 +53,9 @@ export default async function billingRoutes(app: FastifyInstance, { siteUrl, gra
     };
   });
 
-  app.post('/checkout', limit, async (request) => {
+  app.post('/checkout', { ...limit, schema: { tags, body: CheckoutSchema, response: answers({ 200: RedirectSchema }) } }, async (request) => {
     const user = await app.auth.requireUser(request);
-    const { plan, period, locations } = parseBody(CheckoutSchema, request);
+    const { plan, period, locations } = request.body;
     const billing = requireBilling(request);
     const locale = requestLocale(request);
     // A plan bought with Stripe is changed in the portal (locations, cancel): a second subscription would bill twice.
@@ -71,7 +74,7 @@ export default async function billingRoutes(app: FastifyInstance, { siteUrl, gra
     return { url };
   });
 
-  app.post('/portal', limit, async (request) => {
+  app.post('/portal', { ...limit, schema: { tags, response: answers({ 200: RedirectSchema }) } }, async (request) => {
     const user = await app.auth.requireUser(request);
     const billing = requireBilling(request);
     const customerId = await findCustomerId(app.db, user.id);
@@ -79,4 +82,5 @@ export default async function billingRoutes(app: FastifyInstance, { siteUrl, gra
     const locale = requestLocale(request);
     return { url: await billing.portalUrl(customerId, locale, appLink('account', locale, { origin: siteUrl })) };
   });
-}
+};
+export default billingRoutes;

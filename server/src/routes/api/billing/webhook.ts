@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { applyStripeEvent } from '../../../billing/webhook-events.ts';
 import { apiError } from '../../../http/api-error.ts';
+import { answers } from '../../../http/route-schemas.ts';
 
 /**
  * POST /api/billing/webhook: Stripe's events (docs/billing.md). The body is read as bytes, because the signature
@@ -11,12 +13,19 @@ import { apiError } from '../../../http/api-error.ts';
  * The anti-forgery cookie check does not apply (`xsrf: false`): Stripe is no browser, and the signature
  * authenticates the request instead.
  */
-export default async function billingWebhookRoutes(app: FastifyInstance) {
+const billingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only in this plugin's scope: every other route keeps the JSON parser.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/webhook', { config: { xsrf: false }, bodyLimit: 1024 * 1024 }, async (request) => {
+  // The body has no schema: it is bytes until Stripe's helper has checked their signature (and an unconfigured
+  // webhook answers its 503 before they are read).
+  const schema = {
+    tags: ['billing'],
+    headers: z.looseObject({ 'stripe-signature': z.string().optional() }),
+    response: answers({ 200: z.object({ received: z.literal(true), outcome: z.string() }) }),
+  };
+  app.post('/webhook', { schema, config: { xsrf: false }, bodyLimit: 1024 * 1024 }, async (request) => {
     const billing = app.billing;
     if (!billing) throw apiError(request, 503, 'api.billingUnavailable');
     if (!Buffer.isBuffer(request.body)) throw apiError(request, 400, 'api.billingSignature');
@@ -29,6 +38,7 @@ export default async function billingWebhookRoutes(app: FastifyInstance) {
     }
     const outcome = await applyStripeEvent(app.db, billing, event, request.log);
     request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
-    return { received: true, outcome };
+    return { received: true as const, outcome };
   });
-}
+};
+export default billingWebhookRoutes;

@@ -1,7 +1,9 @@
-import { matchAcceptLanguage } from '@findable/core/locales';
-import { BusinessSearchQuerySchema, SEARCH_ERRORS, SEARCH_MAX_LENGTH, searchPhrase } from '@findable/core/validation/search';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BusinessSearchQuerySchema, BusinessSearchResultsSchema, SEARCH_ERRORS, SEARCH_MAX_LENGTH, searchPhrase } from '@findable/core/validation/search';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../../http/api-error.ts';
+import { requestLocale } from '../../../http/request-locale.ts';
+import { answers } from '../../../http/route-schemas.ts';
 import { SearchQuotaError, SearchUnavailableError } from '../../../search/provider.ts';
 
 export interface BusinessSearchRoutesOptions {
@@ -16,11 +18,14 @@ const searchError = (request: FastifyRequest, status: number, key: string, value
  * GET /api/projects/searchBusiness?search=…: the business search. It answers at
  * most eight `{ name, formatted_address, place_id }`, best match first (spec §7, docs/search.md).
  */
-export default async function businessSearchRoutes(app: FastifyInstance, { searchPerMinute }: BusinessSearchRoutesOptions) {
+const businessSearchRoutes: FastifyPluginAsyncZod<BusinessSearchRoutesOptions> = async (app, { searchPerMinute }) => {
   app.get(
     '/searchBusiness',
     {
+      schema: { tags: ['search'], querystring: BusinessSearchQuerySchema, response: answers({ 200: BusinessSearchResultsSchema }) },
       config: {
+        // A query outside the schema: the search catalog's 'too long' or 'invalid', as the search box says it.
+        inputErrors: { namespace: 'search', values: { max: SEARCH_MAX_LENGTH } },
         rateLimit: {
           max: searchPerMinute,
           timeWindow: 60_000,
@@ -28,15 +33,10 @@ export default async function businessSearchRoutes(app: FastifyInstance, { searc
         },
       },
     },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const parsed = BusinessSearchQuerySchema.safeParse(request.query);
-      if (!parsed.success) {
-        const key = parsed.error.issues[0]?.message === SEARCH_ERRORS.tooLong ? SEARCH_ERRORS.tooLong : SEARCH_ERRORS.invalid;
-        throw searchError(request, 400, key, { max: SEARCH_MAX_LENGTH });
-      }
-      const phrase = searchPhrase(parsed.data.search);
+    async (request, reply) => {
+      const phrase = searchPhrase(request.query.search);
       if (!phrase) return [];
-      const language = matchAcceptLanguage(request.headers['accept-language']);
+      const language = requestLocale(request);
       try {
         const results = await app.businessSearch.search(phrase, { language });
         // The same phrase typed again within a minute (backspace, retype) comes from the browser's cache.
@@ -56,4 +56,5 @@ export default async function businessSearchRoutes(app: FastifyInstance, { searc
       }
     },
   );
-}
+};
+export default businessSearchRoutes;

@@ -1,7 +1,9 @@
+import { ProjectParamsSchema, ProjectViewSchema, type ProjectView } from '@findable/core/api';
 import { MAX_PLACES } from '@findable/core/pricing';
-import type { Project } from '@findable/core/report/project';
-import { ProjectIdSchema, ProjectSchema, ProjectUpdateSchema } from '@findable/core/validation/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ProjectSchema, ProjectUpdateSchema } from '@findable/core/validation/auth';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   addProject,
   deleteProjectWithoutReport,
@@ -13,12 +15,12 @@ import {
 import type { ProjectRow } from '../../../db/schema.ts';
 import { ApiError, apiError, translate } from '../../../http/api-error.ts';
 import { requestLocale } from '../../../http/request-locale.ts';
+import { answers } from '../../../http/route-schemas.ts';
+import { userProject } from '../../../http/user-project.ts';
 import { placeExists } from '../../../search/place-lookup.ts';
 import { SearchUnavailableError } from '../../../search/provider.ts';
-import { parseBody } from '../../../http/parse-input.ts';
 
-/** A project as the API answers it (the type the web's client reads). */
-const view = (project: ProjectRow): Project => ({
+const view = (project: ProjectRow): ProjectView => ({
   id: project.id,
   name: project.name,
   place_id: project.place_id,
@@ -27,21 +29,13 @@ const view = (project: ProjectRow): Project => ({
   createdAt: project.created_at,
 });
 
-/** The project of the URL, if it is the user's: a malformed id is a 400 (it never reaches the database), anyone else's a 404. */
-export async function userProject(app: FastifyInstance, request: FastifyRequest<{ Params: { id: string } }>, userId: string): Promise<ProjectRow> {
-  const id = ProjectIdSchema.safeParse(request.params.id);
-  if (!id.success) throw apiError(request, 400, 'api.projectIdInvalid');
-  const project = await findUserProject(app.db, userId, id.data);
-  if (!project) throw apiError(request, 404, 'api.projectNotFound');
-  return project;
-}
-
 /**
  * /api/projects: the signed-in user's projects (spec §5 project form: a name is required): list, add (typed by
  * hand, or a business picked in the search, which also names its place), rename, and connect a hand-typed
  * project to its business once.
  */
-export default async function userProjectRoutes(app: FastifyInstance) {
+const userProjectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['projects'];
   /** A place id the search could not have answered is refused (400), a provider that cannot answer is a 502. */
   async function requireKnownPlace(request: FastifyRequest, placeId: string): Promise<void> {
     let known: boolean;
@@ -57,14 +51,14 @@ export default async function userProjectRoutes(app: FastifyInstance) {
       });
   }
 
-  app.get('/', async (request) => {
+  app.get('/', { schema: { tags, response: answers({ 200: z.array(ProjectViewSchema) }) } }, async (request) => {
     const user = await app.auth.requireUser(request);
     return (await listProjects(app.db, user.id)).map(view);
   });
 
-  app.post('/', async (request, reply) => {
+  app.post('/', { schema: { tags, body: ProjectSchema, response: answers({ 200: ProjectViewSchema, 201: ProjectViewSchema }) } }, async (request, reply) => {
     const user = await app.auth.requireUser(request);
-    const { name, place_id: placeId, ...typed } = parseBody(ProjectSchema, request);
+    const { name, place_id: placeId, ...typed } = request.body;
     // Adding a business that is already a project answers that project: the search can be used twice.
     // A place the search could not have answered is refused before anything is written.
     if (placeId && !(await findUserProjectOfPlace(app.db, user.id, placeId))) await requireKnownPlace(request, placeId);
@@ -73,10 +67,11 @@ export default async function userProjectRoutes(app: FastifyInstance) {
     return reply.code(added.outcome === 'created' ? 201 : 200).send(view(added.project));
   });
 
-  app.patch<{ Params: { id: string } }>('/:id', async (request) => {
+  const patch = { tags, params: ProjectParamsSchema, body: ProjectUpdateSchema, response: answers({ 200: ProjectViewSchema }) };
+  app.patch('/:id', { schema: patch }, async (request) => {
     const user = await app.auth.requireUser(request);
-    const project = await userProject(app, request, user.id);
-    const { name, place_id: placeId } = parseBody(ProjectUpdateSchema, request);
+    const project = await userProject(app, request, user.id, request.params.id);
+    const { name, place_id: placeId } = request.body;
     // A project's business is set once: re-pointing it would turn one free report into many.
     if (placeId !== undefined && project.place_id !== null && placeId !== project.place_id) throw apiError(request, 409, 'api.projectPlaceSet');
     if (placeId !== undefined && placeId !== project.place_id) await requireKnownPlace(request, placeId);
@@ -92,10 +87,11 @@ export default async function userProjectRoutes(app: FastifyInstance) {
 
   // A mis-pick costs nothing: a project whose report was never computed can be removed (it frees its place
   // in the upgrade quote); one with a report stays (409), so the free report cannot be spent twice.
-  app.delete<{ Params: { id: string } }>('/:id', async (request, reply) => {
+  app.delete('/:id', { schema: { tags, params: ProjectParamsSchema, response: answers({ 204: z.void() }) } }, async (request, reply) => {
     const user = await app.auth.requireUser(request);
-    const project = await userProject(app, request, user.id);
+    const project = await userProject(app, request, user.id, request.params.id);
     if (!(await deleteProjectWithoutReport(app.db, user.id, project.id))) throw apiError(request, 409, 'api.projectHasReport');
     return reply.code(204).send();
   });
-}
+};
+export default userProjectRoutes;
