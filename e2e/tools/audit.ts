@@ -49,6 +49,8 @@ const clientDir = process.env.WEB_BUILD_DIR ?? path.join(repoRoot, 'web/build/cl
 /** The pages whose budget is Performance 100 and TBT ≤ 150 ms (issue 35); every other page: Performance ≥ 95. */
 const STRICT = new Set(['', PAGES.localSeo.path, 'local-seo-for-dentists', PAGES.pricing.path, PAGES.badges.path]);
 const TBT_BUDGET_MS = 150;
+/** Whether a page's median Performance and TBT are over its budget. */
+const overBudget = (inner: string, performance: number, tbtMs: number) => (STRICT.has(inner) ? performance < 100 || tbtMs > TBT_BUDGET_MS : performance < 95);
 
 /** Who the browser is on a page: a visitor, a signed-in free account, a signed-in Pro account. */
 type Session = 'visitor' | 'free' | 'pro';
@@ -172,7 +174,11 @@ try {
       const groups: Array<Record<string, number>> = [];
       const bootup: Array<Record<string, number>> = [];
       if (check) await quiet(process.env.CI ? Number(process.env.AUDIT_QUIET_WAIT_S ?? 180) : 0);
-      for (let run = 0; run < RUNS; run++) {
+      // With --check, a page over its budget after RUNS runs is measured RUNS times more and judged on the median
+      // of all: on this machine one page's TBT spreads from ~5 to ~280 ms between runs at the same load.
+      let planned = RUNS;
+      for (let run = 0; run < planned; run++) {
+        if (check && run === RUNS && planned === RUNS * 2) console.log(`  ${url.replace(server.url, '')}: over the budget after ${RUNS} runs, ${RUNS} more`);
         const load = loadavg()[0]!;
         let result: Result;
         try {
@@ -213,6 +219,7 @@ try {
             );
           }
         }
+        if (check && run === RUNS - 1 && overBudget(inner, median(runs.map((r) => r.performance)), median(runs.map((r) => r.tbtMs)))) planned = RUNS * 2;
       }
       if (runs.length < RUNS) continue;
       const of = (key: keyof Omit<Row, 'url'>) => median(runs.map((r) => r[key]));
@@ -232,7 +239,7 @@ try {
       };
       rows.push(row);
       const strict = STRICT.has(inner);
-      if (strict ? row.performance < 100 || row.tbtMs > TBT_BUDGET_MS : row.performance < 95) {
+      if (overBudget(inner, row.performance, row.tbtMs)) {
         over.push(`${row.url}: Performance ${row.performance}, TBT ${row.tbtMs} ms (budget: ${strict ? `100 and ≤ ${TBT_BUDGET_MS} ms` : '≥ 95'})`);
       }
       console.log(
@@ -278,9 +285,13 @@ if (!check) {
   console.log(`\nwrote ${path.relative(repoRoot, docPath)}`);
 }
 if (over.length && busy) {
-  console.log(`\nover the budget on a busy machine, not judged (median of ${RUNS} runs):\n${over.map((line) => `  ${line}`).join('\n')}`);
+  console.log(
+    `\nover the budget on a busy machine, not judged (median of ${RUNS} runs, of ${RUNS * 2} for a page over its budget after ${RUNS}):\n${over.map((line) => `  ${line}`).join('\n')}`,
+  );
 } else if (over.length) {
-  console.error(`\nover the budget (median of ${RUNS} runs):\n${over.map((line) => `  ${line}`).join('\n')}`);
+  console.error(
+    `\nover the budget (median of ${RUNS} runs, of ${RUNS * 2} for a page over its budget after ${RUNS}):\n${over.map((line) => `  ${line}`).join('\n')}`,
+  );
   process.exit(1);
 }
 if (!over.length) console.log(`\nevery page within its budget (median of ${RUNS} runs)`);
