@@ -1,6 +1,6 @@
 import { PlanViewSchema, RedirectSchema } from '@findable/core/api';
 import { appLink } from '@findable/core/routes';
-import { planState, type BillingPlan } from '@findable/core/report/plan';
+import { planState } from '@findable/core/report/plan';
 import { CheckoutSchema } from '@findable/core/validation/billing';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
