@@ -112,6 +112,8 @@ describe('rate limits with Redis', { skip: redisUrl ? false : 'TEST_REDIS_URL is
     t = await buildTestApp('sqlite', { REDIS_URL: redisUrl!, RATE_LIMIT_AUTH_PER_IP: '20' });
     // On a loaded machine the connection can take longer than the start waits for it (rate-limit.ts), and the
     // requests before it are counted in the process alone: this test is about the shared counters.
+    const until = Date.now() + 10_000;
+    while ((await t.app.redisStatus()) !== 'ok' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
     assert.equal(await t.app.redisStatus(), 'ok');
   });
   after(() => t.close());
