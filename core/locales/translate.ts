@@ -9,8 +9,8 @@ export type Translate = (key: string, values?: TranslateValues) => string;
  * `{{name}}` interpolation with numbers formatted for the locale, and plural forms chosen by
  * Intl.PluralRules from `key_one`, `key_other` … when `count` is given.
  *
- * We keep i18next's message format but not the library: its 20 KB (gzip, with react-i18next) do not fit
- * the landing page's JavaScript budget (docs/decisions/001-i18n-without-i18next.md).
+ * We keep i18next's message format but not the library: its size (gzip, with react-i18next) does not fit
+ * the landing page's JavaScript budget (measured in docs/decisions/001-i18n-without-i18next.md).
  */
 export function createTranslator(locale: Locale, catalogs: Partial<Record<string, Messages>>, defaultNs: string): Translate {
   const plural = new Intl.PluralRules(locale);

@@ -8,12 +8,12 @@
  * met a browser that had finished starting up, and the page's main thread had the two cores to itself. A fresh
  * Chromium spends its first seconds starting processes beside the page; Lighthouse measures main-thread tasks in
  * wall time and multiplies them by 4, so the same page scored 100 here and 89–96 from the command line
- * (docs/performance.md, "Main-thread budget"). The budget is met the way an outside run measures it.
+ * (docs/performance-history.md, "Main-thread budget"). The budget is met the way an outside run measures it.
  *
- * Budgets (docs/performance.md, issue 35): Performance 100 and TBT ≤ 150 ms on the landing, product, vertical,
- * pricing and badges pages; Performance ≥ 95 on every other page. Exits 1 when a median is over its budget.
- * Prints the four category scores, LCP, TBT, CLS, main-thread work and the machine's load per page, and the
- * initial JS and CSS (gzip bytes) each page loads.
+ * Budgets (docs/performance.md, 'Lighthouse'; issue 35): Performance 100 and TBT ≤ 150 ms on the landing, product,
+ * vertical, pricing and badges pages; Performance ≥ 95 on every other page. Exits 1 when a median is over its
+ * budget. Prints the four category scores, LCP, TBT, CLS, main-thread work and the machine's load per page, and
+ * the initial JS and CSS (gzip bytes) each page loads.
  *
  * Pages: one of each type in every locale (`AUDIT_LOCALES=hu-HU,de-DE` for some), or the paths given. The
  * application's pages are measured signed in where a visitor is: the report as a free account with a demo café
@@ -22,8 +22,8 @@
  * Lighthouse's main-thread breakdown and its script boot-up times per page (medians).
  *
  * Writes the table to docs/performance.md between the `audit:budget` markers (`AUDIT_SECTION=name` for
- * `audit:name`); `--check` only checks the budget and writes nothing (what `npm test` runs; in CI it first waits
- * for a quiet machine).
+ * `audit:name`, added at the end of that file when it has no such markers yet); `--check` only checks the budget
+ * and writes nothing (what `npm test` runs; in CI it first waits for a quiet machine).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -129,9 +129,9 @@ async function storeSession(port: number, token: string) {
 /**
  * With `--check`: in CI (right after the browser tests) waits until the machine's 1-minute load average is below
  * 2.5 (two cores), at most AUDIT_QUIET_WAIT_S seconds (180); elsewhere it does not wait. Lighthouse's figures are
- * wall time × 4, so other work on the machine shows up as the page's own (docs/performance.md, "Main-thread
- * budget"): on a machine still busy, the figures are printed and not judged, rather than failing a change for
- * someone else's load.
+ * wall time × 4, so other work on the machine shows up as the page's own (docs/performance-history.md,
+ * "Main-thread budget"): on a machine still busy, the figures are printed and not judged, rather than failing a
+ * change for someone else's load.
  */
 async function quiet(waitSeconds: number) {
   const until = Date.now() + waitSeconds * 1000;
@@ -175,7 +175,8 @@ try {
       const bootup: Array<Record<string, number>> = [];
       if (check) await quiet(process.env.CI ? Number(process.env.AUDIT_QUIET_WAIT_S ?? 180) : 0);
       // With --check, a page over its budget after RUNS runs is measured RUNS times more and judged on the median
-      // of all: on this machine one page's TBT spreads from ~5 to ~280 ms between runs at the same load.
+      // of all: on this machine one page's TBT spreads widely between runs at the same load
+      // (docs/performance-history.md, "Main-thread budget").
       let planned = RUNS;
       for (let run = 0; run < planned; run++) {
         if (check && run === RUNS && planned === RUNS * 2) console.log(`  ${url.replace(server.url, '')}: over the budget after ${RUNS} runs, ${RUNS} more`);

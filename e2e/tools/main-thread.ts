@@ -1,7 +1,8 @@
 /**
  * npm run profile [-- path] (default: the landing page in en-US): where a page's main-thread time goes while it
  * loads, in CPU time of the renderer's main thread (a trace's `tdur`), which a busy machine does not inflate the
- * way it inflates wall time (Lighthouse's figures are wall time × 4, docs/performance.md "Main-thread budget").
+ * way it inflates wall time (Lighthouse's figures are wall time × 4, docs/performance-history.md "Main-thread
+ * budget").
  *
  * Each variant loads the page in a new Chromium (phone viewport, no throttling), `PROFILE_RUNS` times (5), and
  * takes the median:

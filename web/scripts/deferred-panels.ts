@@ -4,11 +4,11 @@
  * VisualFigure's `defer`) keeps its element, empty, and names a file with its markup in `data-fragment`; the tabs
  * fill it on first use (web/app/components/static/static-tabs.ts).
  *
- * A hidden panel costs the page bytes before its first paint and shows nothing until a click. The sample
- * report's four hidden sections were ~1.1 KB of the landing page's brotli HTML (the map grid among them), for a
- * demo of a made-up café that no search engine needs; the three hidden drawings of the landing tabs ~1.3 KB
- * (their alt text and the panels' copy stay in the page). The files are named by their content's hash, so the
- * same part on several pages of a locale is one cached file.
+ * A hidden panel costs the page bytes before its first paint and shows nothing until a click. The sample report's
+ * four hidden sections were part of the landing page's brotli HTML (the map grid among them), for a demo of a
+ * made-up café that no search engine needs; so were the three hidden drawings of the landing tabs (their alt text
+ * and the panels' copy stay in the page). The sizes: docs/performance-history.md, 'Landing HTML'. The files are
+ * named by their content's hash, so the same part on several pages of a locale is one cached file.
  */
 import { createHash } from 'node:crypto';
 

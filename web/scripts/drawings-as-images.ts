@@ -4,7 +4,8 @@
  * `/assets/drawing-<hash>.svg`, and an `<img>` with the same size and classes, loaded as it nears the screen,
  * takes its place.
  *
- * Inline, the two maps of the landing page were ~1.3 KB of its brotli HTML (a circle or a hexagon per cell),
+ * Inline, the two maps of the landing page weighed on its brotli HTML (a circle or a hexagon per cell; size in
+ * docs/performance-history.md, 'Landing HTML within 20 KB …'),
  * bytes the browser reads before its first paint for pictures a visitor sees only after scrolling. As files they
  * cost nothing before the first paint, are cached for a year (hashed names) and shared by the pages and locales
  * that show the same map. An image cannot read the page's CSS, so the theme colours the drawing names

@@ -3,13 +3,13 @@
  * "Rewrites of the framework's output"). Each rewrite is a module of its own with its unit tests; this file
  * runs them in their order and fences the two that read the framework's own markup:
  *
- * | rewrite | reads | why (docs/performance.md) |
+ * | rewrite | reads | why (docs/performance-history.md) |
  * |---|---|---|
- * | module preloads out | React's `<link rel="modulepreload">` | ~25 preloads shared the slow link with the stylesheet: FCP 2.4 → 1.5 s |
- * | one copy of build-time markup (static-markup.ts) | React Router's inline `streamController.enqueue("…")` | the landing page's HTML 413 → 203 KB |
- * | hidden panels to files (deferred-panels.ts) | our `data-defer` | ~2.4 KB brotli of the landing page |
- * | map drawings to images (drawings-as-images.ts) | our `data-image` | ~1.3 KB brotli of the landing page |
- * | scripts after the first paint (scripts-after-paint.ts) | React Router's bootstrap `<script type="module">` | LCP 1.5 → 1.2 s |
+ * | module preloads out | React's `<link rel="modulepreload">` | ~25 preloads shared the slow link with the stylesheet: FCP ('Lighthouse and bundle size') |
+ * | one copy of build-time markup (static-markup.ts) | React Router's inline `streamController.enqueue("…")` | the landing page's HTML carried that markup twice (decision 021) |
+ * | hidden panels to files (deferred-panels.ts) | our `data-defer` | the landing page's brotli HTML ('Landing HTML …' sections) |
+ * | map drawings to images (drawings-as-images.ts) | our `data-image` | the landing page's brotli HTML ('Landing HTML within 20 KB …') |
+ * | scripts after the first paint (scripts-after-paint.ts) | React Router's bootstrap `<script type="module">` | LCP ('Scripts after the first paint') |
  *
  * The fence: a rewrite of the framework's markup that finds nothing to rewrite on a page that must have it
  * does not pass silently (the page would simply grow back, or paint later); it throws `FrameworkOutputChanged`,

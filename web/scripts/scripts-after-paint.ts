@@ -4,8 +4,8 @@
  * React Router ends each page with one inline module script that imports the page's modules (the manifest and
  * one module per route) and then the client entry, which hydrates. Static imports are fetched the moment the
  * script is parsed, that is while the stylesheet and the font are still on their way: on a slow phone link the
- * ~120 KB of JavaScript share the bandwidth with them and the first paint waits (issue 14: a page with 8 KB of
- * script before its first paint had an LCP of 1.06 s in Lighthouse's simulation, with 120 KB 1.51 s). The
+ * page's JavaScript shares the bandwidth with them and the first paint waits (issue 14; measured in
+ * docs/performance-history.md, 'Scripts after the first paint'). The
  * rewritten script waits for the first frame, then imports the same modules with `import()` in one go and
  * runs the rest as before; the page's content is in the HTML, so nothing is missing meanwhile.
  *

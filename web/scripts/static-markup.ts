@@ -3,7 +3,8 @@
  *
  * A section rendered to HTML at build time reaches the browser as a string in the route's loader data
  * (web/app/components/static/static-markup.ts). React Router inlines that data into the page so it can hydrate,
- * which repeated every such section: the landing page was 393 KB, 212 KB of it this second copy. Here each
+ * which repeated every such section: much of the landing page's HTML was this second copy (sizes in
+ * docs/decisions/021-deferred-hydration-and-build-time-markup.md). Here each
  * string of the inline data that is exactly the inner HTML of a `data-static` element of the same page becomes
  * an empty string; the element then keeps the markup it has. The .data files (client-side navigations) keep
  * the markup.

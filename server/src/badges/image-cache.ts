@@ -1,5 +1,5 @@
 /**
- * A small least-recently-used cache of rendered badge images. A PNG costs about 40 ms of CPU to draw; the same
+ * A small least-recently-used cache of rendered badge images. Drawing a PNG is the costly part of a badge; the same
  * badge (type, category, language, size, lapsed or not, year) is asked for again and again by embeds and
  * downloads, so each is drawn once per process while it stays in use.
  */

@@ -4,10 +4,10 @@ import { businessesTriggers, dropBusinessesTriggers } from './businesses-trigger
 /**
  * PostgreSQL only: the pairs of words of each business's name, `(term, other, key)`, both ways round (a name of
  * three words has six rows). Tier 1 of the search (every typed word starts a word of the name) reads the names
- * that have two typed words as one range of this table's primary key, instead of intersecting two posting
- * lists, which reads both through when the words rarely go together in a name: 'salon austin', 'dr berli'
- * (15–40 ms at 1 M, the benchmark's slowest searches; docs/search.md). Built from the name postings of
- * migration 0301 and kept in step with `businesses` by statement-level triggers as they are (./businesses-triggers.ts).
+ * that have two typed words as one range of this table's primary key, instead of intersecting two posting lists,
+ * which reads both through when the words rarely go together in a name: 'salon austin', 'dr berli' (the
+ * benchmark's slowest searches at 1 M; measured in docs/search.md). Built from the name postings of migration 0301
+ * and kept in step with `businesses` by statement-level triggers as they are (./businesses-triggers.ts).
  */
 
 /** The prominence key of migration 0301, frozen here as there (server/src/search/prominence-key.ts decodes it). */

@@ -3,11 +3,11 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
 /**
  * PostgreSQL only: the two statements of the search whose shape does not depend on the typed words, as functions
  * whose plans are kept (docs/search.md). Sent as statements, PostgreSQL parsed and planned them anew for every
- * search, which cost more than running them (the first step: 0.6 of 1.2 ms). A PL/pgSQL function keeps the plans
- * of its queries for the session; `plan_cache_mode` makes them the generic plans from the first call, which are as
- * good here as plans for the given words: every condition is an index range or a filter. The name range is
- * written with the `text_pattern_ops` operators of its index, since a `LIKE` with a parameter cannot become a
- * range in a generic plan.
+ * search, which cost more than running them (docs/performance-history.md, 'Business search', the fourth step). A
+ * PL/pgSQL function keeps the plans of its queries for the session; `plan_cache_mode` makes them the generic plans
+ * from the first call, which are as good here as plans for the given words: every condition is an index range or a
+ * filter. The name range is written with the `text_pattern_ops` operators of its index, since a `LIKE` with a
+ * parameter cannot become a range in a generic plan.
  *
  * The constants stay in the search (server/src/search/tuning.ts and ./vocabulary.ts) and come as arguments:
  * `after_words` is the text that sorts after every folded word, `best` how many businesses a search returns.

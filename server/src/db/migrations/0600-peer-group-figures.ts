@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The full audit's two large reads, each from one index that holds everything it needs (docs/performance.md
- * 'Full audit').
+ * The full audit's two large reads, each from one index that holds everything it needs (before and after:
+ * docs/performance-history.md, 'Full audit').
  *
- * A report's peer group read from one index (docs/report.md; docs/performance.md 'Full audit'): how many of the
- * listing fields each business has, kept on its row (the application writes it with core's `filledFields`), and
- * an index on category and city that holds every figure the score needs of a peer. New York's restaurants in a
+ * A report's peer group read from one index (docs/report.md; docs/performance-history.md, 'Full audit'): how many
+ * of the listing fields each business has, kept on its row (the application writes it with core's `filledFields`),
+ * and an index on category and city that holds every figure the score needs of a peer. New York's restaurants in a
  * catalog of 1,000,000 are ~34,000 rows spread over the whole table; their index entries lie side by side.
  *
  * A catalog scan's candidates: the businesses in a box of the map of the search's category, or whose name has

@@ -23,7 +23,7 @@ const badgeT = (locale: Locale) => createTranslator(locale, CATALOGS[locale], 'b
 
 const CATEGORY_MAX_LENGTH = 120;
 const PNG_WIDTH = 1200;
-/** PNG downloads per client IP and minute: drawing one costs ~40 ms of CPU when it is not in the cache. */
+/** PNG downloads per client IP and minute: drawing one is the costly part when it is not in the cache. */
 const PNG_PER_MINUTE = 30;
 
 /**

@@ -153,8 +153,9 @@ async function search(db: Kysely<Database>, prepared: PreparedStatements | null,
         : sql`(select distinct key from ${table} where term >= ${word} and term < ${`${word}${AFTER_WORDS}`} order by key)`;
     const joins = joined.map((list, i) => sql` join ${keys(list)} ${sql.raw(`k${i + 1}`)} on ${sql.raw(`k${i + 1}`)}.key = k0.key`);
     // A bare prefix that is only checked on the rows: when no text in this table has a word starting with it, the
-    // check would read the whole list to find nothing ('IL 606' in the names: 12 ms at 1 M). One probe of the
-    // postings per such word, evaluated once before the join (an uncorrelated EXISTS), ends it at once.
+    // check would read the whole list to find nothing ('IL 606' in the names; measured in
+    // docs/performance-history.md, 'Business search'). One probe of the postings per such word, evaluated once
+    // before the join (an uncorrelated EXISTS), ends it at once.
     const read = new Set([shortest, ...joined].map((list) => list.word));
     const guards = lists
       .filter((list) => !list.terms && !read.has(list.word))

@@ -6,18 +6,19 @@ import type pg from 'pg';
  * generically, on a pool of their own whose connections have `plan_cache_mode = force_generic_plan`.
  *
  * Sent as plain statements (Kysely sends every statement unnamed), PostgreSQL parses, analyses and plans each one
- * for every run. For the business search that was more than half of the server's work on a statement: a tier of the
- * search took 0.52 ms of PostgreSQL's CPU as a plain statement and 0.17 ms as a prepared one with a generic plan
- * (docs/search.md). A generic plan is planned once, without the values, so only statements whose best plan does not
- * depend on the values belong here: index ranges in key order, merge joins of them, the search's functions. A range
- * whose length only the values tell (`term >= $1 and term < $2`, sorted) does not: its generic plan reads the wrong
- * way (~10 ms instead of ~1), so it runs through Kysely on the main pool, planned for its values.
+ * for every run. For the business search that was more than half of the server's work on a statement: a tier of
+ * the search costs PostgreSQL far less CPU as a prepared statement with a generic plan than as a plain one
+ * (measured in docs/search.md, 'PostgreSQL: posting lists in prominence order, merge-joined'). A generic plan is
+ * planned once, without the values, so only statements whose best plan does not depend on the values belong here:
+ * index ranges in key order, merge joins of them, the search's functions. A range whose length only the values
+ * tell (`term >= $1 and term < $2`, sorted) does not: its generic plan reads the wrong way (many times slower;
+ * docs/search.md, same section), so it runs through Kysely on the main pool, planned for its values.
  *
  * As pgJDBC does (`prepareThreshold`), a statement text is prepared once it has been run a few times, so that
  * one-off texts do not take up a connection's room. A connection keeps the first PER_CONNECTION such texts it
  * meets, and runs further texts unnamed: each holds its parsed query and plan in the connection's PostgreSQL
- * process (~150 KB for a search tier). The pool replaces a connection after 10,000 statements (db/database.ts), so
- * what its successor keeps follows what is common by then.
+ * process (its size per search tier: docs/deploy.md). The pool replaces a connection after 10,000 statements
+ * (db/database.ts), so what its successor keeps follows what is common by then.
  */
 export interface PreparedStatements {
   run<R>(query: CompiledQuery<R>): Promise<R[]>;

@@ -84,8 +84,9 @@ export function Heading({ t, prefix }: SectionProps & { prefix: string }) {
 
 /**
  * One tab panel's content: copy, points, the get-started button, and the panel's drawing. The drawings of the
- * panels hidden at first are fetched when their tab is chosen (VisualFigure's `defer`): they are ~1.3 KB of the
- * landing page's brotli HTML that nobody sees before a click.
+ * panels hidden at first are fetched when their tab is chosen (VisualFigure's `defer`): they are bytes of the
+ * landing page's brotli HTML that nobody sees before a click (docs/performance-history.md, 'Landing HTML within
+ * 20 KB …').
  */
 export function TabPanelBody({ t, tv, locale, tab }: SectionProps & { tab: (typeof TABS)[number] }) {
   const hiddenAtFirst = tab.id !== TAB_IDS[0];

@@ -16,8 +16,8 @@ interface NavMenuProps {
  * One header menu as a disclosure navigation (WAI-ARIA APG 'Disclosure Navigation Menu'): a button with
  * aria-expanded that shows a list of links. Enter/Space toggle, ArrowDown opens and enters the list, arrows
  * Home and End move inside it, Escape closes and returns focus, and a click or focus outside closes it.
- * No focus trap: it is navigation, not a dialog. (A menu-role widget would pull ~30 KB of script into
- * every page for less suitable semantics.)
+ * No focus trap: it is navigation, not a dialog. (A menu-role widget would pull its libraries into
+ * every page for less suitable semantics: docs/decisions/002-header-menus-as-disclosure-navigation.md.)
  */
 export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
   const { t } = useTranslation('common');

@@ -6,8 +6,9 @@ import { Spinner } from '../forms/fields.tsx';
 import { SearchBox } from '../search/search-box.tsx';
 import { Button } from '../ui/button.tsx';
 
-// The form for a business typed by hand brings the form and validation libraries (~39 KB gzip); most users
-// never open it, so it loads when its disclosure opens.
+// The form for a business typed by hand brings the form and validation libraries (their size:
+// docs/performance-history.md, 'The report page and the sample report'); most users never open it, so it loads
+// when its disclosure opens.
 const ProjectForm = lazy(() => import('../forms/project-form.tsx').then((module) => ({ default: module.ProjectForm })));
 
 /** Adding a business: the landing page's search box, or a name typed by hand (the project form). */

@@ -4,10 +4,11 @@ import { createElement, type SVGProps } from 'react';
 export type { IconNode };
 
 /**
- * A Lucide icon: `<Icon node={Search} className="size-4" />`, with the drawing imported from `lucide`
- * (one small module per icon, so a page carries only the icons it shows). It draws what lucide-react draws
- * (24×24, currentColor, 2 px round strokes) without that package's runtime, which was 2 KB of every page's
- * initial script. Decorative unless given a label: hidden from assistive technology by default.
+ * A Lucide icon: `<Icon node={Search} className="size-4" />`, with the drawing imported from `lucide` (one small
+ * module per icon, so a page carries only the icons it shows). It draws what lucide-react draws (24×24,
+ * currentColor, 2 px round strokes) without that package's runtime, which every page's initial script carried
+ * (docs/decisions/021-deferred-hydration-and-build-time-markup.md). Decorative unless given a label: hidden from
+ * assistive technology by default.
  */
 export function Icon({ node, ...props }: { node: IconNode } & SVGProps<SVGSVGElement>) {
   const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
