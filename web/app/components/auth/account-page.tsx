@@ -106,8 +106,9 @@ export function AccountPage({ data }: { data: AccountPageData | null }) {
 
   if (!user || data === null) {
     return (
-      <AuthCard title={t('pages.account.title')}>
-        <div className="grid place-items-center py-6 text-brand-600">
+      // As wide as the loaded page and taller than the screen, so nothing visible moves when the data arrives.
+      <AuthCard title={t('pages.account.title')} wide>
+        <div className="grid min-h-svh place-items-start justify-center pt-6 text-brand-600">
           <Spinner className="size-8" />
         </div>
       </AuthCard>
