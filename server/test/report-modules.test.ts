@@ -224,7 +224,7 @@ describe('the report’s subject (report-subject.ts)', () => {
         return [
           facts('g-cafe', 4.5),
           facts('g-peer', 4.1, { category: 'bakeries', city: 'Pest' }),
-          { ...facts('g-min', 3.9), category: undefined, rating: undefined, review_count: undefined } as PlaceFacts,
+          { ...facts('g-min', 3.9), category: undefined, rating: undefined, review_count: undefined },
         ];
       },
     };

@@ -163,7 +163,7 @@ export async function currentRankings(
   if (!current) return null;
   const points = await scanPoints(db, current.id);
   const before = previous && previous.status === 'done' ? { scan: previous, points: await scanPoints(db, previous.id) } : null;
-  return { report: rankingsReport(current as GridScanRow, points, before, business.category, options.locale), points };
+  return { report: rankingsReport(current, points, before, business.category, options.locale), points };
 }
 
 async function competitors(
