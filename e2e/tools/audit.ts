@@ -103,7 +103,7 @@ async function measure(url: string, session: Session, attempt = 1): Promise<Resu
     // Lighthouse clears the origin's storage before a run unless told not to: a signed-in page keeps its token.
     result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: session !== 'visitor' });
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lcp = result.lhr.audits['largest-contentful-paint'];

@@ -241,7 +241,7 @@ describe('the billing service against a Stripe stand-in (billing-service.ts)', (
   it('checks the four configured prices with their tiers, and names every one that differs', async () => {
     stripe.seen = [];
     await billing.verifyPrices();
-    assert.deepEqual(stripe.seen.map((request) => `${request.method} ${request.path} ${request.params.getAll('expand[0]')}`).sort(), [
+    assert.deepEqual(stripe.seen.map((request) => `${request.method} ${request.path} ${request.params.getAll('expand[0]').join(',')}`).sort(), [
       'GET /v1/prices/price_standin_agency_annual tiers',
       'GET /v1/prices/price_standin_agency_monthly tiers',
       'GET /v1/prices/price_standin_pro_annual tiers',

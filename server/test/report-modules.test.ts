@@ -269,6 +269,7 @@ describe('the report’s subject (report-subject.ts)', () => {
       );
     }
     assert.deepEqual(calls, [], 'a position needs both coordinates');
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the stand-in's details is a closure that does not use `this`.
     const lonely: BusinessSearchProvider = { name: 'google', search: async () => [], details: google.details! };
     const alone = (await reportSubject(db, lonely, 'g-y', OPTIONS))!;
     assert.deepEqual(

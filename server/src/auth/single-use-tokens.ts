@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unnecessary-type-assertion -- the rule misreads the generic `table: T`: without these casts Kysely's overloads do not resolve and tsc fails. */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
