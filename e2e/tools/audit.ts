@@ -58,7 +58,7 @@ type Session = 'visitor' | 'free' | 'pro';
 /** `auth/report#full`: the report page as a Pro account sees it (the fragment only names the session). */
 function sessionOf(inner: string): Session {
   if (inner.endsWith('#full')) return 'pro';
-  return [PAGES.authReport.path, PAGES.authAccount.path].includes(inner as never) ? 'free' : 'visitor';
+  return [PAGES.authReport.path, PAGES.authAccount.path].some((path) => path === inner) ? 'free' : 'visitor';
 }
 
 /** Every page type, then the application's pages measured signed in. */

@@ -24,6 +24,7 @@ interface SingleUseColumns {
   used_at: string | null;
 }
 /** The database seen through those shared columns. */
+// Cast stays: Kysely cannot see columns shared by a union of tables, so the three tables are viewed through those columns.
 const common = (db: Kysely<Database>) => db as unknown as Kysely<Record<TokenTable, SingleUseColumns>>;
 
 export function newToken(): string {
@@ -108,6 +109,7 @@ export async function retireTokens<T extends TokenTable>(
   owner: { column: 'user_id' | 'family_id' | 'agency_id'; value: string },
   now: Date = new Date(),
 ): Promise<number> {
+  // Cast stays: as in `common`, plus the owner column the caller names (one of three, all text).
   const result = await (db as unknown as Kysely<Record<TokenTable, SingleUseColumns & Record<typeof owner.column, string>>>)
     .updateTable(table as TokenTable)
     .set({ used_at: now.toISOString() })

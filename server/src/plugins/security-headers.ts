@@ -24,6 +24,7 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
+  // Cast stays: helmet only calls setHeader/removeHeader, so a stub with those two stands in for a response.
   middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows helmet's own error as it came.
     if (error) throw error;
