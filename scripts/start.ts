@@ -16,7 +16,7 @@ if (!existsSync(manifest) || process.argv.includes('--rebuild')) {
   console.log('Building the web pages (first start, about a minute; output in build.log) …');
   const started = Date.now();
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
-  writeFileSync(log, `${build.stdout ?? ''}${build.stderr ?? ''}`);
+  writeFileSync(log, `${build.stdout?.toString() ?? ''}${build.stderr?.toString() ?? ''}`);
   if (build.status !== 0) {
     console.error(readFileSync(log, 'utf8').split('\n').slice(-40).join('\n'));
     console.error(`The build failed (the last 40 lines are above; all of it is in ${log}).`);

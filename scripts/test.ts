@@ -36,7 +36,7 @@ function run(title: string, command: string, args: string[], env: Record<string,
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk;
+      out += chunk.toString();
       process.stdout.write(chunk);
     });
     child.on('exit', (code) => {

@@ -73,6 +73,7 @@ export const BadgeStandingSchema = z.looseObject({
   total: z.number(),
   badges: z.array(z.looseObject({ type: z.string(), earned: z.boolean() })),
   evaluatedAt: z.string(),
+  // Cast stays: the schema checks the summary fields only; the rest is typed by core/badges and passes as it is.
 }) as unknown as z.ZodType<BadgeStanding & { evaluatedAt: string }>;
 
 /** Where the browser goes next (Stripe Checkout, the customer portal). */
@@ -97,6 +98,7 @@ export const ScanSchema = z.looseObject({
   status: z.enum(['running', 'done', 'failed']),
   size: z.number(),
   done: z.number(),
+  // Cast stays: the schema checks the summary fields only; the rest is typed by core/report and passes as it is.
 }) as unknown as z.ZodType<RankingsReport>;
 
 /** GET /api/projects/:id/report: the free report, or the full audit (core/report `Report`). */
@@ -105,4 +107,5 @@ export const ReportSchema = z.looseObject({
   business: z.looseObject({ placeId: z.string(), name: z.string(), formattedAddress: z.string() }),
   score: z.number(),
   computedAt: z.string(),
+  // Cast stays: the schema checks the summary fields only; the rest is typed by core/report and passes as it is.
 }) as unknown as z.ZodType<Report>;

@@ -29,7 +29,7 @@ function flatten(messages: Messages, prefix: string, out: Text[]): Text[] {
 
 function textsOf(locale: Locale): Text[] {
   const texts: Text[] = [];
-  for (const [ns, messages] of Object.entries(CATALOGS[locale])) flatten(messages as Messages, `${locale}/${ns}`, texts);
+  for (const [ns, messages] of Object.entries(CATALOGS[locale])) flatten(messages, `${locale}/${ns}`, texts);
   const legal = path.join(root, 'web/app/content/legal', locale);
   for (const file of readdirSync(legal).filter((name) => name.endsWith('.md'))) {
     readFileSync(path.join(legal, file), 'utf8')

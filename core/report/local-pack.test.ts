@@ -195,7 +195,7 @@ describe('the local-pack model’s ranking', () => {
     const leader = business('leader', at(3000, 0), { rating: 5, reviewCount: 1000 });
     const [result] = scanWithModel([centre], [unknown, leader], dentist, 'unknown');
     const scores = [packScore(unknown, centre, dentist), packScore(leader, centre, dentist)];
-    assert.ok(scores[0]! > scores[1]!, `${scores}`);
+    assert.ok(scores[0]! > scores[1]!, `${scores.join(',')}`);
     assert.deepEqual(result!.top, ['unknown', 'leader']);
   });
 

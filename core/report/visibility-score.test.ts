@@ -263,7 +263,7 @@ describe('visibility score', () => {
         group.forEach((member, i) => {
           const alone = visibilityScore(member, group);
           assert.deepEqual(together[i], { rank: alone.rank, total: alone.peers, exact: alone.exact, leaderReviews: alone.leaderReviews });
-          assert.deepEqual(scoreFromGroup(member, together[i]!), alone);
+          assert.deepEqual(scoreFromGroup(member, together[i]), alone);
         });
       }),
     );

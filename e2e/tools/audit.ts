@@ -58,7 +58,7 @@ type Session = 'visitor' | 'free' | 'pro';
 /** `auth/report#full`: the report page as a Pro account sees it (the fragment only names the session). */
 function sessionOf(inner: string): Session {
   if (inner.endsWith('#full')) return 'pro';
-  return [PAGES.authReport.path, PAGES.authAccount.path].includes(inner as never) ? 'free' : 'visitor';
+  return [PAGES.authReport.path, PAGES.authAccount.path].some((path) => path === inner) ? 'free' : 'visitor';
 }
 
 /** Every page type, then the application's pages measured signed in. */
@@ -103,7 +103,7 @@ async function measure(url: string, session: Session, attempt = 1): Promise<Resu
     // Lighthouse clears the origin's storage before a run unless told not to: a signed-in page keeps its token.
     result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: session !== 'visitor' });
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lcp = result.lhr.audits['largest-contentful-paint'];

@@ -31,6 +31,7 @@ try {
     const page = await context.newPage();
     await page.addInitScript(() => {
       const entries: Array<{ id: number; duration: number }> = [];
+      // Casts here stay: `__taps` is a global of this tool's init script only, not worth declaring on every page's Window.
       (window as unknown as { __taps: typeof entries }).__taps = entries;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as PerformanceEventTiming[]) {

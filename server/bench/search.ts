@@ -261,6 +261,7 @@ async function load(url: string, queries: string[], seconds: number): Promise<Ro
           },
         ],
       },
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the library's own error unchanged.
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     // Exact per-request times (ms, fractional), rather than the integer-ms histogram.

@@ -93,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 64 * 1024,
     ...(options.pluginTimeoutMs !== undefined ? { pluginTimeout: options.pluginTimeoutMs } : {}),
     // A URL the router cannot decode (bad percent-encoding) answers like every other error.
-    frameworkErrors: (error, request, reply) => sendApiError(request, reply, error),
+    frameworkErrors: (error, request, reply) => void sendApiError(request, reply, error),
     // A request that is not even HTTP has no language to answer in: the error contract in English.
     clientErrorHandler: (_error, socket) => {
       if (!socket.writable) return;
@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!isUtf8(bytes)) return done(invalidJsonBody(), undefined);
     const text = bytes.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, (error, value) => {
+    void parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);
       done(hasLoneSurrogate(value) ? invalidJsonBody() : null, value);
     });

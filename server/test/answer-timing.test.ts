@@ -147,7 +147,7 @@ describe('a full audit on a Google that answers each point when the test says (3
     const registered = await client.post('/api/auth/register', { ...SIGNUP, email: 'points@example.com', place_id: GERBEAUD.id, businessName: 'Gerbeaud' });
     assert.equal(registered.statusCode, 201, registered.body);
     const auth = { authorization: `Bearer ${registered.json().accessToken}` };
-    const [project] = (await client.get('/api/projects', auth)).json() as Array<{ id: string }>;
+    const [project] = (await client.get('/api/projects', auth)).json<Array<{ id: string }>>();
     await t.app.db.updateTable('users').set({ plan: 'pro', plan_locations: 1 }).where('email', '=', 'points@example.com').execute();
 
     const report = await client.get(`/api/projects/${project!.id}/report`, auth);

@@ -84,8 +84,8 @@ describe('the price check (price-check.ts)', () => {
         'is archived (not active)',
         'is in EUR, the table is in USD',
         'must recur every month (it recurs every 3 month)',
-        `tier 1 must go up to ${TIERS[0]!.max} (it goes up to 2)`,
-        `tier 2 (${TIERS[1]!.min}–${TIERS[1]!.max}) must cost a flat ${priceFor('pro', TIERS[1]!.max, 'monthly') * 100} cents (it costs 4900)`,
+        `tier 1 must go up to ${TIERS[0].max} (it goes up to 2)`,
+        `tier 2 (${TIERS[1].min}–${TIERS[1].max}) must cost a flat ${priceFor('pro', TIERS[1].max, 'monthly') * 100} cents (it costs 4900)`,
         'tier 3 must have no per-unit amount (it has 100)',
         `tier ${last} must go up to ${TIERS.at(-1)!.max} or inf (it goes up to 1000)`,
       ],
@@ -98,8 +98,8 @@ describe('the price check (price-check.ts)', () => {
       }),
       [
         'must recur every year (it recurs never)',
-        `tier 1 must go up to ${TIERS[0]!.max} (it goes up to inf)`,
-        `tier 1 (${TIERS[0]!.min}–${TIERS[0]!.max}) must cost a flat ${priceFor('pro', TIERS[0]!.max, 'annual') * 100} cents (it costs nothing flat)`,
+        `tier 1 must go up to ${TIERS[0].max} (it goes up to inf)`,
+        `tier 1 (${TIERS[0].min}–${TIERS[0].max}) must cost a flat ${priceFor('pro', TIERS[0].max, 'annual') * 100} cents (it costs nothing flat)`,
       ],
     );
   });
@@ -241,7 +241,7 @@ describe('the billing service against a Stripe stand-in (billing-service.ts)', (
   it('checks the four configured prices with their tiers, and names every one that differs', async () => {
     stripe.seen = [];
     await billing.verifyPrices();
-    assert.deepEqual(stripe.seen.map((request) => `${request.method} ${request.path} ${request.params.getAll('expand[0]')}`).sort(), [
+    assert.deepEqual(stripe.seen.map((request) => `${request.method} ${request.path} ${request.params.getAll('expand[0]').join(',')}`).sort(), [
       'GET /v1/prices/price_standin_agency_annual tiers',
       'GET /v1/prices/price_standin_agency_monthly tiers',
       'GET /v1/prices/price_standin_pro_annual tiers',

@@ -160,7 +160,7 @@ describe('durations at both sides of their edge (default settings)', () => {
     });
     assert.equal(registered.statusCode, 201, registered.body);
     const auth = { authorization: `Bearer ${registered.json().accessToken}` };
-    const [project] = (await client.get('/api/projects', auth)).json() as Array<{ id: string }>;
+    const [project] = (await client.get('/api/projects', auth)).json<Array<{ id: string }>>();
     await setManualPlan(t.app.db, 'grace-days@example.com', 'pro', 1);
     const pastDue = async (days: number) => {
       await t.app.db
@@ -199,7 +199,7 @@ describe('the grid spacing in a scan (AUDIT_GRID_SIZE 3, AUDIT_GRID_SPACING_METE
     const registered = await client.post('/api/auth/register', { ...SIGNUP, email: 'spacing@example.com', place_id: GERBEAUD.id, businessName: 'Gerbeaud' });
     assert.equal(registered.statusCode, 201, registered.body);
     const auth = { authorization: `Bearer ${registered.json().accessToken}` };
-    const [project] = (await client.get('/api/projects', auth)).json() as Array<{ id: string }>;
+    const [project] = (await client.get('/api/projects', auth)).json<Array<{ id: string }>>();
     await setManualPlan(t.app.db, 'spacing@example.com', 'pro', 1);
     google.seen = [];
     assert.equal((await client.get(`/api/projects/${project!.id}/report`, auth)).statusCode, 200);

@@ -61,7 +61,7 @@ async function signUp(t: TestApp, email: string, extra: Record<string, unknown> 
   const response = await client.post('/api/auth/register', { ...SIGNUP, email, ...extra });
   assert.equal(response.statusCode, 201, response.body);
   const auth = { authorization: `Bearer ${response.json().accessToken}` };
-  const projects = async () => (await client.get('/api/projects', auth)).json() as Array<{ id: string }>;
+  const projects = async () => (await client.get('/api/projects', auth)).json<Array<{ id: string }>>();
   return {
     projects,
     get: (url: string, more: Record<string, string> = {}) => client.get(url, { ...auth, ...more }),

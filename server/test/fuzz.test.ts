@@ -126,8 +126,7 @@ function cases(route: Route): Case[] {
       .map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
   const url = (params = route.params ?? {}, entries = queryOf()) => `${fill(route.path, params)}${query(entries)}`;
   const bodyText = (body: Record<string, unknown>) => JSON.stringify(body);
-  const make = (label: string, request: Omit<InjectOptions, 'method'>) =>
-    out.push({ route, label, request: { method: route.method, ...request } as InjectOptions });
+  const make = (label: string, request: Omit<InjectOptions, 'method'>) => out.push({ route, label, request: { method: route.method, ...request } });
 
   make('as sent', { url: url(), ...(route.body ? { payload: bodyText(route.body) } : {}) });
   for (const name of Object.keys(route.query ?? {})) {

@@ -163,7 +163,7 @@ describe('graceful shutdown', () => {
       const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' });
       const socket = connect(port, '127.0.0.1');
       let answer = '';
-      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('data', (chunk) => (answer += String(chunk)));
       const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
       await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
       socket.write(

@@ -224,7 +224,7 @@ describe('the report’s subject (report-subject.ts)', () => {
         return [
           facts('g-cafe', 4.5),
           facts('g-peer', 4.1, { category: 'bakeries', city: 'Pest' }),
-          { ...facts('g-min', 3.9), category: undefined, rating: undefined, review_count: undefined } as PlaceFacts,
+          { ...facts('g-min', 3.9), category: undefined, rating: undefined, review_count: undefined },
         ];
       },
     };
@@ -269,6 +269,7 @@ describe('the report’s subject (report-subject.ts)', () => {
       );
     }
     assert.deepEqual(calls, [], 'a position needs both coordinates');
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the stand-in's details is a closure that does not use `this`.
     const lonely: BusinessSearchProvider = { name: 'google', search: async () => [], details: google.details! };
     const alone = (await reportSubject(db, lonely, 'g-y', OPTIONS))!;
     assert.deepEqual(

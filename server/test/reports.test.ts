@@ -70,7 +70,7 @@ async function signUp(t: TestApp, email: string, extra: Record<string, unknown> 
     get: (url: string, more: Record<string, string> = {}) => client.get(url, { ...auth, ...more }),
     post: (url: string, body: unknown, more: Record<string, string> = {}) => client.post(url, body, { ...auth, ...more }),
     patch: (url: string, body: unknown, more: Record<string, string> = {}) => client.patch(url, body, { ...auth, ...more }),
-    projects: async () => (await client.get('/api/projects', auth)).json() as Array<{ id: string; name: string; place_id: string | null }>,
+    projects: async () => (await client.get('/api/projects', auth)).json<Array<{ id: string; name: string; place_id: string | null }>>(),
   };
 }
 

@@ -223,7 +223,7 @@ describe('demo catalog', () => {
         assert.equal(stored.name, demoBusiness(42).name);
         assert.equal(stored.source, 'demo');
         const response = await t.app.inject({ url: '/api/projects/searchBusiness?search=kaveh' });
-        const body = response.json() as Array<{ name: string }>;
+        const body = response.json<Array<{ name: string }>>();
         assert.equal(body.length, 8);
         for (const business of body) assert.match(foldForSearch(business.name), /kaveh/);
       } finally {

@@ -90,12 +90,15 @@ export async function revokeFamilyOf(db: Kysely<Database>, token: string): Promi
  * alive: after logout, a password reset or detected reuse, its access tokens are refused at once.
  */
 export function findSessionUser(db: Kysely<Database>, userId: string, familyId: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .where(({ exists, selectFrom }) =>
-      exists(selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).where('user_id', '=', userId).where('revoked_at', 'is', null)),
-    )
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- Kysely's expression builder is meant to be destructured: its functions are closures, not methods using `this`.
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).where('user_id', '=', userId).where('revoked_at', 'is', null)),
+      )
+      .executeTakeFirst()
+  );
 }

@@ -1,6 +1,7 @@
 /** Whether a write failed on a unique constraint (both engines), e.g. two sign-ups with one e-mail at once. */
 export function isUniqueViolation(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- an unknown error's message is matched as text, whatever its type.
   return code === '23505' || /UNIQUE constraint failed/.test(String(message ?? ''));
 }
 
@@ -18,6 +19,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
   }
   return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|database is locked|SQLITE_BUSY/i.test(
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- an unknown error's message is matched as text, whatever its type.
     String(message ?? ''),
   );
 }

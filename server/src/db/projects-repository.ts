@@ -120,7 +120,9 @@ export async function deleteProjectWithoutReport(db: Kysely<Database>, userId: s
     .deleteFrom('projects')
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- Kysely's expression builder is meant to be destructured: its functions are closures, not methods using `this`.
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('reports').select('reports.id').whereRef('reports.project_id', '=', 'projects.id'))))
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- Kysely's expression builder is meant to be destructured: its functions are closures, not methods using `this`.
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users').select('users.id').whereRef('users.free_report_project_id', '=', 'projects.id'))))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

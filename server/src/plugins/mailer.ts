@@ -74,6 +74,7 @@ export default fp<MailerOptions>(
       if (!smtpUrl) {
         mkdirSync(outbox, { recursive: true });
         const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${template}-${randomUUID().slice(0, 8)}.eml`);
+        // Cast stays: nodemailer types sendMail's answer for any transport; the stream transport with `buffer: true` returns the message as a Buffer.
         writeFileSync(file, (info as unknown as { message: Buffer }).message);
         app.log.info({ to: row.recipient, template, link: values.link, file }, 'e-mail written to the outbox');
       } else {
@@ -127,6 +128,7 @@ export default fp<MailerOptions>(
         void work();
       },
       async later({ name, to, locale, values }) {
+        // Cast stays: a job's name is stored in the template column; deliver() looks it up among jobs before templates.
         await enqueueMail(app.db, cipher, { to, locale, template: name as unknown as MailTemplate, values });
       },
       defineJob(name, run) {

@@ -197,6 +197,7 @@ export default fp<{ redisUrl: string | undefined; keyPrefix: string }>(
 
     await app.register(rateLimit, {
       global: false,
+      // Cast stays: @fastify/rate-limit types `store` as its own class, not as any constructor of a `Store`, which this is.
       store: resilientStore(redis, `${keyPrefix}rl:`, breaker) as unknown as CreateRateLimitOptions['store'],
       errorResponseBuilder: (request, context) => tooManyRequests(request, context.ttl),
     });

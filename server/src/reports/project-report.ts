@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { updateProject } from '../db/projects-repository.ts';
 import { claimFreeReport, insertReport, latestReport } from '../db/report-repository.ts';
 import { insertRunningScan, latestScans, newestScan, scanPoints, type ScanSettings } from '../db/scan-repository.ts';
-import type { Database, GridScanRow, ProjectRow, UserRow } from '../db/schema.ts';
+import type { Database, ProjectRow, UserRow } from '../db/schema.ts';
 import { findSummaries } from '../search/catalog-repository.ts';
 import type { BusinessSearchProvider } from '../search/provider.ts';
 import { keywordOfText, rankingsReport, runGoogleScan, runLocalScan, scanCompetitors } from './grid-scan.ts';
@@ -142,6 +142,7 @@ export async function currentRankings(
     keyword = lastKeyword?.category === business.category ? lastKeyword : choices[0]!;
     text = lastKeyword?.category === business.category ? last!.keyword : keyword.text[options.locale];
   }
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- only asks whether the provider has the method; nothing calls it here.
   const google = Boolean(provider.rankAt) && subject.source === 'google';
   const settings: ScanSettings = { keyword: text!, grid_size: audit.gridSize, spacing_m: audit.spacingMeters, source: google ? 'google' : 'local' };
   let [current, previous] = await latestScans(db, project.id, business.placeId, settings);
@@ -163,7 +164,7 @@ export async function currentRankings(
   if (!current) return null;
   const points = await scanPoints(db, current.id);
   const before = previous && previous.status === 'done' ? { scan: previous, points: await scanPoints(db, previous.id) } : null;
-  return { report: rankingsReport(current as GridScanRow, points, before, business.category, options.locale), points };
+  return { report: rankingsReport(current, points, before, business.category, options.locale), points };
 }
 
 async function competitors(

@@ -1177,7 +1177,7 @@ if (CATEGORY_WEIGHTS.length !== VERTICALS.length) throw new Error('every vertica
 
 function postalCode(r: Random, city: City, country: CountryCode): string {
   const { postal } = city;
-  const value = postal.length === 2 && postal[1]! > postal[0]! + 1 ? r.int(postal[0]!, postal[1]!) : r.pick(postal);
+  const value = postal.length === 2 && postal[1] > postal[0] + 1 ? r.int(postal[0], postal[1]) : r.pick(postal);
   return String(value).padStart(country === 'HU' ? 4 : 5, '0');
 }
 

@@ -100,7 +100,9 @@ const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite
 export function placeToBusiness(place: PlaceDetails, placeId: string): PlaceFacts | undefined {
   const name = text(place.displayName?.text, 300);
   if (!name) return undefined;
-  const types = [place.primaryType, ...(Array.isArray(place.types) ? place.types : [])].filter((type): type is string => typeof type === 'string');
+  const types = [place.primaryType, ...(Array.isArray(place.types) ? (place.types as unknown[]) : [])].filter(
+    (type): type is string => typeof type === 'string',
+  );
   const known = types.map((type) => TYPE_TO_VERTICAL[type]).find(Boolean);
   const category =
     known ??
@@ -252,6 +254,7 @@ export function googlePlacesProvider(options: GooglePlacesOptions): BusinessSear
     if (init.notFound && (response.status === 404 || body.error?.status === 'NOT_FOUND' || body.error?.status === 'INVALID_ARGUMENT')) return undefined;
     if (!response.ok || body.error) {
       const detail = typeof body.error?.status === 'string' ? body.error.status : String(response.status);
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- Google's error body is untyped JSON; its message is shown as text whatever it is.
       throw new SearchUnavailableError(`Google Places error ${detail}: ${String(body.error?.message ?? '')}`);
     }
     return body as T;

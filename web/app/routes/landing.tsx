@@ -22,7 +22,7 @@ const DemoBlock = deferred(() => import('../components/demo/demo-block.tsx').the
  */
 function clientCatalog(landing: Messages): Messages {
   const tabs = landing.tabs as Messages;
-  const names = Object.entries(tabs).flatMap(([id, tab]) => (typeof tab === 'object' ? [[id, { tab: tab.tab! }]] : []));
+  const names = Object.entries(tabs).flatMap(([id, tab]): Array<[string, Messages]> => (typeof tab === 'object' ? [[id, { tab: tab.tab! }]] : []));
   return { meta: landing.meta!, hero: landing.hero!, tabs: { label: tabs.label!, ...Object.fromEntries(names) } };
 }
 

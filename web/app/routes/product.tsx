@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ params, loaderData, matches }) =>
     locale: localeOf(params),
     site: siteFactsOf(matches),
     path: loaderData ? PAGES[loaderData.page].path : '',
-    messages: loaderData?.messages.product.page as Messages | undefined,
+    messages: loaderData?.messages.product.page,
   });
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

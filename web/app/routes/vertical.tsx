@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ params, loaderData, matches }) =>
     locale: localeOf(params),
     site: siteFactsOf(matches),
     path: `local-seo-for-${loaderData?.vertical ?? ''}`,
-    messages: loaderData?.messages.verticals.page as Messages | undefined,
+    messages: loaderData?.messages.verticals.page,
   });
 
 export default function VerticalRoute({ loaderData }: Route.ComponentProps) {

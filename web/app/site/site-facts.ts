@@ -31,7 +31,7 @@ export function siteFactsOf(matches: ReadonlyArray<{ id: string; loaderData?: un
 
 /** The public origin and the operator's facts, as the server serves them (components under the locale layout). */
 export function useSiteFacts(): SiteFacts {
-  const data = useRouteLoaderData(LAYOUT_ROUTE) as { site?: string } | undefined;
+  const data = useRouteLoaderData<{ site?: string }>(LAYOUT_ROUTE);
   const text = data?.site ?? buildSiteFactsData();
   return useMemo(() => parse(text), [text]);
 }

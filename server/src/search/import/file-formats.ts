@@ -46,6 +46,7 @@ export function parseCsv(input: string): { header: string[]; records: CsvRecord[
       relax_quotes: true,
       skip_empty_lines: true,
       raw: true,
+      // Cast stays: csv-parse's types do not model `raw: true`, which returns { record, raw } per row.
     }) as unknown as Array<{ record: string[]; raw: string }>;
   } catch (error) {
     if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {

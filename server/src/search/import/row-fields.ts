@@ -35,6 +35,7 @@ const number = (kind: 'decimal' | 'integer') =>
     (value) => {
       if (value === null || value === undefined) return undefined;
       if (typeof value === 'number') return value;
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cell of an imported file is read as text whatever type the parser gave it.
       const text = String(value)
         .trim()
         .replace(/[\s\u00a0]/g, '');
@@ -46,6 +47,7 @@ const number = (kind: 'decimal' | 'integer') =>
   );
 
 /** Text fields: trimmed, any run of white space (a line break in a spreadsheet cell) as one space. */
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cell of an imported file is read as text whatever type the parser gave it.
 const blankToUndefined = (value: unknown) => (value === null || value === undefined ? undefined : String(value).replace(/\s+/g, ' ').trim() || undefined);
 const tooLong = (max: number) => `is longer than ${max} characters`;
 const requiredText = (max: number) => z.preprocess(blankToUndefined, z.string({ error: 'is missing' }).max(max, tooLong(max)));

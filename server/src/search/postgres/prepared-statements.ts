@@ -62,7 +62,7 @@ function prepareOn(pool: pg.Pool): PreparedStatements {
 
   const nameOn = (client: pg.PoolClient, text: string): string | undefined => {
     let names = prepared.get(client);
-    if (!names) prepared.set(client, (names = new Map()));
+    if (!names) prepared.set(client, (names = new Map<string, string>()));
     const name = names.get(text);
     if (name || names.size >= PER_CONNECTION) return name;
     const count = (runs.get(text) ?? 0) + 1;

@@ -53,7 +53,7 @@ export function UnlockBadge() {
   const valid = isUsableParam(type) && isUsableParam(category);
 
   useEffect(() => {
-    if (hydrated && !valid) navigate(paths.page('landing', locale), { replace: true });
+    if (hydrated && !valid) void navigate(paths.page('landing', locale), { replace: true });
   }, [hydrated, valid, navigate, locale]);
 
   // The badge is known only once the script has read the query: until then the page's heading and a full

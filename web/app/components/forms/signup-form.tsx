@@ -45,6 +45,7 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
   } = useForm<SignupInput, unknown, SignupOutput>({
     resolver: zodResolver(SignupSchema),
     mode: 'onTouched',
+    // Casts stay: the schema accepts only a ticked box (`true`), yet the form must start unticked.
     defaultValues: { accountType: accountTypeOnPage(), terms: false as never, termsPrivacy: false as never, generalDisclaimer: false as never },
   });
   const { field: accountType } = useController({ control, name: 'accountType' });

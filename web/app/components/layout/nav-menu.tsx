@@ -86,7 +86,7 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
       className="relative"
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+        if (open && !rootRef.current?.contains(event.relatedTarget)) onOpenChange(false);
       }}
     >
       <button

@@ -12,6 +12,7 @@ function slowServer() {
   const seen: Array<{ url: string; signal: AbortSignal | undefined }> = [];
   mock.method(globalThis, 'fetch', (url: string, init: RequestInit = {}) => {
     seen.push({ url, signal: init.signal ?? undefined });
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- rejects with the signal's reason, as fetch does.
     return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
   });
   return seen;

@@ -139,7 +139,9 @@ const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, { g
           if (!email || !verified) throw new Error('Google did not confirm an e-mail address');
           user = await createUser(app.db, {
             email,
+            // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the ID token's claims are untyped JSON; any value becomes text, as before.
             firstName: String(claims.given_name ?? claims.name ?? email.split('@')[0]).slice(0, 100),
+            // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the ID token's claims are untyped JSON; any value becomes text, as before.
             lastName: String(claims.family_name ?? '').slice(0, 100),
             locale,
             passwordHash: null,
