@@ -10,15 +10,32 @@ const forbid = (/** @type {string[]} */ workspaces) => ({
     'error',
     {
       patterns: workspaces.flatMap((name) => [
-        { group: [`@findable/${name}`, `@findable/${name}/*`], message: `This folder must not import ${name}/ (see CONVENTIONS §1).` },
-        { group: [`**/${name}/**`, `../${name}`, `../../${name}`], message: `This folder must not import ${name}/ (see CONVENTIONS §1).` },
+        {
+          group: [`@findable/${name}`, `@findable/${name}/*`],
+          message: `This folder must not import ${name}/ (see CONVENTIONS §1).`,
+        },
+        {
+          group: [`**/${name}/**`, `../${name}`, `../../${name}`],
+          message: `This folder must not import ${name}/ (see CONVENTIONS §1).`,
+        },
       ]),
     },
   ],
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/build/', '**/.react-router/', 'data/', 'screenshots/', 'test-results/', 'reports/', '.stryker-tmp/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/build/',
+      '**/.react-router/',
+      'data/',
+      'screenshots/',
+      'test-results/',
+      'reports/',
+      '.stryker-tmp/',
+    ],
+  },
   js.configs.recommended,
   // Type-aware: the plain set let `as unknown` / `as never` casts and unawaited promises through (issue 33).
   ...tseslint.configs.recommendedTypeChecked,
@@ -92,7 +109,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../**', '@findable/**'],
-              message: 'A migration must not import runtime code: freeze what it needs inside it (docs/search.md, "Changing the ranking safely").',
+              message:
+                'A migration must not import runtime code: freeze what it needs inside it (docs/search.md, "Changing the ranking safely").',
             },
           ],
         },

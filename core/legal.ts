@@ -14,7 +14,10 @@ export const LEGAL_DOCUMENTS = [
 export type LegalDocumentId = (typeof LEGAL_DOCUMENTS)[number]['anchor'];
 
 /** The version of each document a sign-up agrees to. */
-export const LEGAL_VERSIONS = Object.fromEntries(LEGAL_DOCUMENTS.map((doc) => [doc.anchor, doc.updated])) as Record<LegalDocumentId, string>;
+export const LEGAL_VERSIONS = Object.fromEntries(LEGAL_DOCUMENTS.map((doc) => [doc.anchor, doc.updated])) as Record<
+  LegalDocumentId,
+  string
+>;
 
 /** Open positions (About page and the legal page's `positions` anchor). Titles are in the `careers` catalog. */
 export const JOB_OPENINGS = [

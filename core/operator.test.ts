@@ -1,8 +1,24 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { formatAddress, operatorFields, SAMPLE_OPERATOR, sampleValuesInUse, SOCIAL_LABELS, SOCIAL_NETWORKS } from './operator.ts';
-import { buildSiteFacts, DEFAULT_ORIGIN, factsOccurrences, parseSiteFacts, publicOrigin, rewriteHtml, serializeSiteFacts, siteRewrite } from './site-facts.ts';
+import {
+  formatAddress,
+  operatorFields,
+  SAMPLE_OPERATOR,
+  sampleValuesInUse,
+  SOCIAL_LABELS,
+  SOCIAL_NETWORKS,
+} from './operator.ts';
+import {
+  buildSiteFacts,
+  DEFAULT_ORIGIN,
+  factsOccurrences,
+  parseSiteFacts,
+  publicOrigin,
+  rewriteHtml,
+  serializeSiteFacts,
+  siteRewrite,
+} from './site-facts.ts';
 
 describe('operator facts', () => {
   it('writes an address per language, naming the country only abroad', () => {
@@ -15,7 +31,11 @@ describe('operator facts', () => {
   });
   it('names the variables still at their sample value', () => {
     assert.equal(sampleValuesInUse(SAMPLE_OPERATOR).length, 15);
-    const own = { ...SAMPLE_OPERATOR, legalName: 'Own Ltd', emails: { ...SAMPLE_OPERATOR.emails, support: 'help@own.test' } };
+    const own = {
+      ...SAMPLE_OPERATOR,
+      legalName: 'Own Ltd',
+      emails: { ...SAMPLE_OPERATOR.emails, support: 'help@own.test' },
+    };
     const left = sampleValuesInUse(own);
     assert.equal(left.length, 13);
     assert.ok(!left.includes('OPERATOR_LEGAL_NAME') && !left.includes('OPERATOR_SUPPORT_EMAIL'));
@@ -74,13 +94,21 @@ describe('operator facts', () => {
   });
 
   it('labels the social links as each network spells its name', () => {
-    assert.deepEqual(SOCIAL_LABELS, { linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' });
+    assert.deepEqual(SOCIAL_LABELS, {
+      linkedin: 'LinkedIn',
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      youtube: 'YouTube',
+    });
   });
 });
 
 describe('site facts rewrite', () => {
   const build = { origin: 'http://localhost:3000', operator: SAMPLE_OPERATOR };
-  const live = { origin: 'https://www.example.test', operator: { ...SAMPLE_OPERATOR, legalName: `A & B's "Best" <Co>` } };
+  const live = {
+    origin: 'https://www.example.test',
+    operator: { ...SAMPLE_OPERATOR, legalName: `A & B's "Best" <Co>` },
+  };
   it('accepts an origin only', () => {
     assert.equal(publicOrigin('https://www.example.test/'), 'https://www.example.test');
     assert.throws(() => publicOrigin('https://www.example.test/shop'), /origin/);
@@ -104,8 +132,15 @@ describe('site facts rewrite', () => {
   it('builds with the sample operator at localhost:3000 unless SITE_URL says otherwise', () => {
     assert.equal(DEFAULT_ORIGIN, 'http://localhost:3000');
     assert.deepEqual(buildSiteFacts(undefined), { origin: 'http://localhost:3000', operator: SAMPLE_OPERATOR });
-    assert.deepEqual(buildSiteFacts('https://www.example.test/'), { origin: 'https://www.example.test', operator: SAMPLE_OPERATOR });
-    for (const url of ['https://www.example.test/?a=1', 'https://www.example.test/#top', 'https://user:pw@www.example.test/']) {
+    assert.deepEqual(buildSiteFacts('https://www.example.test/'), {
+      origin: 'https://www.example.test',
+      operator: SAMPLE_OPERATOR,
+    });
+    for (const url of [
+      'https://www.example.test/?a=1',
+      'https://www.example.test/#top',
+      'https://user:pw@www.example.test/',
+    ]) {
       assert.throws(() => publicOrigin(url), /SITE_URL must be an origin/, url);
     }
   });
@@ -122,14 +157,29 @@ describe('site facts rewrite', () => {
   });
 
   it('moves the address everywhere a page writes it: the formatted line per language and the JSON-LD fields', () => {
-    const berlin = { ...SAMPLE_OPERATOR, address: { street: 'Musterstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' } };
+    const berlin = {
+      ...SAMPLE_OPERATOR,
+      address: { street: 'Musterstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+    };
     const rewrite = siteRewrite(build, { origin: build.origin, operator: berlin });
-    assert.equal(rewrite.apply('markup', '<p>1061 Budapest, Andrássy út 12, Hungary</p>').text, '<p>Musterstraße 1, 10115 Berlin, Germany</p>');
-    // The Hungarian pages write it without the country, and now name Germany.
-    assert.equal(rewrite.apply('markup', '<p>1061 Budapest, Andrássy út 12</p>').text, '<p>Musterstraße 1, 10115 Berlin, Németország</p>');
-    assert.equal(rewrite.apply('markup', '<p>1061 Budapest, Andrássy út 12, Ungarn</p>').text, '<p>Musterstraße 1, 10115 Berlin</p>');
     assert.equal(
-      rewrite.apply('jsonld', '{"streetAddress":"Andrássy út 12","postalCode":"1061","addressLocality":"Budapest","addressCountry":"HU"}').text,
+      rewrite.apply('markup', '<p>1061 Budapest, Andrássy út 12, Hungary</p>').text,
+      '<p>Musterstraße 1, 10115 Berlin, Germany</p>',
+    );
+    // The Hungarian pages write it without the country, and now name Germany.
+    assert.equal(
+      rewrite.apply('markup', '<p>1061 Budapest, Andrássy út 12</p>').text,
+      '<p>Musterstraße 1, 10115 Berlin, Németország</p>',
+    );
+    assert.equal(
+      rewrite.apply('markup', '<p>1061 Budapest, Andrássy út 12, Ungarn</p>').text,
+      '<p>Musterstraße 1, 10115 Berlin</p>',
+    );
+    assert.equal(
+      rewrite.apply(
+        'jsonld',
+        '{"streetAddress":"Andrássy út 12","postalCode":"1061","addressLocality":"Budapest","addressCountry":"HU"}',
+      ).text,
       '{"streetAddress":"Musterstraße 1","postalCode":"10115","addressLocality":"Berlin","addressCountry":"DE"}',
     );
     // A bare '1061' or 'Budapest' elsewhere is not the operator's: only the keyed JSON-LD values move.
@@ -147,8 +197,10 @@ describe('site facts rewrite', () => {
   it('swaps the serialized facts in the loader data and counts each copy', () => {
     // The loader data: the facts as one string inside turbo-stream text, inside a JSON string in a script.
     // React Router writes <, > and & in a script as \\u escapes.
-    const scriptEscape = (text: string) => text.replace(/[&<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    const stream = (facts: typeof build) => `enqueue(${scriptEscape(JSON.stringify(JSON.stringify(['siteFacts', serializeSiteFacts(facts)])))});`;
+    const scriptEscape = (text: string) =>
+      text.replace(/[&<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const stream = (facts: typeof build) =>
+      `enqueue(${scriptEscape(JSON.stringify(JSON.stringify(['siteFacts', serializeSiteFacts(facts)])))});`;
     const page = `<p>x</p><script>${stream(build)}</script><script>${stream(build)}</script>`;
     assert.equal(factsOccurrences(build, 'stream', page), 2);
     assert.equal(factsOccurrences(live, 'stream', page), 0);
@@ -156,7 +208,9 @@ describe('site facts rewrite', () => {
     const moved = rewriteHtml(siteRewrite(build, live), page);
     assert.equal(moved.facts, 2);
     assert.equal(moved.text, `<p>x</p><script>${stream(live)}</script><script>${stream(live)}</script>`);
-    const [, facts] = JSON.parse(JSON.parse(moved.text.slice(moved.text.indexOf('enqueue(') + 8, moved.text.indexOf(');'))) as string) as string[];
+    const [, facts] = JSON.parse(
+      JSON.parse(moved.text.slice(moved.text.indexOf('enqueue(') + 8, moved.text.indexOf(');'))) as string,
+    ) as string[];
     assert.deepEqual(parseSiteFacts(facts!), { origin: live.origin, operator: live.operator });
 
     // Nothing to change: the copies are still counted, so the build's self-check works on an unchanged build.
@@ -164,6 +218,9 @@ describe('site facts rewrite', () => {
     // A prerendered .data file holds the turbo-stream text itself.
     const data = JSON.stringify(['siteFacts', serializeSiteFacts(build)]);
     assert.equal(factsOccurrences(build, 'data', data), 1);
-    assert.deepEqual(siteRewrite(build, live).apply('data', data), { text: JSON.stringify(['siteFacts', serializeSiteFacts(live)]), facts: 1 });
+    assert.deepEqual(siteRewrite(build, live).apply('data', data), {
+      text: JSON.stringify(['siteFacts', serializeSiteFacts(live)]),
+      facts: 1,
+    });
   });
 });

@@ -78,7 +78,9 @@ export function countryName(country: string, locale: Locale): string {
  */
 export function formatAddress(address: PostalAddress, locale: Locale): string {
   const lines =
-    address.country === 'HU' ? [`${address.postalCode} ${address.city}`, address.street] : [address.street, `${address.postalCode} ${address.city}`];
+    address.country === 'HU'
+      ? [`${address.postalCode} ${address.city}`, address.street]
+      : [address.street, `${address.postalCode} ${address.city}`];
   if (locale.split('-')[1] !== address.country) lines.push(countryName(address.country, locale));
   return lines.join(', ');
 }

@@ -5,7 +5,10 @@ import { appLink, externalAppSite, PAGE_IDS, pageAt, paths, pathsOf, PRODUCT_PAG
 describe('links to the application site', () => {
   it('keeps our own application site under the locale, as a path or on a given origin', () => {
     assert.equal(appLink('login', 'de-DE'), '/de-DE/auth/login');
-    assert.equal(appLink('account', 'hu-HU', { origin: 'https://findable.example' }), 'https://findable.example/hu-HU/auth/account');
+    assert.equal(
+      appLink('account', 'hu-HU', { origin: 'https://findable.example' }),
+      'https://findable.example/hu-HU/auth/account',
+    );
     assert.equal(
       appLink('reset-password', 'en-US', { origin: 'http://localhost:3000', query: { token: 'a b&c' } }),
       'http://localhost:3000/en-US/auth/reset-password?token=a+b%26c',
@@ -67,7 +70,11 @@ describe('the page table', () => {
   });
 
   it('lists the main path before the aliases', () => {
-    assert.deepEqual(pathsOf('locationIntelligence'), ['location-intelligence', 'local-intelligence', 'locationIntelligence']);
+    assert.deepEqual(pathsOf('locationIntelligence'), [
+      'location-intelligence',
+      'local-intelligence',
+      'locationIntelligence',
+    ]);
     assert.deepEqual(pathsOf('about'), ['about']);
   });
 

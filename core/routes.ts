@@ -13,7 +13,11 @@ export const PAGES = {
   competitorAnalysis: { path: 'local-competitor-analysis', layout: 'product' },
   onlinePerformance: { path: 'onlinePerformance', layout: 'product' },
   completeLocalMarketing: { path: 'complete-local-marketing', layout: 'product' },
-  locationIntelligence: { path: 'location-intelligence', aliases: ['local-intelligence', 'locationIntelligence'], layout: 'product' },
+  locationIntelligence: {
+    path: 'location-intelligence',
+    aliases: ['local-intelligence', 'locationIntelligence'],
+    layout: 'product',
+  },
   agencies: { path: 'local-seo-agencies', layout: 'product' },
   businessOwners: { path: 'for-business-owners', layout: 'product' },
   about: { path: 'about' },
@@ -44,7 +48,9 @@ export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 
 /** The product and audience pages, which share one layout (web's ProductPage). */
 export type ProductPageId = { [id in PageId]: (typeof PAGES)[id] extends { layout: 'product' } ? id : never }[PageId];
-export const PRODUCT_PAGES = PAGE_IDS.filter((id): id is ProductPageId => (PAGES[id] as PageEntry).layout === 'product');
+export const PRODUCT_PAGES = PAGE_IDS.filter(
+  (id): id is ProductPageId => (PAGES[id] as PageEntry).layout === 'product',
+);
 
 /** Every path inside a locale that shows a page: its main path first, then its aliases. */
 export function pathsOf(id: PageId): string[] {
@@ -58,7 +64,18 @@ export function pageAt(innerPath: string): PageId | undefined {
 }
 
 /** The ten business types that have a vertical page at /local-seo-for-{slug}. */
-export const VERTICALS = ['restaurants', 'cafes', 'hair-salons', 'dentists', 'bars', 'barbers', 'lawyers', 'gyms', 'pharmacies', 'massage-salons'] as const;
+export const VERTICALS = [
+  'restaurants',
+  'cafes',
+  'hair-salons',
+  'dentists',
+  'bars',
+  'barbers',
+  'lawyers',
+  'gyms',
+  'pharmacies',
+  'massage-salons',
+] as const;
 export type Vertical = (typeof VERTICALS)[number];
 
 /** Anchors inside /legal that other pages link to. */
@@ -79,7 +96,8 @@ function join(locale: Locale, path: string): string {
 export const paths = {
   page: (id: PageId, locale: Locale) => join(locale, PAGES[id].path),
   vertical: (vertical: Vertical, locale: Locale) => join(locale, `local-seo-for-${vertical}`),
-  legal: (locale: Locale, anchor?: LegalAnchor) => join(locale, PAGES.legal.path) + (anchor ? `#${LEGAL_ANCHORS[anchor]}` : ''),
+  legal: (locale: Locale, anchor?: LegalAnchor) =>
+    join(locale, PAGES.legal.path) + (anchor ? `#${LEGAL_ANCHORS[anchor]}` : ''),
   localSeoDemo: (locale: Locale) => `${join(locale, PAGES.localSeo.path)}#demo`,
 };
 
@@ -116,7 +134,11 @@ export function externalAppSite(appUrl: string | null | undefined, siteUrl: stri
 export function appLink(
   page: AppPage,
   locale: Locale,
-  { externalAppUrl = null, origin = '', query }: { externalAppUrl?: string | null; origin?: string; query?: Record<string, string> } = {},
+  {
+    externalAppUrl = null,
+    origin = '',
+    query,
+  }: { externalAppUrl?: string | null; origin?: string; query?: Record<string, string> } = {},
 ): string {
   const base = externalAppUrl ? `${externalAppUrl}/auth/${page}` : `${origin}${paths.page(APP_PAGES[page], locale)}`;
   const search = query ? new URLSearchParams(query).toString() : '';

@@ -6,12 +6,9 @@ import { logoSvg, SHARE_HEIGHT, SHARE_WIDTH, shareImageSvg, wrapText } from './s
 
 /** The title lines of a share image: [y, font size, squeezed, text] per `<text font-weight="800">`. */
 function titleLines(svg: string): Array<[number, number, boolean, string]> {
-  return [...svg.matchAll(/<text x="96" y="(\d+)" [^>]*font-size="(\d+)" font-weight="800"([^>]*)>([^<]*)<\/text>/g)].map((m) => [
-    Number(m[1]),
-    Number(m[2]),
-    m[3]!.includes('textLength'),
-    m[4]!,
-  ]);
+  return [
+    ...svg.matchAll(/<text x="96" y="(\d+)" [^>]*font-size="(\d+)" font-weight="800"([^>]*)>([^<]*)<\/text>/g),
+  ].map((m) => [Number(m[1]), Number(m[2]), m[3]!.includes('textLength'), m[4]!]);
 }
 
 describe('wrapText', () => {
@@ -27,7 +24,10 @@ describe('wrapText', () => {
   });
 
   it('keeps a word longer than the line whole', () => {
-    assert.deepEqual(wrapText('Barrierefreiheitsstärkungsgesetz ok', 10, 3), ['Barrierefreiheitsstärkungsgesetz', 'ok']);
+    assert.deepEqual(wrapText('Barrierefreiheitsstärkungsgesetz ok', 10, 3), [
+      'Barrierefreiheitsstärkungsgesetz',
+      'ok',
+    ]);
   });
 
   it('returns exactly maxLines lines uncut, and cuts the rest with an ellipsis', () => {
@@ -47,14 +47,19 @@ describe('shareImageSvg', () => {
     const svg = shareImageSvg({ title: 'Local SEO for Cafés' });
     assert.equal(SHARE_WIDTH, 1200);
     assert.equal(SHARE_HEIGHT, 630);
-    assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630" viewBox="0 0 1200 630">/);
+    assert.match(
+      svg,
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630" viewBox="0 0 1200 630">/,
+    );
     assert.match(svg, />Findable<\/text>/);
     assert.match(svg, /<\/svg>$/);
   });
 
   it('sets a short title in one line at the largest size, centred on the image', () => {
     // 68 px: line height round(68 × 1.14) = 78, baseline round(330 − 78 / 2 + 68 × 0.8) = 345.
-    assert.deepEqual(titleLines(shareImageSvg({ title: 'Local SEO for Cafés' })), [[345, 68, false, 'Local SEO for Cafés']]);
+    assert.deepEqual(titleLines(shareImageSvg({ title: 'Local SEO for Cafés' })), [
+      [345, 68, false, 'Local SEO for Cafés'],
+    ]);
   });
 
   it('steps down to the first size at which the title fits three lines', () => {
@@ -77,7 +82,10 @@ describe('shareImageSvg', () => {
   it('squeezes a line whose single long word would run over the edge', () => {
     const [line] = titleLines(shareImageSvg({ title: 'Suchmaschinenoptimierungsagenturen' }));
     assert.deepEqual(line, [345, 68, true, 'Suchmaschinenoptimierungsagenturen']);
-    assert.match(shareImageSvg({ title: 'Suchmaschinenoptimierungsagenturen' }), /textLength="1000" lengthAdjust="spacingAndGlyphs">Such/);
+    assert.match(
+      shareImageSvg({ title: 'Suchmaschinenoptimierungsagenturen' }),
+      /textLength="1000" lengthAdjust="spacingAndGlyphs">Such/,
+    );
   });
 
   it('escapes the title and the eyebrow, and writes the eyebrow in capitals above the title', () => {
@@ -93,9 +101,17 @@ describe('shareImageSvg', () => {
     assert.match(plain, /<rect x="1104" y="250" width="36" height="260" rx="18" fill="#34d399"\/>/);
     assert.doesNotMatch(plain, /translate\(690 176\)/);
 
-    const badge = badgeSvg(BADGES[0], { title: 'Community Trusted', subtitle: 'Top rated', category: 'Cafés', year: 2026 });
+    const badge = badgeSvg(BADGES[0], {
+      title: 'Community Trusted',
+      subtitle: 'Top rated',
+      category: 'Cafés',
+      year: 2026,
+    });
     const svg = shareImageSvg({ title: 'Badges', badgeSvg: badge });
-    assert.match(svg, /<g transform="translate\(690 176\) scale\(0\.75\)"><rect x="-14" y="-14" width="628" height="388"/);
+    assert.match(
+      svg,
+      /<g transform="translate\(690 176\) scale\(0\.75\)"><rect x="-14" y="-14" width="628" height="388"/,
+    );
     assert.doesNotMatch(svg, /x="1104"/);
     // The badge's own root element is dropped: one <svg> and one </svg> in the image.
     assert.equal(svg.match(/<svg/g)?.length, 1);

@@ -69,7 +69,8 @@ export function shareImageSvg({ title, eyebrow, badgeSvg }: ShareImageInput): st
   const lineHeight = Math.round(size * 1.14);
   const blockHeight = lines.length * lineHeight;
   const firstBaseline = Math.round(330 - blockHeight / 2 + size * 0.8);
-  const squeeze = (line: string) => (line.length * size * BOLD_EM > textWidth ? ` textLength="${textWidth}" lengthAdjust="spacingAndGlyphs"` : '');
+  const squeeze = (line: string) =>
+    line.length * size * BOLD_EM > textWidth ? ` textLength="${textWidth}" lengthAdjust="spacingAndGlyphs"` : '';
   const titleText = lines
     .map(
       (line, index) =>

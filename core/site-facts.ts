@@ -24,7 +24,9 @@ export function buildSiteFacts(siteUrl: string | undefined): SiteFacts {
 export function publicOrigin(siteUrl: string): string {
   const url = new URL(siteUrl);
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new Error(`SITE_URL must be an origin like https://www.example.com (no path, query or credentials), not ${siteUrl}`);
+    throw new Error(
+      `SITE_URL must be an origin like https://www.example.com (no path, query or credentials), not ${siteUrl}`,
+    );
   }
   return url.origin;
 }
@@ -55,10 +57,17 @@ export type RewriteContext =
   | 'text';
 
 /** React's own escape (' as &#x27;, unlike core/html.ts), so a rewrite finds a value where React wrote it. */
-const htmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const htmlEscape = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 const jsonInner = (text: string) => JSON.stringify(text).slice(1, -1);
 /** React Router's escaping of script content (lib/dom/ssr/markup.ts). */
-const scriptEscape = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const scriptEscape = (text: string) =>
+  text.replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** How a plain value is written in each context. Operator values inside loader data sit in rendered HTML. */
 const ENCODE: Record<RewriteContext, (value: string) => string> = {

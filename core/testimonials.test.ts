@@ -71,7 +71,10 @@ describe('testimonials', () => {
     for (const item of TESTIMONIALS) {
       assert.match(item.name, /^\p{Lu}\p{L}+ \p{Lu}\p{L}+$/u, item.id);
       assert.ok(item.business.length > 3 && item.city.length > 3, item.id);
-      assert.ok(item.kind === 'agency' || (VERTICALS as readonly string[]).includes(item.kind), `${item.id}: ${item.kind}`);
+      assert.ok(
+        item.kind === 'agency' || (VERTICALS as readonly string[]).includes(item.kind),
+        `${item.id}: ${item.kind}`,
+      );
     }
     assert.equal(new Set(TESTIMONIALS.map((item) => item.business)).size, 9);
     assert.deepEqual(
@@ -96,13 +99,17 @@ describe('testimonials', () => {
   for (const locale of LOCALES) {
     it(`${locale}: each has its words in the testimonials catalog, a quote or a figure's caption`, () => {
       const catalog = CATALOGS[locale].testimonials as unknown as Record<string, Record<string, unknown> | undefined>;
-      const problems = TESTIMONIALS.filter((item) => typeof catalog[item.id]?.[item.usp ? 'sup' : 'quote'] !== 'string').map((item) => item.id);
+      const problems = TESTIMONIALS.filter(
+        (item) => typeof catalog[item.id]?.[item.usp ? 'sup' : 'quote'] !== 'string',
+      ).map((item) => item.id);
       assert.deepEqual(problems, []);
     });
   }
 
   it('appear on the landing page once each: story, carousel, wall', () => {
-    const ids = [LANDING_TESTIMONIALS.story, ...LANDING_TESTIMONIALS.carousel, ...LANDING_TESTIMONIALS.wall].map((item) => item.id);
+    const ids = [LANDING_TESTIMONIALS.story, ...LANDING_TESTIMONIALS.carousel, ...LANDING_TESTIMONIALS.wall].map(
+      (item) => item.id,
+    );
     assert.deepEqual(
       [...ids].sort(),
       TESTIMONIALS.map((item) => item.id),

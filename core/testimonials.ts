@@ -23,7 +23,15 @@ export interface Testimonial {
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
-  { id: 't1', name: 'Sofia Martínez', business: 'Casa Sofia Tapas', kind: 'restaurants', city: 'Austin, TX', hue: 12, usp: { kind: 'plus', value: 3600 } },
+  {
+    id: 't1',
+    name: 'Sofia Martínez',
+    business: 'Casa Sofia Tapas',
+    kind: 'restaurants',
+    city: 'Austin, TX',
+    hue: 12,
+    usp: { kind: 'plus', value: 3600 },
+  },
   { id: 't2', name: 'Jonas Weber', business: 'Weber Zahnmedizin', kind: 'dentists', city: 'München', hue: 205 },
   {
     id: 't3',
@@ -35,7 +43,15 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     hue: 330,
     usp: { kind: 'plus', value: 120 },
   },
-  { id: 't4', name: 'Marcus Hill', business: 'Hill & Sons Barbers', kind: 'barbers', city: 'Denver, CO', hue: 30, usp: { kind: 'percent', value: 87 } },
+  {
+    id: 't4',
+    name: 'Marcus Hill',
+    business: 'Hill & Sons Barbers',
+    kind: 'barbers',
+    city: 'Denver, CO',
+    hue: 30,
+    usp: { kind: 'percent', value: 87 },
+  },
   { id: 't5', name: 'Lena Schulz', business: 'Café Morgenrot', kind: 'cafes', city: 'Hamburg', hue: 45 },
   {
     id: 't6',
@@ -47,8 +63,23 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     hue: 250,
     usp: { kind: 'top', value: 5 },
   },
-  { id: 't7', name: 'Priya Patel', business: 'Harbor Dental Studio', kind: 'dentists', city: 'San Diego, CA', hue: 175 },
-  { id: 't8', name: 'David Nguyen', business: 'PulseFit Gym', kind: 'gyms', city: 'Seattle, WA', hue: 140, usp: { kind: 'top', value: 10 } },
+  {
+    id: 't7',
+    name: 'Priya Patel',
+    business: 'Harbor Dental Studio',
+    kind: 'dentists',
+    city: 'San Diego, CA',
+    hue: 175,
+  },
+  {
+    id: 't8',
+    name: 'David Nguyen',
+    business: 'PulseFit Gym',
+    kind: 'gyms',
+    city: 'Seattle, WA',
+    hue: 140,
+    usp: { kind: 'top', value: 10 },
+  },
   { id: 't9', name: 'Emily Carter', business: 'BrightPath Marketing', kind: 'agency', city: 'Chicago, IL', hue: 285 },
 ];
 
@@ -94,6 +125,7 @@ const RELATED: ReadonlyArray<ReadonlyArray<Vertical>> = [
  */
 export function testimonialsFor(vertical: Vertical): Testimonial[] {
   const related = new Set(RELATED.filter((group) => group.includes(vertical)).flat());
-  const score = (testimonial: Testimonial) => (testimonial.kind === vertical ? 0 : related.has(testimonial.kind as Vertical) ? 1 : 2);
+  const score = (testimonial: Testimonial) =>
+    testimonial.kind === vertical ? 0 : related.has(testimonial.kind as Vertical) ? 1 : 2;
   return [...TESTIMONIALS].sort((a, b) => score(a) - score(b));
 }

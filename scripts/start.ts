@@ -15,7 +15,11 @@ if (!existsSync(manifest) || process.argv.includes('--rebuild')) {
   const log = path.join(root, 'build.log');
   console.log('Building the web pages (first start, about a minute; output in build.log) …');
   const started = Date.now();
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+  });
   writeFileSync(log, `${build.stdout?.toString() ?? ''}${build.stderr?.toString() ?? ''}`);
   if (build.status !== 0) {
     console.error(readFileSync(log, 'utf8').split('\n').slice(-40).join('\n'));

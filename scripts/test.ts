@@ -33,7 +33,11 @@ function run(title: string, command: string, args: string[], env: Record<string,
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -54,18 +58,30 @@ function run(title: string, command: string, args: string[], env: Record<string,
   });
 }
 
-const nodeTest = (files: string[], extra: string[] = []) => ['--test', '--test-reporter=spec', '--test-concurrency=1', ...extra, ...files];
+const nodeTest = (files: string[], extra: string[] = []) => [
+  '--test',
+  '--test-reporter=spec',
+  '--test-concurrency=1',
+  ...extra,
+  ...files,
+];
 
 try {
   // Everything the steps need from the machine is checked before the first step, not found missing after six.
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    throw new Error('Chromium is missing: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH). Browser tests cannot be skipped.');
+    throw new Error(
+      'Chromium is missing: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH). Browser tests cannot be skipped.',
+    );
   }
   if (spawnSync('java', ['-version']).error) {
-    throw new Error("Java is missing, which the site audit's Nu HTML checker runs on: install it with `apt-get install -y openjdk-17-jre-headless`.");
+    throw new Error(
+      "Java is missing, which the site audit's Nu HTML checker runs on: install it with `apt-get install -y openjdk-17-jre-headless`.",
+    );
   }
   if (!process.env.TEST_DATABASE_URL) {
-    console.log('note: TEST_DATABASE_URL is not set, so the PostgreSQL API tests are skipped (CI sets it to the local PostgreSQL).');
+    console.log(
+      'note: TEST_DATABASE_URL is not set, so the PostgreSQL API tests are skipped (CI sets it to the local PostgreSQL).',
+    );
   }
   if (!process.env.TEST_REDIS_URL) {
     console.log('note: TEST_REDIS_URL is not set, so the Redis tests are skipped (CI sets it to the local Redis).');
@@ -77,18 +93,29 @@ try {
   await run('lint', node, [bin('eslint'), '--max-warnings', '0', '.']);
   await run('format (Prettier)', node, [bin('prettier'), '--check', '.']);
   await run('unused files, exports and dependencies (knip)', node, [bin('knip')]);
-  await run('unit tests (core/, web/)', node, nodeTest([...testFiles('core'), ...testFiles('web/app'), ...testFiles('web/scripts')]));
+  await run(
+    'unit tests (core/, web/)',
+    node,
+    nodeTest([...testFiles('core'), ...testFiles('web/app'), ...testFiles('web/scripts')]),
+  );
   await run('production build', 'npm', ['run', 'build', '--silent']);
-  await run('size budgets (landing JS ≤ 130 KB, CSS ≤ 30 KB gzip; landing HTML ≤ 20 KB brotli)', node, ['e2e/tools/bundle-budget.ts']);
+  await run('size budgets (landing JS ≤ 130 KB, CSS ≤ 30 KB gzip; landing HTML ≤ 20 KB brotli)', node, [
+    'e2e/tools/bundle-budget.ts',
+  ]);
   await run('site audit (Nu HTML checker, links, structured data, HTTP headers)', node, ['e2e/tools/site-audit.ts']);
   await run('API integration tests (server/)', node, nodeTest(testFiles('server')));
   await run('browser tests (e2e/)', node, nodeTest(testFiles('e2e/specs'), ['--test-timeout=120000']));
   // Issue 35's guard: the landing page in Lighthouse as anyone runs it (default mobile settings, a new Chromium
   // per run), median of five runs, within Performance 100 and TBT ≤ 150 ms (~2 min; docs/performance.md,
   // 'Lighthouse').
-  await run('Lighthouse budget (landing page, en-US, median of 5 runs: Performance 100, TBT ≤ 150 ms)', node, ['e2e/tools/audit.ts', '--check', ''], {
-    AUDIT_LOCALES: 'en-US',
-  });
+  await run(
+    'Lighthouse budget (landing page, en-US, median of 5 runs: Performance 100, TBT ≤ 150 ms)',
+    node,
+    ['e2e/tools/audit.ts', '--check', ''],
+    {
+      AUDIT_LOCALES: 'en-US',
+    },
+  );
   console.log(`\nall steps passed\n${summary()}`);
 } catch (error) {
   totals.failed = Math.max(totals.failed, 1);

@@ -19,7 +19,11 @@ describe('decodeAccessToken', () => {
     ['an empty part', `.${b64('{"exp":1}')}.c`, 'missing part'],
     ['an empty signature', `a.${b64('{"exp":1}')}.`, 'missing part'],
     ['characters outside base64url', 'a.!!!.c', 'bad base64'],
-    ['standard base64 instead of base64url', `a.${Buffer.from('{"exp":1,"n":"??>"}').toString('base64')}.c`, 'bad base64'],
+    [
+      'standard base64 instead of base64url',
+      `a.${Buffer.from('{"exp":1,"n":"??>"}').toString('base64')}.c`,
+      'bad base64',
+    ],
     ['a base64 length that cannot be', 'a.A.c', 'bad base64'],
     ['bad JSON', `a.${b64('{nope')}.c`, 'bad JSON'],
     ['a JSON null', `a.${b64('null')}.c`, 'bad payload'],
@@ -28,7 +32,8 @@ describe('decodeAccessToken', () => {
     ['exp as text', `a.${b64('{"exp":"2000000000"}')}.c`, 'bad payload'],
   ];
   for (const [label, value, reason] of invalid) {
-    it(`rejects a token with ${label}`, () => assert.throws(() => decodeAccessToken(value), { name: 'InvalidTokenError', message: reason }));
+    it(`rejects a token with ${label}`, () =>
+      assert.throws(() => decodeAccessToken(value), { name: 'InvalidTokenError', message: reason }));
   }
   it('throws InvalidTokenError, which callers tell apart from other errors', () => {
     assert.throws(

@@ -13,7 +13,10 @@ const colours = (svg: string) => [...svg.matchAll(/stop-color="(#[0-9a-f]{6})"/g
 describe('badgeSvg', () => {
   it('is a 600 × 360 image labelled with its title and category', () => {
     const svg = badgeSvg(BADGES[1], TEXT);
-    assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600" height="360" viewBox="0 0 600 360" role="img" aria-label="Top 25 – Cafés">/);
+    assert.match(
+      svg,
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600" height="360" viewBox="0 0 600 360" role="img" aria-label="Top 25 – Cafés">/,
+    );
     assert.match(svg, /<rect x="4" y="4" width="592" height="352" rx="36"/);
     assert.match(svg, /<\/svg>$/);
   });
@@ -63,7 +66,12 @@ describe('badgeSvg', () => {
   });
 
   it('cuts long texts to their line with an ellipsis, and keeps texts that fit', () => {
-    const svg = badgeSvg(BADGES[0], { ...TEXT, title: 'A'.repeat(25), subtitle: 'b'.repeat(38), category: 'c'.repeat(35) });
+    const svg = badgeSvg(BADGES[0], {
+      ...TEXT,
+      title: 'A'.repeat(25),
+      subtitle: 'b'.repeat(38),
+      category: 'c'.repeat(35),
+    });
     assert.ok(svg.includes(`>${'A'.repeat(23)}…</text>`));
     assert.ok(svg.includes(`>${'b'.repeat(38)}</text>`));
     assert.ok(svg.includes(`>${'c'.repeat(33)}…</text>`));
@@ -75,7 +83,11 @@ describe('badgeSvg', () => {
     const short = badgeSvg(BADGES[0], TEXT);
     assert.match(short, /<rect x="286" y="226" width="96" height="40" rx="20"/);
     assert.doesNotMatch(short, /textLength/);
-    const long = badgeSvg(BADGES[0], { ...TEXT, title: 'Customers’ Choice 2026 ok', category: 'Kávézók és cukrászdák Budapest' });
+    const long = badgeSvg(BADGES[0], {
+      ...TEXT,
+      title: 'Customers’ Choice 2026 ok',
+      category: 'Kávézók és cukrászdák Budapest',
+    });
     assert.match(long, /<rect x="286" y="226" width="290" height="40" rx="20"/);
     assert.match(long, /textLength="250" lengthAdjust="spacingAndGlyphs">Kávézók/);
     assert.match(long, /textLength="280" lengthAdjust="spacingAndGlyphs">Customers’ Choice/);

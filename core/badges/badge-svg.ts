@@ -21,7 +21,12 @@ export interface BadgeText {
  * badge endpoint and the badges page draw with the same texts.
  */
 export function badgeText(badge: Badge, t: Translate, category: string, year: number): BadgeText {
-  return { title: t(`${badge.id}.title`), subtitle: t(`${badge.id}.subtitle`), category: categoryLabel(category, t), year };
+  return {
+    title: t(`${badge.id}.title`),
+    subtitle: t(`${badge.id}.subtitle`),
+    category: categoryLabel(category, t),
+    year,
+  };
 }
 
 /**

@@ -7,7 +7,13 @@ export const BADGES = [
   { id: 'best25', type: 'top25', category: 'top', aliases: ['top-25', 'best25'], hue: 85 },
   { id: 'best50', type: 'top50', category: 'top', aliases: ['top-50', 'best50'], hue: 250 },
   { id: 'best100', type: 'top100', category: 'top', aliases: ['top-100', 'best100'], hue: 275 },
-  { id: 'mostloved', type: 'favourite', category: 'favourite', aliases: ['customer-favorite', 'customers-choice', 'mostloved'], hue: 10 },
+  {
+    id: 'mostloved',
+    type: 'favourite',
+    category: 'favourite',
+    aliases: ['customer-favorite', 'customers-choice', 'mostloved'],
+    hue: 10,
+  },
 ] as const;
 
 export type Badge = (typeof BADGES)[number];
@@ -17,7 +23,9 @@ export type BadgeType = Badge['type'];
 export function resolveBadge(name: string | null | undefined): Badge | undefined {
   const key = (name ?? '').trim().toLowerCase();
   if (!key) return undefined;
-  return BADGES.find((badge) => badge.type === key || badge.id === key || (badge.aliases as readonly string[]).includes(key));
+  return BADGES.find(
+    (badge) => badge.type === key || badge.id === key || (badge.aliases as readonly string[]).includes(key),
+  );
 }
 
 /** The unlock-badge page's rule (spec §5): t and c non-empty after trimming, and not 'null' or 'undefined'. */

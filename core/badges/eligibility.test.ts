@@ -29,13 +29,19 @@ describe('badges', () => {
   });
 
   it('applies the unlock-badge parameter rule', () => {
-    for (const bad of ['', '   ', 'null', 'undefined', ' null ', null, undefined]) assert.equal(isUsableParam(bad), false, String(bad));
+    for (const bad of ['', '   ', 'null', 'undefined', ' null ', null, undefined])
+      assert.equal(isUsableParam(bad), false, String(bad));
     assert.equal(isUsableParam(' cafe '), true);
   });
 
   it('awards by rating, rank and reviews', () => {
     assert.deepEqual(earned({ rating: 4.9, reviewCount: 12, rank: 30, total: 80 }), ['trusted', 'top50', 'top100']);
-    assert.deepEqual(earned({ rating: 4.89, reviewCount: 500, rank: 1, total: 80 }), ['top25', 'top50', 'top100', 'favourite']);
+    assert.deepEqual(earned({ rating: 4.89, reviewCount: 500, rank: 1, total: 80 }), [
+      'top25',
+      'top50',
+      'top100',
+      'favourite',
+    ]);
     assert.deepEqual(earned({ rating: 4.7, reviewCount: 99, rank: 101, total: 300 }), []);
     assert.deepEqual(earned({ rating: null, reviewCount: 0, rank: 140, total: 140 }), []);
   });
@@ -48,7 +54,8 @@ describe('badges', () => {
     assert.deepEqual(at(51), ['top100']);
     assert.deepEqual(at(100), ['top100']);
     assert.deepEqual(at(101), []);
-    const reviews = (rating: number | null, reviewCount: number) => earned({ rating, reviewCount, rank: 200, total: 300 });
+    const reviews = (rating: number | null, reviewCount: number) =>
+      earned({ rating, reviewCount, rank: 200, total: 300 });
     assert.deepEqual(reviews(4.9, 1), ['trusted']);
     assert.deepEqual(reviews(4.9, 0), []);
     // A rating without reviews (a listing's stale figure) earns nothing.

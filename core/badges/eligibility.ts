@@ -57,6 +57,9 @@ export function evaluateBadges(standing: BusinessStanding): BadgeResult[] {
     { type: 'top25', earned: standing.rank <= 25 },
     { type: 'top50', earned: standing.rank <= 50 },
     { type: 'top100', earned: standing.rank <= 100 },
-    { type: 'favourite', earned: standing.reviewCount >= RULES.favouriteMinReviews && rating >= RULES.favouriteMinRating },
+    {
+      type: 'favourite',
+      earned: standing.reviewCount >= RULES.favouriteMinReviews && rating >= RULES.favouriteMinRating,
+    },
   ];
 }

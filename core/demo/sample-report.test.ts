@@ -60,7 +60,14 @@ describe('the sample report (Café Aurora)', () => {
 
   it('compares the café with its three named rivals, whose ratings and reviews are their catalog figures', () => {
     const [you, ...rivals] = report.competitors;
-    assert.deepEqual(you, { name: 'Café Aurora', you: true, rating: 4.8, reviews: 312, averageRank: 3.4, pointsAhead: 0 });
+    assert.deepEqual(you, {
+      name: 'Café Aurora',
+      you: true,
+      rating: 4.8,
+      reviews: 312,
+      averageRank: 3.4,
+      pointsAhead: 0,
+    });
     assert.deepEqual(
       rivals.map((rival) => rival.name),
       [...SAMPLE_RIVALS],

@@ -92,7 +92,12 @@ export function sampleReport(computedAt: string, locale: Locale = 'en-US'): Full
         averageRank: figures.atrp!,
         pointsAhead: 0,
       },
-      ...SAMPLE_RIVALS.map((name) => ({ name, rating: peer(name).rating, reviews: peer(name).reviewCount, ...RIVALS[name] })),
+      ...SAMPLE_RIVALS.map((name) => ({
+        name,
+        rating: peer(name).rating,
+        reviews: peer(name).reviewCount,
+        ...RIVALS[name],
+      })),
     ],
     reviews: {
       rating: SAMPLE_BUSINESS.rating,

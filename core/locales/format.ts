@@ -16,7 +16,9 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
 
 /** A star rating with one decimal ('4.8', '4,8'); a dash when there is none. */
 export function formatRating(locale: Locale, rating: number | null | undefined): string {
-  return rating === null || rating === undefined ? '–' : formatNumber(locale, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return rating === null || rating === undefined
+    ? '–'
+    : formatNumber(locale, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** A change with its sign, as the locale writes it: '+12', '+0.2' / '+0,2', '+38%' / '+38 %'. */

@@ -58,10 +58,13 @@ const IN_Q_ELEMENT = [
  * they are, they are exempt from the checks issue 32 added, by id below. Remove an id once the report follows it.
  */
 const REPORT_PENDING: ReadonlySet<string> = new Set<string>([]);
-const notPendingReport = (id: string) => (text: Text) => !(REPORT_PENDING.has(id) && /^[\w-]+\/report\./.test(text.where));
+const notPendingReport = (id: string) => (text: Text) =>
+  !(REPORT_PENDING.has(id) && /^[\w-]+\/report\./.test(text.where));
 
 const hits = (locale: Locale, pattern: RegExp, filter: (text: Text) => boolean = () => true) =>
-  TEXTS[locale].filter((text) => filter(text) && pattern.test(text.text)).map((text) => `${text.where}: …${excerpt(text.text, pattern)}…`);
+  TEXTS[locale]
+    .filter((text) => filter(text) && pattern.test(text.text))
+    .map((text) => `${text.where}: …${excerpt(text.text, pattern)}…`);
 
 function excerpt(text: string, pattern: RegExp): string {
   const match = pattern.exec(text);
@@ -80,7 +83,9 @@ describe('glossary: one name per product, plan and unit', () => {
       if (!wrong.length) continue;
       it(`${locale}: ${term.id} is called “${term.names[locale]}”`, () => {
         assert.deepEqual(
-          wrong.flatMap((pattern) => hits(locale, pattern, (text) => !isKeywordList(text.where) && notPendingReport(term.id)(text))),
+          wrong.flatMap((pattern) =>
+            hits(locale, pattern, (text) => !isKeywordList(text.where) && notPendingReport(term.id)(text)),
+          ),
           [],
         );
       });
@@ -100,7 +105,9 @@ describe('glossary: one name per product, plan and unit', () => {
           .slice(2, 5),
       );
     const names = (cell: string, name: string) => cell === name || cell.startsWith(`${name} (`);
-    const missing = GLOSSARY.filter((term) => !rows.some((cells) => LOCALES.every((locale, i) => names(cells[i] ?? '', term.names[locale]))));
+    const missing = GLOSSARY.filter(
+      (term) => !rows.some((cells) => LOCALES.every((locale, i) => names(cells[i] ?? '', term.names[locale]))),
+    );
     assert.deepEqual(
       missing.map((term) => term.id),
       [],
@@ -114,8 +121,18 @@ describe('glossary: one name per product, plan and unit', () => {
  * pattern weakened or widened by mistake fails here, even while the catalogs are clean.
  */
 const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes?: string[] }>>> = {
-  brand: { 'hu-HU': { caught: ['a Findable-hoz', 'Findable-val'], passes: ['a Findable-hez', 'Findable-lel', 'Findable-rajongók'] } },
-  google: { 'hu-HU': { caught: ['a Google-ben', 'Google-höz'], passes: ['a Google-ban', 'Google-nál', 'Google-lal', 'Google-rendszerek'] } },
+  brand: {
+    'hu-HU': {
+      caught: ['a Findable-hoz', 'Findable-val'],
+      passes: ['a Findable-hez', 'Findable-lel', 'Findable-rajongók'],
+    },
+  },
+  google: {
+    'hu-HU': {
+      caught: ['a Google-ben', 'Google-höz'],
+      passes: ['a Google-ban', 'Google-nál', 'Google-lal', 'Google-rendszerek'],
+    },
+  },
   completeLocalMarketing: {
     'en-US': { caught: ['an end-to-end local marketing suite', 'our Local Marketing Suite'] },
     'de-DE': { caught: ['das Rundum-Paket', 'ein Komplettpaket'] },
@@ -123,10 +140,17 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
   },
   elevate: {
     'en-US': { caught: ['Elevate managed service'], passes: ['Elevate, our managed service'] },
-    'de-DE': { caught: ['Elevate – Rundum-Service', 'Elevate–Rundum-Service', 'Elevate  -  Rundum'], passes: ['Elevate-Bedingungen'] },
+    'de-DE': {
+      caught: ['Elevate – Rundum-Service', 'Elevate–Rundum-Service', 'Elevate  -  Rundum'],
+      passes: ['Elevate-Bedingungen'],
+    },
     'hu-HU': { caught: ['Elevate – teljes körű szolgáltatás', 'Elevate–teljes körű'], passes: ['Elevate-feltételek'] },
   },
-  planPro: { 'en-US': { caught: ['Single Business plan'] }, 'de-DE': { caught: ['Einzelunternehmen-Tarif'] }, 'hu-HU': { caught: ['Egyéni csomag'] } },
+  planPro: {
+    'en-US': { caught: ['Single Business plan'] },
+    'de-DE': { caught: ['Einzelunternehmen-Tarif'] },
+    'hu-HU': { caught: ['Egyéni csomag'] },
+  },
   planAgency: {
     'de-DE': { caught: ['Agentur-Tarif', 'Agenturtarif'], passes: ['Agency-Tarif'] },
     'hu-HU': { caught: ['ügynökségi csomag'], passes: ['Agency csomag'] },
@@ -152,7 +176,10 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
       ],
       passes: ['move up 3 places', 'Number of locations', 'per location', 'more than a few places to eat'],
     },
-    'de-DE': { caught: ['Geschäftseinheit', 'Unternehmenseinheit', 'mehrere Einheiten', 'pro Monat und Unternehmen'], passes: ['pro Monat und Standort'] },
+    'de-DE': {
+      caught: ['Geschäftseinheit', 'Unternehmenseinheit', 'mehrere Einheiten', 'pro Monat und Unternehmen'],
+      passes: ['pro Monat und Standort'],
+    },
     'hu-HU': {
       caught: ['Helyszín', 'üzleti egység', 'üzletegység', 'többegységes', 'havi 449 dollár vállalkozásonként'],
       passes: ['telephelyenként havonta', 'vállalkozásonként egyszer'],
@@ -171,19 +198,36 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
   competitorAnalysis: { 'de-DE': { caught: ['Konkurrenzanalyse'] }, 'hu-HU': { caught: ['versenytárs-elemzés'] } },
   locationIntelligence: { 'hu-HU': { caught: ['Helyelemzés', 'helyszínelemzés'], passes: ['telephelyelemzés'] } },
   report: { 'hu-HU': { caught: ['jelentés', 'a jelentését', 'Jelentések'], passes: ['riport', 'jelentéskészítés'] } },
-  visibilityScore: { 'de-DE': { caught: ['Gesamtwert für die Sichtbarkeit', 'Gesamtwert Ihrer Sichtbarkeit'], passes: ['Sichtbarkeitswert'] } },
+  visibilityScore: {
+    'de-DE': {
+      caught: ['Gesamtwert für die Sichtbarkeit', 'Gesamtwert Ihrer Sichtbarkeit'],
+      passes: ['Sichtbarkeitswert'],
+    },
+  },
   badge: {
     'de-DE': { caught: ['ein Badge', 'Badges'], passes: ['{{Badge}}', 'Siegel', 'Badgeträger'] },
     'hu-HU': { caught: ['badge', 'a Badge-ek'], passes: ['{{badge}}', 'jelvény'] },
   },
-  aiAutoReplier: { 'en-US': { caught: ['AI replier'], passes: ['AI auto-replier'] }, 'hu-HU': { caught: ['AI-válaszoló'], passes: ['AI-válaszadó'] } },
+  aiAutoReplier: {
+    'en-US': { caught: ['AI replier'], passes: ['AI auto-replier'] },
+    'hu-HU': { caught: ['AI-válaszoló'], passes: ['AI-válaszadó'] },
+  },
   dashboard: { 'hu-HU': { caught: ['irányítópult', 'Műszerfal'] } },
   geoGrid: {
     'en-US': {
-      caught: ['a geo-grid heatmap', 'Geo-grid tracking', 'side-by-side geogrids', 'the map-ranking grid', 'local ranking grids'],
+      caught: [
+        'a geo-grid heatmap',
+        'Geo-grid tracking',
+        'side-by-side geogrids',
+        'the map-ranking grid',
+        'local ranking grids',
+      ],
       passes: ['map grid', 'Map rankings'],
     },
-    'de-DE': { caught: ['Geo-Grid', 'eine Geo-Grid-Heatmap', 'das lokale Ranking-Raster'], passes: ['Kartenraster', 'Kartenraster-Heatmap', 'Hexagon-Raster'] },
+    'de-DE': {
+      caught: ['Geo-Grid', 'eine Geo-Grid-Heatmap', 'das lokale Ranking-Raster'],
+      passes: ['Kartenraster', 'Kartenraster-Heatmap', 'Hexagon-Raster'],
+    },
     'hu-HU': {
       caught: ['pontrács', 'a térképrácson', 'Térképrács a környékére', 'térképes rácson', 'A helyi rács mutatója'],
       passes: ['helyezési rács', 'a helyezési rácson', 'hatszögrácsos térkép'],
@@ -192,7 +236,10 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
   googleBusinessProfile: {
     'en-US': { caught: ['Google My Business'] },
     'de-DE': { caught: ['Google my business', 'Google Unternehmensprofil'], passes: ['Google-Unternehmensprofil'] },
-    'hu-HU': { caught: ['Google Cégprofilom', 'Google My Business'], passes: ['Google Cégprofil', 'Google Cégprofilját'] },
+    'hu-HU': {
+      caught: ['Google Cégprofilom', 'Google My Business'],
+      passes: ['Google Cégprofil', 'Google Cégprofilját'],
+    },
   },
   googleMaps: { 'hu-HU': { caught: ['a Google Maps-en'], passes: ['Google Térkép (Google Maps)'] } },
   moneyBackGuarantee: {
@@ -201,17 +248,31 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
     'hu-HU': { caught: ['pénz-vissza garancia', 'pénzvisszagarancia'], passes: ['pénzvisszafizetési garancia'] },
   },
   termsOfService: {
-    'en-US': { caught: ['Terms of Use', 'You must agree to the Terms of service'], passes: ['Findable terms of service'] },
+    'en-US': {
+      caught: ['Terms of Use', 'You must agree to the Terms of service'],
+      passes: ['Findable terms of service'],
+    },
     'de-DE': { caught: ['Nutzungsbedingungen'], passes: ['Elevate-Bedingungen'] },
-    'hu-HU': { caught: ['Felhasználási feltételek', 'Elfogadom a ÁSZF-et', 'A ÁSZF-ben'], passes: ['Elfogadom az ÁSZF-et', 'Findable ÁSZF-je'] },
+    'hu-HU': {
+      caught: ['Felhasználási feltételek', 'Elfogadom a ÁSZF-et', 'A ÁSZF-ben'],
+      passes: ['Elfogadom az ÁSZF-et', 'Findable ÁSZF-je'],
+    },
   },
   privacyPolicy: {
     'en-US': {
-      caught: ['Privacy policy', 'I have read the Privacy Policy and agree to it.', 'You must agree to the Privacy Policy'],
+      caught: [
+        'Privacy policy',
+        'I have read the Privacy Policy and agree to it.',
+        'You must agree to the Privacy Policy',
+      ],
       passes: ['confirm that you have read the Privacy Policy'],
     },
     'de-DE': {
-      caught: ['Datenschutzrichtlinie', 'Ich habe die Datenschutzerklärung akzeptiert', 'der Datenschutzerklärung zustimmen'],
+      caught: [
+        'Datenschutzrichtlinie',
+        'Ich habe die Datenschutzerklärung akzeptiert',
+        'der Datenschutzerklärung zustimmen',
+      ],
       passes: ['Datenschutzerklärung', 'die Datenschutzerklärung zur Kenntnis genommen'],
     },
     'hu-HU': {
@@ -225,9 +286,14 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
       passes: ['Adatkezelési tájékoztató', 'tudomásul veszem az Adatkezelési tájékoztatót'],
     },
   },
-  elevateTerms: { 'en-US': { caught: ['Elevate terms apply'], passes: ['Elevate Terms of Service', 'these Elevate Terms'] } },
+  elevateTerms: {
+    'en-US': { caught: ['Elevate terms apply'], passes: ['Elevate Terms of Service', 'these Elevate Terms'] },
+  },
   competitor: {
-    'de-DE': { caught: ['Mitbewerber', 'den Mitbewerbern', 'die Konkurrenz', 'ein Konkurrent'], passes: ['Wettbewerber', 'Wettbewerb', 'Wettbewerbsanalyse'] },
+    'de-DE': {
+      caught: ['Mitbewerber', 'den Mitbewerbern', 'die Konkurrenz', 'ein Konkurrent'],
+      passes: ['Wettbewerber', 'Wettbewerb', 'Wettbewerbsanalyse'],
+    },
     'hu-HU': { caught: ['a konkurencia', 'Konkurenciaelemzés'], passes: ['versenytársak', 'verseny'] },
   },
   review: {
@@ -240,13 +306,30 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
       passes: ['vélemények', 'Google-értékelés', '4,9-es értékelés', 'az értékelések bayesi átlaga', 'átlagértékelés'],
     },
   },
-  customer: { 'hu-HU': { caught: ['vásárlók', 'a vásárlót', 'vásárlói igény'], passes: ['ügyfelek', 'vásárlóerő', 'Helyi vásárlóerő'] } },
-  localRank: { 'hu-HU': { caught: ['Helyi rangsor', 'a helyi rangsorban'], passes: ['helyi helyezés', 'rangsorolás'] } },
-  guaranteeSlogan: {
-    'en-US': { caught: ['Rank higher, or get a refund', 'Better rankings, or your money back'], passes: ['Better visibility or your money back'] },
-    'de-DE': { caught: ['Besser ranken oder Geld zurück', 'Mehr Sichtbarkeit – oder Geld zurück'], passes: ['Mehr Sichtbarkeit oder Geld zurück'] },
+  customer: {
     'hu-HU': {
-      caught: ['vagy visszaadjuk a pénzét', 'Jobb helyezés vagy visszatérítés', 'Jobb helyezések, vagy visszaadjuk a pénzét'],
+      caught: ['vásárlók', 'a vásárlót', 'vásárlói igény'],
+      passes: ['ügyfelek', 'vásárlóerő', 'Helyi vásárlóerő'],
+    },
+  },
+  localRank: {
+    'hu-HU': { caught: ['Helyi rangsor', 'a helyi rangsorban'], passes: ['helyi helyezés', 'rangsorolás'] },
+  },
+  guaranteeSlogan: {
+    'en-US': {
+      caught: ['Rank higher, or get a refund', 'Better rankings, or your money back'],
+      passes: ['Better visibility or your money back'],
+    },
+    'de-DE': {
+      caught: ['Besser ranken oder Geld zurück', 'Mehr Sichtbarkeit – oder Geld zurück'],
+      passes: ['Mehr Sichtbarkeit oder Geld zurück'],
+    },
+    'hu-HU': {
+      caught: [
+        'vagy visszaadjuk a pénzét',
+        'Jobb helyezés vagy visszatérítés',
+        'Jobb helyezések, vagy visszaadjuk a pénzét',
+      ],
       passes: ['Jobb láthatóság – vagy visszakapja a pénzét', 'visszatérítjük a szolgáltatási díjat'],
     },
   },
@@ -268,8 +351,14 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
   hairSalons: { 'en-US': { caught: ['Local SEO for Hair Salons'], passes: ['Local SEO for hair salons'] } },
   lawyers: { 'en-US': { caught: ['Local SEO for Law Firms'], passes: ['Local SEO for law firms'] } },
   massageSalons: {
-    'en-US': { caught: ['massage studios', 'Local SEO for Massage Salons'], passes: ['Stillwater Massage Studio', 'massage salons'] },
-    'de-DE': { caught: ['Massagestudios', 'Massagesalon', 'Massagesalons'], passes: ['Massagepraxis', 'Massagestudio Sonnenschein'] },
+    'en-US': {
+      caught: ['massage studios', 'Local SEO for Massage Salons'],
+      passes: ['Stillwater Massage Studio', 'massage salons'],
+    },
+    'de-DE': {
+      caught: ['Massagestudios', 'Massagesalon', 'Massagesalons'],
+      passes: ['Massagepraxis', 'Massagestudio Sonnenschein'],
+    },
     'hu-HU': { caught: ['masszázsstúdiók'], passes: ['masszázsszalon'] },
   },
   badgeTrusted: { 'de-DE': { caught: ['Top-Bewertung'], passes: ['Ausgezeichnet bewertet'] } },
@@ -278,7 +367,10 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
     'hu-HU': { caught: ['Top 25 helyben'], passes: ['Top 25 a városban'] },
   },
   badgeFavorite: {
-    'en-US': { caught: ["Customers' Favorite", 'Customer Favorite'], passes: ['Customers’ Favorite', 'your favorite café'] },
+    'en-US': {
+      caught: ["Customers' Favorite", 'Customer Favorite'],
+      passes: ['Customers’ Favorite', 'your favorite café'],
+    },
     'de-DE': { caught: ['Liebling', 'der Liebling im Viertel'], passes: ['Kundenliebling', 'Lieblingsgericht'] },
   },
   email: {
@@ -355,8 +447,23 @@ const BRITISH_USAGE_EXAMPLES = {
 
 const PUNCTUATION_EXAMPLES: Record<Locale, { caught: string[]; passes: string[] }> = {
   'en-US': {
-    caught: ['Start now – free audit', 'the map — and the rest', 'today - no card', "don't", "Read {{name}}'s story", "competitors' reviews"],
-    passes: ['Start now—free audit', 'Rank 1–25', 'don’t', '{{name}}’s story', 'competitors’ reviews', 'e-mail', '‘teeth cleaning’'],
+    caught: [
+      'Start now – free audit',
+      'the map — and the rest',
+      'today - no card',
+      "don't",
+      "Read {{name}}'s story",
+      "competitors' reviews",
+    ],
+    passes: [
+      'Start now—free audit',
+      'Rank 1–25',
+      'don’t',
+      '{{name}}’s story',
+      'competitors’ reviews',
+      'e-mail',
+      '‘teeth cleaning’',
+    ],
   },
   'de-DE': {
     caught: ['Starten Sie heute — ohne Karte', 'heute - ohne Karte'],
@@ -388,8 +495,12 @@ describe('the glossary lint catches what it names and nothing else', () => {
   });
 
   it('has examples for exactly the terms and languages that have wrong variants', () => {
-    const withPatterns = GLOSSARY.flatMap((term) => LOCALES.filter((locale) => term.wrong?.[locale]?.length).map((locale) => `${term.id} ${locale}`));
-    const withExamples = Object.entries(EXAMPLES).flatMap(([id, byLocale]) => Object.keys(byLocale).map((locale) => `${id} ${locale}`));
+    const withPatterns = GLOSSARY.flatMap((term) =>
+      LOCALES.filter((locale) => term.wrong?.[locale]?.length).map((locale) => `${term.id} ${locale}`),
+    );
+    const withExamples = Object.entries(EXAMPLES).flatMap(([id, byLocale]) =>
+      Object.keys(byLocale).map((locale) => `${id} ${locale}`),
+    );
     assert.deepEqual(withExamples.toSorted(), withPatterns.toSorted());
   });
 
@@ -399,11 +510,14 @@ describe('the glossary lint catches what it names and nothing else', () => {
       if (!examples) continue;
       it(`${locale}: ${term.id}'s patterns each catch a known variant and let the right usage through`, () => {
         const patterns = term.wrong?.[locale] ?? [];
-        assert.deepEqual(selfTest(patterns, { ...examples, passes: [...(examples.passes ?? []), term.names[locale]] }), {
-          idlePatterns: [],
-          missed: [],
-          falseAlarms: [],
-        });
+        assert.deepEqual(
+          selfTest(patterns, { ...examples, passes: [...(examples.passes ?? []), term.names[locale]] }),
+          {
+            idlePatterns: [],
+            missed: [],
+            falseAlarms: [],
+          },
+        );
       });
     }
   }
@@ -413,12 +527,20 @@ describe('the glossary lint catches what it names and nothing else', () => {
   });
 
   it('en-US: each British usage pattern catches a known phrase and lets the American one through', () => {
-    assert.deepEqual(selfTest(BRITISH_USAGE, BRITISH_USAGE_EXAMPLES), { idlePatterns: [], missed: [], falseAlarms: [] });
+    assert.deepEqual(selfTest(BRITISH_USAGE, BRITISH_USAGE_EXAMPLES), {
+      idlePatterns: [],
+      missed: [],
+      falseAlarms: [],
+    });
   });
 
   for (const locale of LOCALES) {
     it(`${locale}: each punctuation pattern catches a known slip and lets the language's style through`, () => {
-      assert.deepEqual(selfTest(PUNCTUATION[locale], PUNCTUATION_EXAMPLES[locale]), { idlePatterns: [], missed: [], falseAlarms: [] });
+      assert.deepEqual(selfTest(PUNCTUATION[locale], PUNCTUATION_EXAMPLES[locale]), {
+        idlePatterns: [],
+        missed: [],
+        falseAlarms: [],
+      });
     });
   }
 });
@@ -454,7 +576,9 @@ const PROPER_WORDS = new Set(
 
 describe('en-US headings are in sentence case', () => {
   it('capitalizes only the first word and proper names in page titles and headings (the landing headline keeps the spec’s words)', () => {
-    const titles = TEXTS['en-US'].filter(({ where }) => /\.(meta\.title|hero\.title|title)$/.test(where) && !where.endsWith('/landing.hero.title'));
+    const titles = TEXTS['en-US'].filter(
+      ({ where }) => /\.(meta\.title|hero\.title|title)$/.test(where) && !where.endsWith('/landing.hero.title'),
+    );
     const capitalized = titles.flatMap(({ where, text }) =>
       text
         .split(/ · |: |\. |\? /)
@@ -499,7 +623,8 @@ describe('quotation marks follow the language', () => {
             break;
           }
         }
-        if (stack.length && !problems.at(-1)?.startsWith(where)) problems.push(`${where}: unclosed quotation in “${prose.slice(0, 70)}”`);
+        if (stack.length && !problems.at(-1)?.startsWith(where))
+          problems.push(`${where}: unclosed quotation in “${prose.slice(0, 70)}”`);
       }
       assert.deepEqual(problems, []);
     });

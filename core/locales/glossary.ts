@@ -26,7 +26,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     id: 'completeLocalMarketing',
-    names: { 'en-US': 'Complete Local Marketing', 'de-DE': 'Complete Local Marketing', 'hu-HU': 'Complete Local Marketing' },
+    names: {
+      'en-US': 'Complete Local Marketing',
+      'de-DE': 'Complete Local Marketing',
+      'hu-HU': 'Complete Local Marketing',
+    },
     wrong: {
       'en-US': [/end-to-end local marketing suite/i, /local marketing suite/i],
       'de-DE': [/Rundum-Paket/i, /Komplettpaket/i],
@@ -77,7 +81,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
         /more than \d+ places/i,
       ],
       'de-DE': [/Geschäftseinheit/, /Unternehmenseinheit/, /mehrere Einheiten/, /(pro|je) Monat und Unternehmen\b/],
-      'hu-HU': [/helyszín/i, /üzleti egység/i, /üzletegység/i, /többegységes/i, /(havonta|havi).{0,24}vállalkozásonként/i],
+      'hu-HU': [
+        /helyszín/i,
+        /üzleti egység/i,
+        /üzletegység/i,
+        /többegységes/i,
+        /(havonta|havi).{0,24}vállalkozásonként/i,
+      ],
     },
   },
   // Features and what they are called in the navigation, pages and the footer.
@@ -89,7 +99,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'audit',
     names: { 'en-US': 'audit', 'de-DE': 'das Audit', 'hu-HU': 'audit' },
-    wrong: { 'de-DE': [/\b(der|den|einen|Der|Den|Einen) (vollständigen |kostenlosen |ersten )?(Local-SEO-)?Audit\b(?!-)/] },
+    wrong: {
+      'de-DE': [/\b(der|den|einen|Der|Den|Einen) (vollständigen |kostenlosen |ersten )?(Local-SEO-)?Audit\b(?!-)/],
+    },
   },
   {
     id: 'competitorAnalysis',
@@ -162,14 +174,22 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'moneyBackGuarantee',
     names: { 'en-US': 'money-back guarantee', 'de-DE': 'Geld-zurück-Garantie', 'hu-HU': 'pénzvisszafizetési garancia' },
-    wrong: { 'en-US': [/money back guarantee/i], 'de-DE': [/Geld-Zurück-Garantie/, /Geld zurück Garantie/i], 'hu-HU': [/pénz-?vissza ?garancia/i] },
+    wrong: {
+      'en-US': [/money back guarantee/i],
+      'de-DE': [/Geld-Zurück-Garantie/, /Geld zurück Garantie/i],
+      'hu-HU': [/pénz-?vissza ?garancia/i],
+    },
   },
   // Legal documents: the same name in the footer, the sign-up form and the legal page.
   {
     id: 'termsOfService',
     names: { 'en-US': 'Terms of Service', 'de-DE': 'AGB', 'hu-HU': 'ÁSZF' },
     // en-US capitalizes the documents' names; Hungarian takes the article az before ÁSZF (spoken [ászf]).
-    wrong: { 'en-US': [/Terms of Use/i, /Terms of service/], 'de-DE': [/Nutzungsbedingungen/], 'hu-HU': [/Felhasználási feltétel/i, /(?<!\p{L})[Aa] ÁSZF/u] },
+    wrong: {
+      'en-US': [/Terms of Use/i, /Terms of service/],
+      'de-DE': [/Nutzungsbedingungen/],
+      'hu-HU': [/Felhasználási feltétel/i, /(?<!\p{L})[Aa] ÁSZF/u],
+    },
   },
   {
     id: 'privacyPolicy',
@@ -178,7 +198,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     wrong: {
       'en-US': [/Privacy policy/, /agree to (it|the Privacy Policy)/],
       'de-DE': [/Datenschutzrichtlinie/, /Datenschutzerklärung (akzeptier|zustimm)/],
-      'hu-HU': [/adatvédelmi (tájékoztató|szabályzat|irányelv)/i, /elfogad\p{L}* (az )?Adatkezelési tájékoztató/iu, /Adatkezelési tájékoztató elfogadás/i],
+      'hu-HU': [
+        /adatvédelmi (tájékoztató|szabályzat|irányelv)/i,
+        /elfogad\p{L}* (az )?Adatkezelési tájékoztató/iu,
+        /Adatkezelési tájékoztató elfogadás/i,
+      ],
     },
   },
   {
@@ -203,8 +227,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'review',
     names: { 'en-US': 'review', 'de-DE': 'Rezension', 'hu-HU': 'vélemény' },
     wrong: {
-      'de-DE': [/(?<!\p{L})Bewertungen\b/u, /\b(jede|jeder|eine|einer|neue|negative|positive) (neue |negative |positive )?Bewertung\b/i],
-      'hu-HU': [/(?<!\p{L})(minden|negatív|friss|új|több) értékelés(re|t|ek|eket|ekre)?(?!\p{L})/iu, /Értékelések elemzése/],
+      'de-DE': [
+        /(?<!\p{L})Bewertungen\b/u,
+        /\b(jede|jeder|eine|einer|neue|negative|positive) (neue |negative |positive )?Bewertung\b/i,
+      ],
+      'hu-HU': [
+        /(?<!\p{L})(minden|negatív|friss|új|több) értékelés(re|t|ek|eket|ekre)?(?!\p{L})/iu,
+        /Értékelések elemzése/,
+      ],
     },
   },
   { id: 'rating', names: { 'en-US': 'rating', 'de-DE': 'Bewertung', 'hu-HU': 'értékelés' } },
@@ -248,19 +278,39 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     wrong: { 'en-US': [/\binstallation\b/i], 'de-DE': [/\bInstallation\b/], 'hu-HU': [/telepítés/i] },
   },
   // The ten vertical pages: one name in the menu, the page, the badges and the report.
-  { id: 'restaurants', names: { 'en-US': 'restaurants', 'de-DE': 'Restaurants', 'hu-HU': 'éttermek' }, wrong: { 'de-DE': [/Gasthäuser/] } },
-  { id: 'cafes', names: { 'en-US': 'cafés', 'de-DE': 'Cafés', 'hu-HU': 'kávézók' }, wrong: { 'en-US': [/\bcafes\b/i], 'de-DE': [/Bistros/] } },
-  { id: 'hairSalons', names: { 'en-US': 'hair salons', 'de-DE': 'Friseursalons', 'hu-HU': 'fodrászszalonok' }, wrong: { 'en-US': [/Hair Salons/] } },
+  {
+    id: 'restaurants',
+    names: { 'en-US': 'restaurants', 'de-DE': 'Restaurants', 'hu-HU': 'éttermek' },
+    wrong: { 'de-DE': [/Gasthäuser/] },
+  },
+  {
+    id: 'cafes',
+    names: { 'en-US': 'cafés', 'de-DE': 'Cafés', 'hu-HU': 'kávézók' },
+    wrong: { 'en-US': [/\bcafes\b/i], 'de-DE': [/Bistros/] },
+  },
+  {
+    id: 'hairSalons',
+    names: { 'en-US': 'hair salons', 'de-DE': 'Friseursalons', 'hu-HU': 'fodrászszalonok' },
+    wrong: { 'en-US': [/Hair Salons/] },
+  },
   { id: 'dentists', names: { 'en-US': 'dentists', 'de-DE': 'Zahnarztpraxen', 'hu-HU': 'fogorvosi rendelők' } },
   { id: 'bars', names: { 'en-US': 'bars', 'de-DE': 'Bars & Kneipen', 'hu-HU': 'bárok' } },
   { id: 'barbers', names: { 'en-US': 'barbers', 'de-DE': 'Barbershops', 'hu-HU': 'borbélyüzletek' } },
-  { id: 'lawyers', names: { 'en-US': 'law firms', 'de-DE': 'Anwaltskanzleien', 'hu-HU': 'ügyvédi irodák' }, wrong: { 'en-US': [/Law Firms/] } },
+  {
+    id: 'lawyers',
+    names: { 'en-US': 'law firms', 'de-DE': 'Anwaltskanzleien', 'hu-HU': 'ügyvédi irodák' },
+    wrong: { 'en-US': [/Law Firms/] },
+  },
   { id: 'gyms', names: { 'en-US': 'gyms', 'de-DE': 'Fitnessstudios', 'hu-HU': 'edzőtermek' } },
   { id: 'pharmacies', names: { 'en-US': 'pharmacies', 'de-DE': 'Apotheken', 'hu-HU': 'gyógyszertárak' } },
   {
     id: 'massageSalons',
     names: { 'en-US': 'massage salons', 'de-DE': 'Massagepraxen', 'hu-HU': 'masszázsszalonok' },
-    wrong: { 'en-US': [/massage studios/i, /Massage Salons/], 'de-DE': [/Massagestudios/, /Massagesalons?/], 'hu-HU': [/masszázsstúdió/i] },
+    wrong: {
+      'en-US': [/massage studios/i, /Massage Salons/],
+      'de-DE': [/Massagestudios/, /Massagesalons?/],
+      'hu-HU': [/masszázsstúdió/i],
+    },
   },
   // The five badges: one name on the page, the badge image and the verification page.
   {
@@ -284,7 +334,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'email',
     names: { 'en-US': 'email', 'de-DE': 'E-Mail', 'hu-HU': 'e-mail' },
-    wrong: { 'en-US': [/\be-mail/i], 'de-DE': [/(?<!\{\{)\bEmail\b/], 'hu-HU': [/(?<!\{\{)\bemail\b/i, /(?<!\p{L})ímél(?!\p{L})/iu] },
+    wrong: {
+      'en-US': [/\be-mail/i],
+      'de-DE': [/(?<!\{\{)\bEmail\b/],
+      'hu-HU': [/(?<!\{\{)\bemail\b/i, /(?<!\p{L})ímél(?!\p{L})/iu],
+    },
   },
 ];
 

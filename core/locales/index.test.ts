@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { canonicalLocalePath, FAMILY_NAME_FIRST, isLocale, LANGUAGES, LOCALES, matchAcceptLanguage, personName, withLocale, localeOfPath } from './index.ts';
+import {
+  canonicalLocalePath,
+  FAMILY_NAME_FIRST,
+  isLocale,
+  LANGUAGES,
+  LOCALES,
+  matchAcceptLanguage,
+  personName,
+  withLocale,
+  localeOfPath,
+} from './index.ts';
 import { formatChange, formatDate, formatPrice, formatRating } from './format.ts';
 
 describe('matchAcceptLanguage', () => {

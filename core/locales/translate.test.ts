@@ -3,7 +3,12 @@ import { describe, it } from 'node:test';
 import { createTranslator } from './translate.ts';
 
 const catalogs = {
-  common: { nav: { about: 'About' }, greeting: 'Hello, {{name}}!', places_one: '{{count}} place', places_other: '{{count}} places' },
+  common: {
+    nav: { about: 'About' },
+    greeting: 'Hello, {{name}}!',
+    places_one: '{{count}} place',
+    places_other: '{{count}} places',
+  },
   pricing: { title: 'Pricing' },
 };
 

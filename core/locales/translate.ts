@@ -12,7 +12,11 @@ export type Translate = (key: string, values?: TranslateValues) => string;
  * We keep i18next's message format but not the library: its size (gzip, with react-i18next) does not fit
  * the landing page's JavaScript budget (measured in docs/decisions/001-i18n-without-i18next.md).
  */
-export function createTranslator(locale: Locale, catalogs: Partial<Record<string, Messages>>, defaultNs: string): Translate {
+export function createTranslator(
+  locale: Locale,
+  catalogs: Partial<Record<string, Messages>>,
+  defaultNs: string,
+): Translate {
   const plural = new Intl.PluralRules(locale);
   const number = new Intl.NumberFormat(locale);
   return (key, values) => {

@@ -9,7 +9,10 @@ export interface CalculatorState {
 /** Reads the state from the query (`?places=12&billing=annual`); anything missing or invalid is the default. */
 export function calculatorStateFromQuery(query: URLSearchParams): CalculatorState {
   const parsed = parsePlacesInput(query.get('places') ?? '');
-  return { places: parsed.ok ? parsed.places : MIN_PLACES, billing: query.get('billing') === 'annual' ? 'annual' : 'monthly' };
+  return {
+    places: parsed.ok ? parsed.places : MIN_PLACES,
+    billing: query.get('billing') === 'annual' ? 'annual' : 'monthly',
+  };
 }
 
 /** The query with the state written in; other parameters (a campaign's utm_*) stay as they were. */

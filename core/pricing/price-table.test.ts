@@ -42,7 +42,9 @@ describe('priceFor errors', () => {
       assert.throws(
         () => priceFor(name, 1, 'monthly'),
         (error: unknown) =>
-          error instanceof PricingError && error.code === 'invalid-plan' && error.message === "Invalid package name. Use 'basic', 'pro', or 'agency'.",
+          error instanceof PricingError &&
+          error.code === 'invalid-plan' &&
+          error.message === "Invalid package name. Use 'basic', 'pro', or 'agency'.",
       );
     });
   }
@@ -50,7 +52,10 @@ describe('priceFor errors', () => {
     it(`rejects ${places} places`, () => {
       assert.throws(
         () => priceFor('pro', places, 'monthly'),
-        (error: unknown) => error instanceof PricingError && error.code === 'out-of-range' && error.message === 'Number of places exceeds maximum range.',
+        (error: unknown) =>
+          error instanceof PricingError &&
+          error.code === 'out-of-range' &&
+          error.message === 'Number of places exceeds maximum range.',
       );
     });
   }
@@ -63,18 +68,28 @@ describe('priceFor properties', () => {
     fc.assert(fc.property(plan, places, (p, n) => priceFor(p, n, 'annual') === priceFor(p, n, 'monthly') * 10));
   });
   it('never gets cheaper with more places', () => {
-    fc.assert(fc.property(plan, places, places, (p, a, b) => (a <= b ? priceFor(p, a, 'monthly') <= priceFor(p, b, 'monthly') : true)));
+    fc.assert(
+      fc.property(plan, places, places, (p, a, b) =>
+        a <= b ? priceFor(p, a, 'monthly') <= priceFor(p, b, 'monthly') : true,
+      ),
+    );
   });
   it('orders the plans basic < pro < agency for the same places', () => {
     fc.assert(
       fc.property(
         places,
-        (n) => priceFor('basic', n, 'monthly') < priceFor('pro', n, 'monthly') && priceFor('pro', n, 'monthly') < priceFor('agency', n, 'monthly'),
+        (n) =>
+          priceFor('basic', n, 'monthly') < priceFor('pro', n, 'monthly') &&
+          priceFor('pro', n, 'monthly') < priceFor('agency', n, 'monthly'),
       ),
     );
   });
   it('is a whole number of dollars', () => {
-    fc.assert(fc.property(plan, places, fc.constantFrom('monthly' as const, 'annual' as const), (p, n, b) => Number.isInteger(priceFor(p, n, b))));
+    fc.assert(
+      fc.property(plan, places, fc.constantFrom('monthly' as const, 'annual' as const), (p, n, b) =>
+        Number.isInteger(priceFor(p, n, b)),
+      ),
+    );
   });
 });
 
@@ -101,6 +116,7 @@ describe('parsePlacesInput', () => {
     ['12abc', { ok: false, reason: 'notNumber' }],
   ];
   for (const [text, expected] of cases) {
-    it(`${JSON.stringify(text)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(parsePlacesInput(text), expected));
+    it(`${JSON.stringify(text)} → ${JSON.stringify(expected)}`, () =>
+      assert.deepEqual(parsePlacesInput(text), expected));
   }
 });

@@ -62,7 +62,8 @@ export function priceFor(plan: string, places: number, billing: Billing): number
   return billing === 'annual' ? monthly * ANNUAL_MONTHS : monthly;
 }
 
-export type PlacesInput = { ok: true; places: number } | { ok: false; reason: 'empty' | 'notNumber' | 'decimal' | 'tooLow' | 'tooHigh' };
+export type PlacesInput =
+  { ok: true; places: number } | { ok: false; reason: 'empty' | 'notNumber' | 'decimal' | 'tooLow' | 'tooHigh' };
 
 /**
  * Reads what a visitor typed into 'Number of places'. Accepts surrounding spaces; a decimal comma or point

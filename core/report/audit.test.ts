@@ -88,7 +88,10 @@ describe('fixes by measured impact', () => {
       ['rating'],
       'more reviews at 3.8 would lower the average: not a fix; it has more reviews than the leaders anyway',
     );
-    assert.deepEqual({ ...fixes[0], gain: undefined }, { kind: 'rating', from: 3.8, to: 4.2, gain: undefined, atLeast: false });
+    assert.deepEqual(
+      { ...fixes[0], gain: undefined },
+      { kind: 'rating', from: 3.8, to: 4.2, gain: undefined, atLeast: false },
+    );
     assert.ok(fixes[0]!.gain > 0);
   });
 
@@ -110,7 +113,10 @@ describe('fixes by measured impact', () => {
     ];
     // Best placed: second 4.9, leader 4.8, middle 4.2 → the median 4.8 (with the business's own 5.0 it would be 4.9).
     const [fix, ...rest] = fixesByImpact(low, crowd);
-    assert.deepEqual([fix!.kind, fix!.kind === 'rating' && fix!.from, fix!.kind === 'rating' && fix!.to, rest], ['rating', 3.5, 4.8, []]);
+    assert.deepEqual(
+      [fix!.kind, fix!.kind === 'rating' && fix!.from, fix!.kind === 'rating' && fix!.to, rest],
+      ['rating', 3.5, 4.8, []],
+    );
     assert.ok(fix!.gain > 0);
   });
 
@@ -143,9 +149,13 @@ describe('a score in its peer group', () => {
     website: 'https://cafe.example',
     phone: '+36 1 234 5678',
   });
-  const group = [business('p1', 4.8, 300), business('p2', 4.5, 100), business('p3', 4.2, 40), business('p4', 4, 20), business('p5', 3.9, 12)].map(
-    asGroupMember,
-  );
+  const group = [
+    business('p1', 4.8, 300),
+    business('p2', 4.5, 100),
+    business('p3', 4.2, 40),
+    business('p4', 4, 20),
+    business('p5', 3.9, 12),
+  ].map(asGroupMember);
   const cafe = business('cafe', 4.6, 120);
 
   it('places the business among five peers: rank, percentile, badges, and confidence', () => {
@@ -158,17 +168,28 @@ describe('a score in its peer group', () => {
       lowConfidence: false,
       badges: ['top25', 'top50', 'top100'],
     });
-    assert.deepEqual(scoreInGroup(cafe, [asGroupMember(cafe), ...group]), scoreInGroup(cafe, group), 'the business in its own group counts once');
+    assert.deepEqual(
+      scoreInGroup(cafe, [asGroupMember(cafe), ...group]),
+      scoreInGroup(cafe, group),
+      'the business in its own group counts once',
+    );
   });
 
   it('has low confidence below five other peers or ten reviews, at the edge of each', () => {
     assert.equal(scoreInGroup(cafe, group.slice(0, 4)).facts.lowConfidence, true, 'four others');
     assert.equal(scoreInGroup(business('cafe', 4.6, 9), group).facts.lowConfidence, true, 'nine reviews');
-    assert.equal(scoreInGroup(business('cafe', 4.6, 10), group).facts.lowConfidence, false, 'ten reviews and five others');
+    assert.equal(
+      scoreInGroup(business('cafe', 4.6, 10), group).facts.lowConfidence,
+      false,
+      'ten reviews and five others',
+    );
   });
 
   it('compares nothing for a business without a category: no rank, peers, percentile or badges', () => {
     const { facts } = scoreInGroup({ ...cafe, category: ' ' }, group);
-    assert.deepEqual([facts.rank, facts.peers, facts.percentile, facts.badges, facts.lowConfidence], [null, null, null, [], true]);
+    assert.deepEqual(
+      [facts.rank, facts.peers, facts.percentile, facts.badges, facts.lowConfidence],
+      [null, null, null, [], true],
+    );
   });
 });

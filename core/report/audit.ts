@@ -55,7 +55,9 @@ export function competitorsFromScan(points: readonly ScanPoint[], placeId: strin
   };
   return [...ahead]
     .map(([id, pointsAhead]) => ({ placeId: id, pointsAhead, averageRank: averageRank(id) }))
-    .sort((a, b) => b.pointsAhead - a.pointsAhead || a.averageRank - b.averageRank || a.placeId.localeCompare(b.placeId))
+    .sort(
+      (a, b) => b.pointsAhead - a.pointsAhead || a.averageRank - b.averageRank || a.placeId.localeCompare(b.placeId),
+    )
     .slice(0, COMPETITORS_SHOWN);
 }
 
@@ -74,7 +76,10 @@ export const LOW_CONFIDENCE = { peers: 5, reviews: 10 } as const;
  * The score of a business in its peer group (itself included or not) and the public figures both reports
  * show: rating, reviews, place by rating, percentile of its score among its peers', badges, confidence.
  */
-export function scoreInGroup(business: ScoredBusiness, group: readonly GroupMember[]): { result: VisibilityScore; facts: ReportFacts } {
+export function scoreInGroup(
+  business: ScoredBusiness,
+  group: readonly GroupMember[],
+): { result: VisibilityScore; facts: ReportFacts } {
   const others = group.filter((member) => member.placeId !== business.placeId);
   let result: VisibilityScore;
   let othersExact: number[] = [];

@@ -1,4 +1,11 @@
-import { compareStanding, scorerAmong, visibilityScore, type ListingField, type Peer, type ScoredBusiness } from './visibility-score.ts';
+import {
+  compareStanding,
+  scorerAmong,
+  visibilityScore,
+  type ListingField,
+  type Peer,
+  type ScoredBusiness,
+} from './visibility-score.ts';
 
 /**
  * The full audit's fixes (docs/report.md 'Fixes, ordered by measured impact'): every change whose effect the
@@ -63,11 +70,23 @@ export function fixesByImpact(business: ScoredBusiness, peers: readonly Peer[]):
   if (base.peers !== null) {
     const target = Math.ceil(base.leaderReviews);
     if (business.reviewCount < target) {
-      fixes.push({ kind: 'reviews', from: business.reviewCount, to: target, gain: oneDecimal(gainOf({ ...business, reviewCount: target })), atLeast: false });
+      fixes.push({
+        kind: 'reviews',
+        from: business.reviewCount,
+        to: target,
+        gain: oneDecimal(gainOf({ ...business, reviewCount: target })),
+        atLeast: false,
+      });
     }
     const rating = leadersRating(business, peers);
     if (business.rating !== null && rating !== null && business.rating < rating) {
-      fixes.push({ kind: 'rating', from: business.rating, to: rating, gain: oneDecimal(gainOf({ ...business, rating })), atLeast: false });
+      fixes.push({
+        kind: 'rating',
+        from: business.rating,
+        to: rating,
+        gain: oneDecimal(gainOf({ ...business, rating })),
+        atLeast: false,
+      });
     }
   }
   return fixes.filter((fix) => fix.gain >= MIN_GAIN).sort((a, b) => b.gain - a.gain || fixOrder(a) - fixOrder(b));

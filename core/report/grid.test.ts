@@ -23,7 +23,10 @@ describe('the map-rank grid', () => {
       [0, 1],
       [0, 7],
     ] as const) {
-      assert.ok(Math.abs(distanceM(points[a]!, points[b]!) - 1000) < 2, `${a}–${b}: ${distanceM(points[a]!, points[b]!)}`);
+      assert.ok(
+        Math.abs(distanceM(points[a]!, points[b]!) - 1000) < 2,
+        `${a}–${b}: ${distanceM(points[a]!, points[b]!)}`,
+      );
     }
     assert.ok(Math.abs(distanceM(points[0]!, budapest) - 3000 * Math.SQRT2) < 5);
   });
@@ -53,12 +56,40 @@ describe('the map-rank grid', () => {
 
 describe('grid figures', () => {
   it('gives ARP over found points, ATRP with not-found as 21, and the top-3 share, leaving failed points out', () => {
-    assert.deepEqual(gridFigures([1, 3, NOT_IN_TOP, null, 5]), { measured: 4, failed: 1, found: 3, arp: 3, atrp: 7.5, topThreeShare: 50 });
-    assert.deepEqual(gridFigures([2, 2, 3]), { measured: 3, failed: 0, found: 3, arp: 2.3, atrp: 2.3, topThreeShare: 100 });
+    assert.deepEqual(gridFigures([1, 3, NOT_IN_TOP, null, 5]), {
+      measured: 4,
+      failed: 1,
+      found: 3,
+      arp: 3,
+      atrp: 7.5,
+      topThreeShare: 50,
+    });
+    assert.deepEqual(gridFigures([2, 2, 3]), {
+      measured: 3,
+      failed: 0,
+      found: 3,
+      arp: 2.3,
+      atrp: 2.3,
+      topThreeShare: 100,
+    });
   });
 
   it('has no ARP when the business is found nowhere, and no figures at all when every point failed', () => {
-    assert.deepEqual(gridFigures([21, 21]), { measured: 2, failed: 0, found: 0, arp: null, atrp: 21, topThreeShare: 0 });
-    assert.deepEqual(gridFigures([null, null]), { measured: 0, failed: 2, found: 0, arp: null, atrp: null, topThreeShare: null });
+    assert.deepEqual(gridFigures([21, 21]), {
+      measured: 2,
+      failed: 0,
+      found: 0,
+      arp: null,
+      atrp: 21,
+      topThreeShare: 0,
+    });
+    assert.deepEqual(gridFigures([null, null]), {
+      measured: 0,
+      failed: 2,
+      found: 0,
+      arp: null,
+      atrp: null,
+      topThreeShare: null,
+    });
   });
 });

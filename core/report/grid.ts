@@ -19,7 +19,8 @@ export const METRES_PER_DEGREE = (2 * Math.PI * EARTH_RADIUS_M) / 360;
  * over a few kilometres differs from the sphere by far less than a metre.
  */
 export function gridPoints(center: LatLng, size: number, spacingM: number): LatLng[] {
-  if (!Number.isInteger(size) || size < 1 || size % 2 === 0) throw new RangeError(`grid size must be an odd whole number, got ${size}`);
+  if (!Number.isInteger(size) || size < 1 || size % 2 === 0)
+    throw new RangeError(`grid size must be an odd whole number, got ${size}`);
   const half = (size - 1) / 2;
   const metresPerLng = METRES_PER_DEGREE * Math.cos((center.lat * Math.PI) / 180);
   const points: LatLng[] = [];
@@ -92,6 +93,8 @@ export function gridFigures(ranks: readonly PointRank[]): GridFigures {
     found: found.length,
     arp: found.length ? oneDecimal(mean(found)) : null,
     atrp: measured.length ? oneDecimal(mean(measured)) : null,
-    topThreeShare: measured.length ? Math.round((measured.filter((rank) => rank <= 3).length / measured.length) * 100) : null,
+    topThreeShare: measured.length
+      ? Math.round((measured.filter((rank) => rank <= 3).length / measured.length) * 100)
+      : null,
   };
 }

@@ -10,12 +10,24 @@ describe('the searches a scan measures', () => {
       const keywords = keywordsFor(category);
       assert.ok(keywords.length >= 2 && keywords.length <= 3, `${category}: ${keywords.length}`);
       for (const keyword of keywords) {
-        for (const locale of LOCALES) assert.match(keyword.text[locale], /^\S.*\S$|^\S$/u, `${keyword.id} in ${locale}`);
+        for (const locale of LOCALES)
+          assert.match(keyword.text[locale], /^\S.*\S$|^\S$/u, `${keyword.id} in ${locale}`);
       }
     }
     assert.deepEqual(
       VERTICALS.map((category) => keywordsFor(category)[0]!.text['en-US']),
-      ['restaurant', 'coffee shop', 'hair salon', 'dentist', 'bar', 'barbershop', 'lawyer', 'gym', 'pharmacy', 'massage'],
+      [
+        'restaurant',
+        'coffee shop',
+        'hair salon',
+        'dentist',
+        'bar',
+        'barbershop',
+        'lawyer',
+        'gym',
+        'pharmacy',
+        'massage',
+      ],
     );
     assert.equal(
       SCAN_KEYWORDS.length,
@@ -23,7 +35,12 @@ describe('the searches a scan measures', () => {
       'every search belongs to a category',
     );
     assert.equal(new Set(SCAN_KEYWORDS.map((keyword) => keyword.id)).size, SCAN_KEYWORDS.length, 'ids are unique');
-    for (const keyword of SCAN_KEYWORDS) assert.match(keyword.id, /^[a-z][a-zA-Z]+$/, 'an id is a camelCase word (the API and the page name searches by it)');
+    for (const keyword of SCAN_KEYWORDS)
+      assert.match(
+        keyword.id,
+        /^[a-z][a-zA-Z]+$/,
+        'an id is a camelCase word (the API and the page name searches by it)',
+      );
   });
 
   it('names in each search the folded word stems a business name must contain (lower case, no accents)', () => {

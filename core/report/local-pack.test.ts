@@ -4,7 +4,17 @@ import fc from 'fast-check';
 import { rankingScore } from '../badges/eligibility.ts';
 import { gridBounds, gridPoints, METRES_PER_DEGREE, NOT_IN_TOP, TOP_RESULTS } from './grid.ts';
 import { findKeyword, nameMatches } from './keywords.ts';
-import { LOCAL_PACK_MODEL, packScore, prominence, proximity, reachNeeded, relevance, scanIsComplete, scanWithModel, type PackCandidate } from './local-pack.ts';
+import {
+  LOCAL_PACK_MODEL,
+  packScore,
+  prominence,
+  proximity,
+  reachNeeded,
+  relevance,
+  scanIsComplete,
+  scanWithModel,
+  type PackCandidate,
+} from './local-pack.ts';
 
 const dentist = findKeyword('dentists', 'dentist')!;
 const centre = { lat: 40.7128, lng: -74.006 };
@@ -13,7 +23,11 @@ const at = (north: number, east: number) => ({
   lat: centre.lat + north / METRES_PER_DEGREE,
   lng: centre.lng + east / (METRES_PER_DEGREE * Math.cos((centre.lat * Math.PI) / 180)),
 });
-const business = (placeId: string, where: { lat: number; lng: number }, more: Partial<PackCandidate> = {}): PackCandidate => ({
+const business = (
+  placeId: string,
+  where: { lat: number; lng: number },
+  more: Partial<PackCandidate> = {},
+): PackCandidate => ({
   placeId,
   category: 'dentists',
   foldedName: 'bright smile',
@@ -72,7 +86,12 @@ describe('the local-pack model', () => {
 
   it('leaves out other categories without the word, and businesses beyond 5 km', () => {
     const self = business('self', centre);
-    const shop = business('shop', centre, { category: 'pharmacies', foldedName: 'corner pharmacy', rating: 5, reviewCount: 5000 });
+    const shop = business('shop', centre, {
+      category: 'pharmacies',
+      foldedName: 'corner pharmacy',
+      rating: 5,
+      reviewCount: 5000,
+    });
     const far = business('far', at(6000, 0), { rating: 5, reviewCount: 5000 });
     const [result] = scanWithModel([centre], [self, shop, far], dentist, 'self');
     assert.deepEqual(result!.top, ['self']);
@@ -80,7 +99,9 @@ describe('the local-pack model', () => {
 
   it('counts the business as 21 when twenty others rank above it, and breaks ties by place id', () => {
     const self = business('self', at(0, 200), { rating: 3, reviewCount: 1 });
-    const rivals = Array.from({ length: 20 }, (_, i) => business(`r${String(i).padStart(2, '0')}`, centre, { rating: 4.9, reviewCount: 500 }));
+    const rivals = Array.from({ length: 20 }, (_, i) =>
+      business(`r${String(i).padStart(2, '0')}`, centre, { rating: 4.9, reviewCount: 500 }),
+    );
     const [result] = scanWithModel([centre], [self, ...rivals], dentist, 'self');
     assert.equal(result!.rank, 21);
     assert.equal(result!.top.length, 20);
@@ -107,12 +128,16 @@ describe('the local-pack model', () => {
         fc.constantFrom(1, 3, 5),
         fc.constantFrom(400, 1500, 3000),
         (crowd, scatter, size, reach) => {
-          const all = [...crowd, ...scatter].map((c, i) => business(`b${String(i).padStart(3, '0')}`, at(c.north, c.east), c));
+          const all = [...crowd, ...scatter].map((c, i) =>
+            business(`b${String(i).padStart(3, '0')}`, at(c.north, c.east), c),
+          );
           const self = business('self', centre);
           const points = gridPoints(centre, size, 1000);
           const scanWithin = (reachM: number) => {
             const box = gridBounds(centre, size, 1000, reachM);
-            const near = all.filter((c) => c.lat >= box.minLat && c.lat <= box.maxLat && c.lng >= box.minLng && c.lng <= box.maxLng);
+            const near = all.filter(
+              (c) => c.lat >= box.minLat && c.lat <= box.maxLat && c.lng >= box.minLng && c.lng <= box.maxLng,
+            );
             return scanWithModel(points, [self, ...near], dentist, 'self');
           };
           let results = scanWithin(reach);
@@ -127,11 +152,16 @@ describe('the local-pack model', () => {
       ),
       { numRuns: 300 },
     );
-    assert.ok(firstEnough > 20 && secondRead > 20, `the first read was enough in ${firstEnough} runs, a second was needed in ${secondRead}`);
+    assert.ok(
+      firstEnough > 20 && secondRead > 20,
+      `the first read was enough in ${firstEnough} runs, a second was needed in ${secondRead}`,
+    );
   });
 
   it('calls a scan complete only when every point has 20 results scoring above what is out of reach', () => {
-    const crowd = Array.from({ length: 25 }, (_, i) => business(`c${String(i).padStart(2, '0')}`, at(i * 10, 0), { rating: 4.9, reviewCount: 900 }));
+    const crowd = Array.from({ length: 25 }, (_, i) =>
+      business(`c${String(i).padStart(2, '0')}`, at(i * 10, 0), { rating: 4.9, reviewCount: 900 }),
+    );
     const [full] = scanWithModel([centre], crowd, dentist, 'c00');
     assert.ok(scanIsComplete([full!], 1500), 'twenty prominent ones next to the point');
     assert.ok(!scanIsComplete([full!], 100), 'one 100 m away could still outscore the twentieth');
@@ -149,13 +179,21 @@ describe('the local-pack model', () => {
 describe('the local-pack model’s ranking', () => {
   it('counts reviews on a logarithmic scale, full at 1,000', () => {
     const expected = (rating: number | null, reviews: number) =>
-      0.6 * Math.min(1, Math.max(0, (rankingScore(rating, reviews) - 3) / 2)) + 0.4 * Math.min(1, Math.log1p(reviews) / Math.log1p(1000));
+      0.6 * Math.min(1, Math.max(0, (rankingScore(rating, reviews) - 3) / 2)) +
+      0.4 * Math.min(1, Math.log1p(reviews) / Math.log1p(1000));
     for (const reviews of [1, 10, 100, 999]) {
-      assert.ok(Math.abs(prominence({ rating: 4.5, reviewCount: reviews }) - expected(4.5, reviews)) < 1e-12, `${reviews} reviews`);
+      assert.ok(
+        Math.abs(prominence({ rating: 4.5, reviewCount: reviews }) - expected(4.5, reviews)) < 1e-12,
+        `${reviews} reviews`,
+      );
     }
     // 100 reviews are two thirds of the way: log(101) / log(1001).
     assert.ok(
-      Math.abs(prominence({ rating: 3, reviewCount: 100 }) - 0.6 * ((rankingScore(3, 100) - 3) / 2) - (0.4 * Math.log1p(100)) / Math.log1p(1000)) < 1e-12,
+      Math.abs(
+        prominence({ rating: 3, reviewCount: 100 }) -
+          0.6 * ((rankingScore(3, 100) - 3) / 2) -
+          (0.4 * Math.log1p(100)) / Math.log1p(1000),
+      ) < 1e-12,
     );
   });
 
@@ -164,7 +202,10 @@ describe('the local-pack model’s ranking', () => {
     assert.equal(proximity(5000.001), 0);
     // On the prime meridian a longitude offset of 5 km is exactly 5,000 m on the grid's plane.
     const edgeCentre = { lat: 40.7128, lng: 0 };
-    const edge = business('edge', { lat: edgeCentre.lat, lng: 5000 / (METRES_PER_DEGREE * Math.cos((edgeCentre.lat * Math.PI) / 180)) });
+    const edge = business('edge', {
+      lat: edgeCentre.lat,
+      lng: 5000 / (METRES_PER_DEGREE * Math.cos((edgeCentre.lat * Math.PI) / 180)),
+    });
     const [result] = scanWithModel([edgeCentre], [edge], dentist, 'edge');
     assert.deepEqual(result, { rank: 1, top: ['edge'], cutoff: 0 });
   });
@@ -247,7 +288,12 @@ describe('the local-pack model’s ranking', () => {
     assert.deepEqual(other, { rank: NOT_IN_TOP, top: ids.slice(0, 20), cutoff: equal });
     // A better business arriving after the twenty are full, with a higher id than the last, gets in.
     const best = business('zz', centre, { foldedName: 'city dental', rating: 5, reviewCount: 1000 });
-    const [better] = scanWithModel([centre], [...ids.slice(0, 20).map((id) => business(id, centre)), best], dentist, 'zz');
+    const [better] = scanWithModel(
+      [centre],
+      [...ids.slice(0, 20).map((id) => business(id, centre)), best],
+      dentist,
+      'zz',
+    );
     assert.deepEqual(better, { rank: 1, top: ['zz', ...ids.slice(0, 19)], cutoff: equal });
   });
 });

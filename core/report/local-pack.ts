@@ -42,7 +42,10 @@ export interface PackCandidate extends LatLng {
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
 /** Relevance of a business for a search (0: not a result). */
-export function relevance(candidate: Pick<PackCandidate, 'category' | 'foldedName'>, keyword: Pick<ScanKeyword, 'category' | 'stems'>): number {
+export function relevance(
+  candidate: Pick<PackCandidate, 'category' | 'foldedName'>,
+  keyword: Pick<ScanKeyword, 'category' | 'stems'>,
+): number {
   const category = candidate.category === keyword.category;
   const name = nameMatches(candidate.foldedName, keyword.stems);
   const { both, category: categoryOnly, name: nameOnly } = LOCAL_PACK_MODEL.relevance;
@@ -52,7 +55,9 @@ export function relevance(candidate: Pick<PackCandidate, 'category' | 'foldedNam
 /** Prominence, 0–1, from the rating (Bayesian, as the badges rank) and the number of reviews. */
 export function prominence(candidate: Pick<PackCandidate, 'rating' | 'reviewCount'>): number {
   const { ratingWeight, ratingFrom, ratingTo, reviewsFull } = LOCAL_PACK_MODEL;
-  const rating = clamp01((rankingScore(candidate.rating, candidate.reviewCount) - ratingFrom) / (ratingTo - ratingFrom));
+  const rating = clamp01(
+    (rankingScore(candidate.rating, candidate.reviewCount) - ratingFrom) / (ratingTo - ratingFrom),
+  );
   const reviews = clamp01(Math.log1p(Math.max(0, candidate.reviewCount)) / Math.log1p(reviewsFull));
   return ratingWeight * rating + (1 - ratingWeight) * reviews;
 }
@@ -64,7 +69,11 @@ export function proximity(distance: number): number {
 }
 
 /** A candidate's score at a point for a search; 0 when it is not a result there. */
-export function packScore(candidate: PackCandidate, point: LatLng, keyword: Pick<ScanKeyword, 'category' | 'stems'>): number {
+export function packScore(
+  candidate: PackCandidate,
+  point: LatLng,
+  keyword: Pick<ScanKeyword, 'category' | 'stems'>,
+): number {
   const fit = relevance(candidate, keyword);
   if (!fit) return 0;
   const near = proximity(distanceM(candidate, point));
@@ -104,9 +113,18 @@ function rankAt(
     const candidate = candidates[i]!;
     const score = fit * (prominenceFloor + (1 - prominenceFloor) * prominences[i]!) * proximity(distance);
     const last = top[top.length - 1];
-    if (top.length === TOP_RESULTS && last && (score < last.score || (score === last.score && candidate.placeId > last.id))) continue;
+    if (
+      top.length === TOP_RESULTS &&
+      last &&
+      (score < last.score || (score === last.score && candidate.placeId > last.id))
+    )
+      continue;
     let at = top.length;
-    while (at > 0 && (top[at - 1]!.score < score || (top[at - 1]!.score === score && top[at - 1]!.id > candidate.placeId))) at--;
+    while (
+      at > 0 &&
+      (top[at - 1]!.score < score || (top[at - 1]!.score === score && top[at - 1]!.id > candidate.placeId))
+    )
+      at--;
     top.splice(at, 0, { id: candidate.placeId, score });
     if (top.length > TOP_RESULTS) top.pop();
   }
@@ -127,7 +145,10 @@ export function scanWithModel(
 ): PointResult[] {
   const centre = points[(points.length - 1) >> 1]!;
   const metresPerLng = METRES_PER_DEGREE * Math.cos((centre.lat * Math.PI) / 180);
-  const planar = (place: LatLng) => ({ x: (place.lng - centre.lng) * metresPerLng, y: (place.lat - centre.lat) * METRES_PER_DEGREE });
+  const planar = (place: LatLng) => ({
+    x: (place.lng - centre.lng) * metresPerLng,
+    y: (place.lat - centre.lat) * METRES_PER_DEGREE,
+  });
   const fits = candidates.map((candidate) => relevance(candidate, keyword));
   const prominences = candidates.map((candidate) => prominence(candidate));
   const places = candidates.map(planar);

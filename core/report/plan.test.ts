@@ -32,7 +32,10 @@ describe("an account's plan state", () => {
   });
 
   it('keeps a cancelled plan until the end of its paid period, then the account is free', () => {
-    assert.equal(planState(pro({ status: 'canceled', periodEnd: new Date(now + 1000).toISOString() }), now, 7), 'active');
+    assert.equal(
+      planState(pro({ status: 'canceled', periodEnd: new Date(now + 1000).toISOString() }), now, 7),
+      'active',
+    );
     assert.equal(planState(pro({ status: 'canceled', periodEnd: new Date(now).toISOString() }), now, 7), 'free');
     assert.equal(planState(pro({ status: 'canceled', periodEnd: null }), now, 7), 'free');
   });

@@ -16,8 +16,16 @@ describe('the free report and its unlock offer', () => {
     assert.deepEqual(unlockOffer('business', 1), { plan: 'pro', places: 1, monthlyUsd: priceFor('pro', 1, 'monthly') });
     assert.deepEqual(unlockOffer(undefined, 3), { plan: 'pro', places: 3, monthlyUsd: priceFor('pro', 3, 'monthly') });
     assert.deepEqual(unlockOffer(null, 2), { plan: 'pro', places: 2, monthlyUsd: priceFor('pro', 2, 'monthly') });
-    assert.deepEqual(unlockOffer('agency', 7), { plan: 'agency', places: 7, monthlyUsd: priceFor('agency', 7, 'monthly') });
-    assert.notEqual(priceFor('pro', 1, 'monthly'), priceFor('pro', 3, 'monthly'), 'the tiers differ, so the count matters');
+    assert.deepEqual(unlockOffer('agency', 7), {
+      plan: 'agency',
+      places: 7,
+      monthlyUsd: priceFor('agency', 7, 'monthly'),
+    });
+    assert.notEqual(
+      priceFor('pro', 1, 'monthly'),
+      priceFor('pro', 3, 'monthly'),
+      'the tiers differ, so the count matters',
+    );
   });
 
   it("prices at least one location and at most the table's 50, in whole locations", () => {

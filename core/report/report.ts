@@ -12,7 +12,12 @@ export const REPORT_SECTIONS = ['overview', 'rankings', 'competitors', 'reviews'
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /** What a free account's report leaves locked: every section but the overview's score. */
-export const LOCKED_SECTIONS = ['rankings', 'competitors', 'reviews', 'fixes'] as const satisfies readonly ReportSection[];
+export const LOCKED_SECTIONS = [
+  'rankings',
+  'competitors',
+  'reviews',
+  'fixes',
+] as const satisfies readonly ReportSection[];
 export type LockedSection = (typeof LOCKED_SECTIONS)[number];
 
 /**

@@ -43,7 +43,13 @@ describe('visibility score', () => {
     rank: number | null;
     total: number | null;
   }> = [
-    { name: 'a complete listing, second of four', parts: { reputation: 24.2, rank: 20, reviews: 19, listing: 20 }, score: 83, rank: 2, total: 4 },
+    {
+      name: 'a complete listing, second of four',
+      parts: { reputation: 24.2, rank: 20, reviews: 19, listing: 20 },
+      score: 83,
+      rank: 2,
+      total: 4,
+    },
     {
       name: 'no reviews: no reputation, no review points, ranked by the prior',
       business: { rating: null, reviewCount: 0 },
@@ -136,7 +142,8 @@ describe('visibility score', () => {
         ['address', 'category', 'city', 'coordinates', 'website', 'phone'],
       ],
     ];
-    for (const [change, missing] of cases) assert.deepEqual(visibilityScore({ ...cafe, ...change }, peers).missing, missing, JSON.stringify(change));
+    for (const [change, missing] of cases)
+      assert.deepEqual(visibilityScore({ ...cafe, ...change }, peers).missing, missing, JSON.stringify(change));
     // The equator and the prime meridian are real places.
     assert.deepEqual(visibilityScore({ ...cafe, lat: 0, lng: 0 }, peers).missing, []);
   });
@@ -156,12 +163,23 @@ describe('visibility score', () => {
 
   it('treats averages that differ by floating-point noise as equal, so more reviews decide', () => {
     // A rating of 4.2000000000000001 from 8 reviews against a peer without a rating (the prior, 4.2) and 9.
-    const noisy = visibilityScore({ ...cafe, placeId: 'self', rating: 4.2 + 1e-15, reviewCount: 8 }, [{ placeId: 'p', rating: null, reviewCount: 9 }]);
+    const noisy = visibilityScore({ ...cafe, placeId: 'self', rating: 4.2 + 1e-15, reviewCount: 8 }, [
+      { placeId: 'p', rating: null, reviewCount: 9 },
+    ]);
     assert.equal(noisy.rank, 2);
   });
 
   it('bands: low below 40, fair below 70, good below 85, excellent from 85', () => {
-    assert.deepEqual([0, 39, 40, 69, 70, 84, 85, 100].map(scoreBand), ['low', 'low', 'fair', 'fair', 'good', 'good', 'excellent', 'excellent']);
+    assert.deepEqual([0, 39, 40, 69, 70, 84, 85, 100].map(scoreBand), [
+      'low',
+      'low',
+      'fair',
+      'fair',
+      'good',
+      'good',
+      'excellent',
+      'excellent',
+    ]);
   });
 
   it('weights add up to 100', () => {
@@ -180,7 +198,12 @@ describe('visibility score', () => {
   it('stays within 0–100, whole, and the parts add up to it (within rounding)', () => {
     fc.assert(
       fc.property(peerArb, fc.array(peerArb, { maxLength: 30 }), fc.boolean(), (self, others, complete) => {
-        const business = { ...cafe, ...self, placeId: 'self', ...(complete ? {} : { website: null, phone: null, category: null }) };
+        const business = {
+          ...cafe,
+          ...self,
+          placeId: 'self',
+          ...(complete ? {} : { website: null, phone: null, category: null }),
+        };
         const result = visibilityScore(business, others);
         assert.ok(Number.isInteger(result.score) && result.score >= 0 && result.score <= 100);
         const sum = Object.values(result.parts).reduce((a, b) => a + b, 0);
@@ -198,7 +221,8 @@ describe('visibility score', () => {
         fc.nat(2000),
         fc.nat(200),
         (others, rating, reviews, more) => {
-          const at = (r: number, n: number) => visibilityScore({ ...cafe, placeId: 'self', rating: r, reviewCount: n }, others).score;
+          const at = (r: number, n: number) =>
+            visibilityScore({ ...cafe, placeId: 'self', rating: r, reviewCount: n }, others).score;
           assert.ok(at(rating, reviews + more) >= at(rating, reviews));
           assert.ok(at(Math.min(5, rating + 0.3), reviews) >= at(rating, reviews));
         },
@@ -216,8 +240,18 @@ describe('visibility score', () => {
         fc.boolean(),
         (others, rating, reviews, complete) => {
           const listing = complete ? {} : { website: null, phone: null };
-          const before = { ...cafe, ...listing, placeId: 'self', rating: reviews ? rating : null, reviewCount: reviews };
-          const after = { ...before, rating: ((reviews ? rating * reviews : 0) + 5) / (reviews + 1), reviewCount: reviews + 1 };
+          const before = {
+            ...cafe,
+            ...listing,
+            placeId: 'self',
+            rating: reviews ? rating : null,
+            reviewCount: reviews,
+          };
+          const after = {
+            ...before,
+            rating: ((reviews ? rating * reviews : 0) + 5) / (reviews + 1),
+            reviewCount: reviews + 1,
+          };
           assert.ok(visibilityScore(after, others).exact >= visibilityScore(before, others).exact - 1e-9);
         },
       ),
@@ -248,24 +282,41 @@ describe('visibility score', () => {
       phone: { phone: null },
     };
     fc.assert(
-      fc.property(peerArb, fc.array(peerArb, { maxLength: 25 }), fc.constantFrom(...Object.keys(blank)), (self, others, field) => {
-        const complete = { ...cafe, ...self, placeId: 'self' };
-        assert.ok(visibilityScore(complete, others).exact >= visibilityScore({ ...complete, ...blank[field] }, others).exact - 1e-9);
-      }),
+      fc.property(
+        peerArb,
+        fc.array(peerArb, { maxLength: 25 }),
+        fc.constantFrom(...Object.keys(blank)),
+        (self, others, field) => {
+          const complete = { ...cafe, ...self, placeId: 'self' };
+          assert.ok(
+            visibilityScore(complete, others).exact >=
+              visibilityScore({ ...complete, ...blank[field] }, others).exact - 1e-9,
+          );
+        },
+      ),
     );
   });
 
   it('scores every member of a group in one pass exactly as one by one', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(peerArb, { selector: (peer) => peer.placeId, minLength: 1, maxLength: 25 }), fc.boolean(), (members, complete) => {
-        const group = members.map((member) => ({ ...cafe, ...member, ...(complete ? {} : { website: null }) }));
-        const together = groupScores(group.map(asGroupMember));
-        group.forEach((member, i) => {
-          const alone = visibilityScore(member, group);
-          assert.deepEqual(together[i], { rank: alone.rank, total: alone.peers, exact: alone.exact, leaderReviews: alone.leaderReviews });
-          assert.deepEqual(scoreFromGroup(member, together[i]), alone);
-        });
-      }),
+      fc.property(
+        fc.uniqueArray(peerArb, { selector: (peer) => peer.placeId, minLength: 1, maxLength: 25 }),
+        fc.boolean(),
+        (members, complete) => {
+          const group = members.map((member) => ({ ...cafe, ...member, ...(complete ? {} : { website: null }) }));
+          const together = groupScores(group.map(asGroupMember));
+          group.forEach((member, i) => {
+            const alone = visibilityScore(member, group);
+            assert.deepEqual(together[i], {
+              rank: alone.rank,
+              total: alone.peers,
+              exact: alone.exact,
+              leaderReviews: alone.leaderReviews,
+            });
+            assert.deepEqual(scoreFromGroup(member, together[i]), alone);
+          });
+        },
+      ),
     );
   });
 

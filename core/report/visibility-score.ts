@@ -108,7 +108,11 @@ const standingOf = (peer: Peer): Standing => ({ peer, average: rankingScore(peer
 /** compareStanding on keys whose averages are worked out already. */
 function compareKeyed(a: Standing, b: Standing): number {
   const average = b.average - a.average;
-  return (Math.abs(average) > 1e-9 ? average : 0) || b.peer.reviewCount - a.peer.reviewCount || compareIds(a.peer.placeId, b.peer.placeId);
+  return (
+    (Math.abs(average) > 1e-9 ? average : 0) ||
+    b.peer.reviewCount - a.peer.reviewCount ||
+    compareIds(a.peer.placeId, b.peer.placeId)
+  );
 }
 
 /**
@@ -150,7 +154,9 @@ function present(business: ScoredBusiness, field: ListingField): boolean {
     case 'city':
       return Boolean(business.city?.trim());
     case 'coordinates':
-      return Number.isFinite(business.lat) && Number.isFinite(business.lng) && business.lat !== null && business.lng !== null;
+      return (
+        Number.isFinite(business.lat) && Number.isFinite(business.lng) && business.lat !== null && business.lng !== null
+      );
     case 'website':
       return Boolean(business.website?.trim());
     case 'phone':
@@ -180,12 +186,17 @@ export const asGroupMember = (business: ScoredBusiness): GroupMember => ({
 });
 
 /** The four parts, each 0–1, of a business with `filled` listing fields whose standing is `standing` (null: no category). */
-function fractions(member: Omit<GroupMember, 'placeId'>, standing: { rank: number; total: number } | null, leaderReviews: number): Record<ScorePart, number> {
+function fractions(
+  member: Omit<GroupMember, 'placeId'>,
+  standing: { rank: number; total: number } | null,
+  leaderReviews: number,
+): Record<ScorePart, number> {
   const { ratingFloor, ratingCeiling } = SCORE_RULES;
   const reviewCount = Math.max(0, member.reviewCount);
   const bayesian = rankingScore(member.rating, reviewCount);
   return {
-    reputation: reviewCount > 0 && member.rating !== null ? clamp01((bayesian - ratingFloor) / (ratingCeiling - ratingFloor)) : 0,
+    reputation:
+      reviewCount > 0 && member.rating !== null ? clamp01((bayesian - ratingFloor) / (ratingCeiling - ratingFloor)) : 0,
     // Without a category there are no peers: the comparing parts give nothing.
     rank: standing ? (standing.total === 1 ? 1 : (standing.total - standing.rank) / (standing.total - 1)) : 0,
     reviews: standing ? clamp01(Math.log1p(reviewCount) / Math.log1p(leaderReviews)) : 0,
@@ -197,10 +208,17 @@ function fractions(member: Omit<GroupMember, 'placeId'>, standing: { rank: numbe
 export const wholeScore = (exact: number) => Math.min(100, Math.max(0, Math.round(exact)));
 
 const exactOf = (parts: Record<ScorePart, number>) =>
-  parts.reputation * SCORE_WEIGHTS.reputation + parts.rank * SCORE_WEIGHTS.rank + parts.reviews * SCORE_WEIGHTS.reviews + parts.listing * SCORE_WEIGHTS.listing;
+  parts.reputation * SCORE_WEIGHTS.reputation +
+  parts.rank * SCORE_WEIGHTS.rank +
+  parts.reviews * SCORE_WEIGHTS.reviews +
+  parts.listing * SCORE_WEIGHTS.listing;
 
 /** The score of a business whose standing among `total` peers is `standing` (null: no category). */
-function scoreWith(business: ScoredBusiness, standing: { rank: number; total: number } | null, leaderReviews: number): VisibilityScore {
+function scoreWith(
+  business: ScoredBusiness,
+  standing: { rank: number; total: number } | null,
+  leaderReviews: number,
+): VisibilityScore {
   const missing = LISTING_FIELDS.filter((field) => !present(business, field));
   const raw = fractions({ ...business, filled: LISTING_FIELDS.length - missing.length }, standing, leaderReviews);
   const parts: Record<ScorePart, number> = {
@@ -211,7 +229,16 @@ function scoreWith(business: ScoredBusiness, standing: { rank: number; total: nu
   };
   const exact = exactOf(raw);
   const score = wholeScore(exact);
-  return { score, band: scoreBand(score), rank: standing?.rank ?? null, peers: standing?.total ?? null, parts, missing, exact, leaderReviews };
+  return {
+    score,
+    band: scoreBand(score),
+    rank: standing?.rank ?? null,
+    peers: standing?.total ?? null,
+    parts,
+    missing,
+    exact,
+    leaderReviews,
+  };
 }
 
 /** The local leaders' review count: the average of the three most reviewed of the group, at least 50. */
@@ -276,13 +303,21 @@ export function groupScores(group: readonly GroupMember[]): GroupScore[] {
   // compareStanding, on indexes, with each average worked out once.
   const order = Array.from({ length: total }, (_, i) => i).sort((a, b) => {
     const average = averages[b]! - averages[a]!;
-    return (Math.abs(average) > 1e-9 ? average : 0) || counts[b]! - counts[a]! || compareIds(group[a]!.placeId, group[b]!.placeId);
+    return (
+      (Math.abs(average) > 1e-9 ? average : 0) ||
+      counts[b]! - counts[a]! ||
+      compareIds(group[a]!.placeId, group[b]!.placeId)
+    );
   });
   const leaders = leadersOf(counts);
   const scores: GroupScore[] = new Array<GroupScore>(total);
   order.forEach((member, index) => {
     const standing = { rank: index + 1, total };
-    scores[member] = { ...standing, exact: exactOf(fractions(group[member]!, standing, leaders)), leaderReviews: leaders };
+    scores[member] = {
+      ...standing,
+      exact: exactOf(fractions(group[member]!, standing, leaders)),
+      leaderReviews: leaders,
+    };
   });
   return scores;
 }

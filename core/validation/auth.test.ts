@@ -64,7 +64,11 @@ describe('sign-up and account schemas (shared by the forms and the API)', () => 
           generalDisclaimer: 'signup.generalDisclaimer.required',
         },
       ],
-      ['blank names', { firstName: '   ', lastName: '' }, { firstName: 'signup.firstName.required', lastName: 'signup.lastName.required' }],
+      [
+        'blank names',
+        { firstName: '   ', lastName: '' },
+        { firstName: 'signup.firstName.required', lastName: 'signup.lastName.required' },
+      ],
       [
         'names too long',
         { firstName: 'a'.repeat(101), lastName: 'b'.repeat(101) },
@@ -87,11 +91,20 @@ describe('sign-up and account schemas (shared by the forms and the API)', () => 
       ['passwords differ', { confirmPassword: 'other!' }, { confirmPassword: 'signup.confirmPassword.mismatch' }],
       ['terms unticked', { terms: false }, { terms: 'signup.terms.required' }],
       ['privacy as a string', { termsPrivacy: 'true' }, { termsPrivacy: 'signup.termsPrivacy.required' }],
-      ['disclaimer missing', { generalDisclaimer: undefined }, { generalDisclaimer: 'signup.generalDisclaimer.required' }],
-      ['unknown account type', { accountType: 'reseller' }, { accountType: 'Invalid option: expected one of "business"|"agency"' }],
+      [
+        'disclaimer missing',
+        { generalDisclaimer: undefined },
+        { generalDisclaimer: 'signup.generalDisclaimer.required' },
+      ],
+      [
+        'unknown account type',
+        { accountType: 'reseller' },
+        { accountType: 'Invalid option: expected one of "business"|"agency"' },
+      ],
       ['unknown locale', { locale: 'fr-FR' }, { locale: 'Invalid option: expected one of "en-US"|"de-DE"|"hu-HU"' }],
     ];
-    for (const [label, change, expected] of cases) assert.deepEqual(problems(SignupSchema, { ...SIGNUP, ...change }), expected, label);
+    for (const [label, change, expected] of cases)
+      assert.deepEqual(problems(SignupSchema, { ...SIGNUP, ...change }), expected, label);
   });
 
   it('accepts passwords of exactly the minimum and the maximum length', () => {
@@ -115,9 +128,13 @@ describe('sign-up and account schemas (shared by the forms and the API)', () => 
   });
 
   it('does not call the passwords different while the password itself is missing', () => {
-    assert.deepEqual(problems(SignupSchema, { ...SIGNUP, password: undefined }), { password: 'signup.password.required' });
+    assert.deepEqual(problems(SignupSchema, { ...SIGNUP, password: undefined }), {
+      password: 'signup.password.required',
+    });
     assert.deepEqual(problems(SignupSchema, { ...SIGNUP, password: 42 }), { password: 'signup.password.required' });
-    assert.deepEqual(problems(SignupSchema, { ...SIGNUP, confirmPassword: undefined }), { confirmPassword: 'signup.confirmPassword.required' });
+    assert.deepEqual(problems(SignupSchema, { ...SIGNUP, confirmPassword: undefined }), {
+      confirmPassword: 'signup.confirmPassword.required',
+    });
   });
 
   it('checks the business picked in the search against the project columns', () => {
@@ -130,14 +147,21 @@ describe('sign-up and account schemas (shared by the forms and the API)', () => 
     assert.ok(problems(SignupSchema, { ...SIGNUP, place_id: 'demo\u00001' }).place_id);
     assert.ok(problems(SignupSchema, { ...SIGNUP, businessName: 'B'.repeat(201) }).businessName);
     assert.ok(problems(SignupSchema, { ...SIGNUP, businessName: 'Café\u0007' }).businessName);
-    assert.deepEqual(problems(SignupSchema, { ...SIGNUP, place_id: 'p'.repeat(300), businessName: 'B'.repeat(200) }), {});
+    assert.deepEqual(
+      problems(SignupSchema, { ...SIGNUP, place_id: 'p'.repeat(300), businessName: 'B'.repeat(200) }),
+      {},
+    );
   });
 
   it('logs in with any stored password length up to the maximum, but never an empty one', () => {
     assert.deepEqual(problems(LoginSchema, { email: 'a@example.com', password: 'x' }), {});
-    assert.deepEqual(problems(LoginSchema, { email: 'a@example.com', password: '' }), { password: 'signup.password.required' });
+    assert.deepEqual(problems(LoginSchema, { email: 'a@example.com', password: '' }), {
+      password: 'signup.password.required',
+    });
     assert.deepEqual(problems(LoginSchema, { email: 'a@example.com' }), { password: 'signup.password.required' });
-    assert.deepEqual(problems(LoginSchema, { email: 'a@example.com', password: 'x'.repeat(129) }), { password: 'signup.password.tooLong' });
+    assert.deepEqual(problems(LoginSchema, { email: 'a@example.com', password: 'x'.repeat(129) }), {
+      password: 'signup.password.tooLong',
+    });
     assert.equal(LoginSchema.parse({ email: 'A@B.example', password: 'x' }).email, 'a@b.example');
   });
 
@@ -148,11 +172,17 @@ describe('sign-up and account schemas (shared by the forms and the API)', () => 
     for (const bad of ['A'.repeat(15), 'A'.repeat(201), `${'A'.repeat(16)}=`, `${'A'.repeat(16)}'--`, 42, undefined]) {
       assert.deepEqual(reset(bad), { token: 'reset.token.invalid' }, String(bad));
     }
-    assert.deepEqual(problems(ResetPasswordSchema, { token: TOKEN, newPassword: '12345' }), { newPassword: 'signup.password.tooShort' });
+    assert.deepEqual(problems(ResetPasswordSchema, { token: TOKEN, newPassword: '12345' }), {
+      newPassword: 'signup.password.tooShort',
+    });
     const invite = { ...SIGNUP, token: TOKEN };
     assert.deepEqual(problems(RegisterWithInviteSchema, invite), {});
-    assert.deepEqual(problems(RegisterWithInviteSchema, { ...invite, token: 'short' }), { token: 'invite.token.invalid' });
-    assert.deepEqual(problems(RegisterWithInviteSchema, { ...invite, confirmPassword: 'nope!!' }), { confirmPassword: 'signup.confirmPassword.mismatch' });
+    assert.deepEqual(problems(RegisterWithInviteSchema, { ...invite, token: 'short' }), {
+      token: 'invite.token.invalid',
+    });
+    assert.deepEqual(problems(RegisterWithInviteSchema, { ...invite, confirmPassword: 'nope!!' }), {
+      confirmPassword: 'signup.confirmPassword.mismatch',
+    });
   });
 
   it('asks for a new password twice on the reset form, with the sign-up rules', () => {
@@ -160,9 +190,15 @@ describe('sign-up and account schemas (shared by the forms and the API)', () => 
     assert.deepEqual(problems(NewPasswordFormSchema, { newPassword: 'secret', confirmPassword: 'secreT' }), {
       confirmPassword: 'signup.confirmPassword.mismatch',
     });
-    assert.deepEqual(problems(NewPasswordFormSchema, { newPassword: '12345', confirmPassword: '12345' }), { newPassword: 'signup.password.tooShort' });
-    assert.deepEqual(problems(NewPasswordFormSchema, { newPassword: 'secret', confirmPassword: '' }), { confirmPassword: 'signup.confirmPassword.required' });
-    assert.deepEqual(problems(NewPasswordFormSchema, { confirmPassword: 'secret' }), { newPassword: 'signup.password.required' });
+    assert.deepEqual(problems(NewPasswordFormSchema, { newPassword: '12345', confirmPassword: '12345' }), {
+      newPassword: 'signup.password.tooShort',
+    });
+    assert.deepEqual(problems(NewPasswordFormSchema, { newPassword: 'secret', confirmPassword: '' }), {
+      confirmPassword: 'signup.confirmPassword.required',
+    });
+    assert.deepEqual(problems(NewPasswordFormSchema, { confirmPassword: 'secret' }), {
+      newPassword: 'signup.password.required',
+    });
   });
 
   it('takes an e-mail and an optional known locale for forgotten passwords and invites', () => {
@@ -203,7 +239,8 @@ describe('project schemas', () => {
       [{ name: 'Ok', place_id: 'p'.repeat(301) }, { place_id: 'project.place.invalid' }],
       [{ name: 'Ok', place_id: 'a\u0000b' }, { place_id: 'project.place.invalid' }],
     ];
-    for (const [value, expected] of cases) assert.deepEqual(problems(ProjectSchema, value), expected, JSON.stringify(value));
+    for (const [value, expected] of cases)
+      assert.deepEqual(problems(ProjectSchema, value), expected, JSON.stringify(value));
     assert.deepEqual(problems(ProjectSchema, { name: 'n'.repeat(200), place_id: 'p'.repeat(300) }), {});
     assert.equal(ProjectSchema.parse({ name: 'Ok', place_id: '  demo-7 ' }).place_id, 'demo-7');
   });

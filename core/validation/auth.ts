@@ -50,7 +50,8 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, 'signup.password.tooShort')
   .max(PASSWORD_MAX_LENGTH, 'signup.password.tooLong');
 
-const agreement = (key: 'terms' | 'termsPrivacy' | 'generalDisclaimer') => z.literal(true, { error: `signup.${key}.required` });
+const agreement = (key: 'terms' | 'termsPrivacy' | 'generalDisclaimer') =>
+  z.literal(true, { error: `signup.${key}.required` });
 
 /**
  * 'Passwords do not match', checked even while other fields are still invalid (zod skips object refinements
@@ -58,7 +59,10 @@ const agreement = (key: 'terms' | 'termsPrivacy' | 'generalDisclaimer') => z.lit
  */
 function passwordsMatch(
   field: 'password' | 'newPassword',
-): [(value: Record<string, unknown>) => boolean, { path: PropertyKey[]; message: string; when: (payload: z.core.ParsePayload) => boolean }] {
+): [
+  (value: Record<string, unknown>) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: z.core.ParsePayload) => boolean },
+] {
   return [
     (value) => !value.confirmPassword || value[field] === value.confirmPassword,
     {
@@ -95,15 +99,24 @@ export const SignupSchema = z
   })
   .refine(...passwordsMatch('password'))
   // Without a business name the place id names the project, so it must fit the name's limit too.
-  .refine((value) => value.businessName !== undefined || value.place_id === undefined || value.place_id.length <= PROJECT_NAME_MAX_LENGTH, {
-    message: 'project.place.invalid',
-    path: ['place_id'],
-  });
+  .refine(
+    (value) =>
+      value.businessName !== undefined ||
+      value.place_id === undefined ||
+      value.place_id.length <= PROJECT_NAME_MAX_LENGTH,
+    {
+      message: 'project.place.invalid',
+      path: ['place_id'],
+    },
+  );
 export type Signup = z.input<typeof SignupSchema>;
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'signup.password.required' }).min(1, 'signup.password.required').max(PASSWORD_MAX_LENGTH, 'signup.password.tooLong'),
+  password: z
+    .string({ error: 'signup.password.required' })
+    .min(1, 'signup.password.required')
+    .max(PASSWORD_MAX_LENGTH, 'signup.password.tooLong'),
 });
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema, locale: LocaleSchema.optional() });
@@ -134,7 +147,9 @@ export const UpdateUserSchema = z.object({
 
 export const InviteSchema = z.object({ email: EmailSchema, locale: LocaleSchema.optional() });
 
-export const RegisterWithInviteSchema = z.object({ ...signupFields, token: linkToken('invite.token.invalid') }).refine(...passwordsMatch('password'));
+export const RegisterWithInviteSchema = z
+  .object({ ...signupFields, token: linkToken('invite.token.invalid') })
+  .refine(...passwordsMatch('password'));
 
 /** An optional one-line text of at most `max` characters; blank means not given. */
 function optionalText(max: number, message: string) {
@@ -150,7 +165,10 @@ function optionalText(max: number, message: string) {
 /** The project form (spec §5): a name is required. A project added from the search also names its place. */
 export const ProjectSchema = z.object({
   name: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'project.name.required' : 'project.name.notText') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'project.name.required' : 'project.name.notText',
+    })
     .trim()
     .min(1, 'project.name.required')
     .max(PROJECT_NAME_MAX_LENGTH, 'project.name.tooLong')
@@ -164,7 +182,10 @@ export const ProjectSchema = z.object({
     .optional(),
   // A business typed by hand (not found in the search): what its report can be scored from (docs/report.md).
   city: optionalText(120, 'project.city.invalid'),
-  category: z.preprocess((value) => (value === '' ? undefined : value), z.enum(VERTICALS, { error: 'project.category.invalid' }).optional()),
+  category: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(VERTICALS, { error: 'project.category.invalid' }).optional(),
+  ),
   website: optionalText(500, 'project.website.invalid'),
   phone: optionalText(40, 'project.phone.invalid'),
 });

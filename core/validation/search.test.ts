@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BusinessSearchQuerySchema, BusinessSearchResultsSchema, SEARCH_ERRORS, SEARCH_MAX_LENGTH, searchPhrase } from './search.ts';
+import {
+  BusinessSearchQuerySchema,
+  BusinessSearchResultsSchema,
+  SEARCH_ERRORS,
+  SEARCH_MAX_LENGTH,
+  searchPhrase,
+} from './search.ts';
 
 describe('business search schemas', () => {
   it('trims the phrase and keeps one space between words', () => {
@@ -34,7 +40,9 @@ describe('business search schemas', () => {
 
   it('reads at most 8 results of name, formatted_address and place_id, dropping anything else', () => {
     const one = { name: 'Café Central', formatted_address: 'Herrengasse 14, Wien', place_id: 'p1', rating: 4.5 };
-    assert.deepEqual(BusinessSearchResultsSchema.parse([one]), [{ name: 'Café Central', formatted_address: 'Herrengasse 14, Wien', place_id: 'p1' }]);
+    assert.deepEqual(BusinessSearchResultsSchema.parse([one]), [
+      { name: 'Café Central', formatted_address: 'Herrengasse 14, Wien', place_id: 'p1' },
+    ]);
     assert.equal(BusinessSearchResultsSchema.safeParse(Array(9).fill(one)).success, false);
     assert.equal(BusinessSearchResultsSchema.safeParse([{ ...one, place_id: '' }]).success, false);
     assert.equal(BusinessSearchResultsSchema.safeParse(null).success, false);

@@ -4,7 +4,15 @@ import { hasNoControlCharacters, isPlainName, withoutControlCharacters } from '.
 
 describe('text rules', () => {
   it('refuses control characters and direction overrides', () => {
-    for (const text of ['a\u0000b', 'line\nbreak', 'tab\there', 'del\u007f', 'c1\u0085', 'evil\u202Egnp.exe', 'iso\u2066late']) {
+    for (const text of [
+      'a\u0000b',
+      'line\nbreak',
+      'tab\there',
+      'del\u007f',
+      'c1\u0085',
+      'evil\u202Egnp.exe',
+      'iso\u2066late',
+    ]) {
       assert.equal(hasNoControlCharacters(text), false, JSON.stringify(text));
     }
     for (const text of ['Café Zürich', 'Kávéház – Fő utca 1.', "O'Brien & Sons", '東京', '😀 emoji', '']) {
@@ -17,7 +25,8 @@ describe('text rules', () => {
   });
 
   it('takes names without links or angle brackets', () => {
-    for (const name of ['Anna', 'Kovács-Tóth', 'J. R. R.', 'Müller & Söhne GmbH', 'Dr. Nagy']) assert.equal(isPlainName(name), true, name);
+    for (const name of ['Anna', 'Kovács-Tóth', 'J. R. R.', 'Müller & Söhne GmbH', 'Dr. Nagy'])
+      assert.equal(isPlainName(name), true, name);
     for (const name of ['Studio 54', 'Agentur 2024', 'Ó. Kovács']) assert.equal(isPlainName(name), true, name);
     for (const name of [
       '<b>Boss</b>',

@@ -18,7 +18,9 @@ const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 describe('axe finds no violations', { concurrency: 3 }, () => {
   const contexts = {} as Record<keyof typeof VIEWPORTS, BrowserContext>;
   before(async () => {
-    for (const [label, viewport] of Object.entries(VIEWPORTS) as Array<[keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]]>) {
+    for (const [label, viewport] of Object.entries(VIEWPORTS) as Array<
+      [keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]]
+    >) {
       contexts[label] = await product.browser.newContext({ viewport, reducedMotion: 'reduce' });
     }
   });

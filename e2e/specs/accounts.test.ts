@@ -130,7 +130,10 @@ describe('accounts in the browser', () => {
     const toast = page.getByRole('button', { name: /^Error\. / });
     await toast.waitFor();
     assert.match(String(await toast.textContent()), /An account with this email already exists/);
-    assert.equal(await page.getByRole('dialog').getByRole('button', { name: 'Create my free account' }).isEnabled(), true);
+    assert.equal(
+      await page.getByRole('dialog').getByRole('button', { name: 'Create my free account' }).isEnabled(),
+      true,
+    );
     await context.close();
   });
 
@@ -174,7 +177,11 @@ describe('accounts in the browser', () => {
     release();
     await hydrated(page);
     await page.unroute('**/assets/*.js');
-    assert.equal(await page.locator('input[value=agency]').isChecked(), true, 'the choice made before hydration stands');
+    assert.equal(
+      await page.locator('input[value=agency]').isChecked(),
+      true,
+      'the choice made before hydration stands',
+    );
     assert.equal(await page.locator('input[value=business]').isChecked(), false);
     assert.deepEqual(errors, [], 'hydration went without errors');
     const form = page.locator('form');
@@ -201,11 +208,10 @@ describe('accounts in the browser', () => {
     await invited.goto(link.replace('http://localhost:3000', product.server.url));
     // The same account fields as sign-up: each agreement links to its legal text.
     await invited.getByLabel('First name').waitFor();
-    assert.deepEqual(await invited.locator('form a[href*="/legal#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), [
-      '/en-US/legal#termsOfService',
-      '/en-US/legal#privacyPolicy',
-      '/en-US/legal#disclaimer',
-    ]);
+    assert.deepEqual(
+      await invited.locator('form a[href*="/legal#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ['/en-US/legal#termsOfService', '/en-US/legal#privacyPolicy', '/en-US/legal#disclaimer'],
+    );
     await invited.getByLabel('First name').fill('Cleo');
     await invited.getByLabel('Last name').fill('Client');
     await invited.getByLabel('Password', { exact: true }).fill('client pass');

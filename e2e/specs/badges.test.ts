@@ -9,7 +9,8 @@ import { useProduct } from '../support/product.ts';
 const product = useProduct();
 
 /** The badges' SVGs in a served badges page, as the server sent them. */
-const servedBadges = (html: string) => [...html.matchAll(/<div data-badge-preview[^>]*>(<svg[\s\S]*?<\/svg>)<\/div>/g)].map((match) => match[1]!);
+const servedBadges = (html: string) =>
+  [...html.matchAll(/<div data-badge-preview[^>]*>(<svg[\s\S]*?<\/svg>)<\/div>/g)].map((match) => match[1]!);
 
 describe('badges', () => {
   it('draws the five badges of the badges page in the page: the images the API sends, this year, without a request', async () => {
@@ -25,7 +26,9 @@ describe('badges', () => {
     assert.equal(drawn.length, BADGES.length);
     for (const [index, badge] of BADGES.entries()) {
       const cat = CATALOGS['de-DE'].badges[badge.id].short;
-      const api = await context.request.get(`${product.server.url}/api/badge/raw-badge?type=${badge.type}&cat=${encodeURIComponent(cat)}&lang=de-DE`);
+      const api = await context.request.get(
+        `${product.server.url}/api/badge/raw-badge?type=${badge.type}&cat=${encodeURIComponent(cat)}&lang=de-DE`,
+      );
       assert.equal(drawn[index]!.replaceAll(`badge-${badge.id}-`, ''), await api.text(), badge.id);
       assert.ok(drawn[index]!.includes(`FINDABLE · ${new Date().getUTCFullYear()}`));
     }
@@ -42,7 +45,11 @@ describe('badges', () => {
         .evaluate((rect) => getComputedStyle(rect).fill);
       assert.equal(fill, `url("#badge-${badge.id}-bg")`);
     }
-    assert.equal(new Set(await page.locator('[data-badge-preview] [id]').evaluateAll((nodes) => nodes.map((node) => node.id))).size, BADGES.length * 2);
+    assert.equal(
+      new Set(await page.locator('[data-badge-preview] [id]').evaluateAll((nodes) => nodes.map((node) => node.id)))
+        .size,
+      BADGES.length * 2,
+    );
     assert.doesNotMatch(served, /<(img|link)[^>]*raw-badge/);
     assert.deepEqual(requested, []);
     assert.deepEqual(errors, []);
@@ -59,7 +66,9 @@ describe('badges', () => {
     assert.deepEqual(servedBadges(served).map(yearOf), Array(BADGES.length).fill(String(built)));
     await page.goto(`${product.server.url}${paths.page('badges', 'en-US')}`);
     await page.waitForSelector('html[data-hydrated]');
-    const years = await page.locator('article [data-badge-preview]').evaluateAll((nodes) => nodes.map((node) => node.innerHTML));
+    const years = await page
+      .locator('article [data-badge-preview]')
+      .evaluateAll((nodes) => nodes.map((node) => node.innerHTML));
     assert.deepEqual(years.map(yearOf), Array(BADGES.length).fill(String(built + 3)));
     assert.deepEqual(errors, []);
     await context.close();
@@ -68,7 +77,14 @@ describe('badges', () => {
   it('sends invalid unlock-badge parameters home', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
-    for (const query of ['', '?t=top25', '?t=%20&c=cafe', '?t=null&c=cafe', '?t=top25&c=undefined', '?t=%20null%20&c=x']) {
+    for (const query of [
+      '',
+      '?t=top25',
+      '?t=%20&c=cafe',
+      '?t=null&c=cafe',
+      '?t=top25&c=undefined',
+      '?t=%20null%20&c=x',
+    ]) {
       await page.goto(`${product.server.url}${paths.page('unlockBadge', 'en-US')}${query}`);
       await page.waitForURL(`${product.server.url}/en-US`, { timeout: 5000 });
     }
@@ -78,13 +94,18 @@ describe('badges', () => {
   });
 
   it('copies the embed code, shows the toast, downloads the PNG and opens the audit', async () => {
-    const context = await product.browser.newContext({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await product.browser.newContext({
+      viewport: DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const { page, errors } = await openPage(context);
     await page.goto(`${product.server.url}${paths.page('unlockBadge', 'en-US')}?t=%20best25%20&c=%20Caf%C3%A9s%20`);
     await page.getByRole('heading', { level: 1, name: 'Top 25' }).waitFor();
     const image = page.getByTestId('badge-image');
     assert.match(String(await image.getAttribute('src')), /type=top25&cat=Caf%C3%A9s&lang=en-US/);
-    await page.waitForFunction(() => (document.querySelector('[data-testid=badge-image]') as HTMLImageElement).naturalWidth > 0);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid=badge-image]') as HTMLImageElement).naturalWidth > 0,
+    );
 
     await page.getByRole('button', { name: 'Copy embed code' }).click();
     const toast = page.getByRole('button', { name: /Copied to clipboard!/ });
@@ -97,7 +118,10 @@ describe('badges', () => {
       /<img src="[^"]+\/api\/badge\/raw-badge\?type=top25&amp;cat=Caf%C3%A9s&amp;lang=en-US" width="300" height="180" alt="Top 25 badge: Cafés"/,
     );
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download image' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download image' }).click(),
+    ]);
     assert.equal(download.suggestedFilename(), 'findable-best25-badge.png');
 
     await page.getByRole('button', { name: 'Get my full audit' }).click();
@@ -109,7 +133,9 @@ describe('badges', () => {
   it('shows an error when the download fails', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
-    await page.route('**/api/badge/raw-badge?*mode=png*', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await page.route('**/api/badge/raw-badge?*mode=png*', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+    );
     await page.goto(`${product.server.url}${paths.page('unlockBadge', 'en-US')}?t=trusted&c=Dentists`);
     await page.getByRole('button', { name: 'Download image' }).click();
     await page.getByRole('button', { name: /The image could not be downloaded/ }).waitFor();

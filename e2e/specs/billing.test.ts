@@ -12,14 +12,21 @@ import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { freePort, repoRoot, startServer, type RunningServer } from '../support/server.ts';
 
 const STRIPE_LOCALE: Record<Locale, string> = { 'en-US': 'en', 'de-DE': 'de', 'hu-HU': 'hu' };
-const upgradeLabel = (locale: Locale) => (CATALOGS[locale].report.locked as { upgrade: string }).upgrade.replace('{{plan}}', 'Pro');
-const billing = (locale: Locale) => CATALOGS[locale].billing as { plan: { name: Record<string, string>; manage: string }; upgrade: { contactSales: string } };
+const upgradeLabel = (locale: Locale) =>
+  (CATALOGS[locale].report.locked as { upgrade: string }).upgrade.replace('{{plan}}', 'Pro');
+const billing = (locale: Locale) =>
+  CATALOGS[locale].billing as {
+    plan: { name: Record<string, string>; manage: string };
+    upgrade: { contactSales: string };
+  };
 
 let emails = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++emails}@example.com`;
 
 /** The Stripe stand-in (server/test/stripe-stand-in.ts) as its own process, posting paid Checkouts' events to `webhookUrl`. */
-async function startStripeStandIn(webhookUrl: string): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+async function startStripeStandIn(
+  webhookUrl: string,
+): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/test/stripe-stand-in-main.ts')], {
     env: { ...process.env, STANDIN_WEBHOOK_URL: webhookUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -44,7 +51,9 @@ async function startStripeStandIn(webhookUrl: string): Promise<{ env: Record<str
 }
 
 async function billingPlan(server: RunningServer, accessToken: string) {
-  const response = await fetch(`${server.url}/api/billing/plan`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const response = await fetch(`${server.url}/api/billing/plan`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   return (await response.json()) as { plan: string; locations: number; state: string; source: string | null };
 }
 
@@ -57,7 +66,12 @@ describe('buying a plan with Stripe Checkout (a stand-in Stripe on loopback)', (
     const port = await freePort();
     stripe = await startStripeStandIn(`http://127.0.0.1:${port}/api/billing/webhook`);
     // Checkout returns to the report on the public origin, which here is where the server listens.
-    server = await startServer({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_AUTH_PER_IP: '1000', ...stripe.env });
+    server = await startServer({
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      ...stripe.env,
+    });
     browser = await launchBrowser();
   });
   after(async () => {
@@ -147,7 +161,9 @@ describe('upgrades without Stripe settings', () => {
       await page.getByTestId('report-tab-rankings').click();
       await page.getByTestId('report-locked-rankings').waitFor();
       // The site's settings have arrived (the links would turn into buttons if Checkout were configured).
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/site-config')));
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/site-config')),
+      );
       const upgrades = page.locator('[data-upgrade]');
       assert.ok((await upgrades.count()) > 0);
       for (const upgrade of await upgrades.all()) {

@@ -11,8 +11,14 @@ async function interFaces(page: Page): Promise<Array<{ ranges: Array<[number, nu
   const faces = await page.evaluate(() =>
     [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules])
-      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Inter Variable'))
-      .map((rule) => ({ range: rule.style.getPropertyValue('unicode-range'), src: rule.style.getPropertyValue('src') })),
+      .filter(
+        (rule): rule is CSSFontFaceRule =>
+          rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Inter Variable'),
+      )
+      .map((rule) => ({
+        range: rule.style.getPropertyValue('unicode-range'),
+        src: rule.style.getPropertyValue('src'),
+      })),
   );
   return faces.map(({ range, src }) => ({
     ranges: range.split(',').map((part) => {
@@ -47,7 +53,10 @@ describe('fonts', () => {
     // A preload would start the font alongside the stylesheet, on the path to the first paint.
     assert.equal(await page.locator('link[rel="preload"][as="font"]').count(), 0);
     // The browser draws these letters in Inter, and fetched no other Inter file for this page.
-    assert.equal(await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('16px "Inter Variable"', 'őűŐŰ'))), true);
+    assert.equal(
+      await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('16px "Inter Variable"', 'őűŐŰ'))),
+      true,
+    );
     const fontFiles = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -69,7 +78,11 @@ describe('fonts', () => {
     assert.ok(extended && extended !== faceOf(faces, 'a'));
     assert.equal(faceOf(faces, 'ő'), faceOf(faces, 'a'));
     assert.equal(
-      await page.evaluate(() => document.fonts.ready.then(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('latin-ext')))),
+      await page.evaluate(() =>
+        document.fonts.ready.then(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('latin-ext')),
+        ),
+      ),
       false,
     );
     assert.deepEqual(errors, []);

@@ -59,13 +59,22 @@ describe('the full audit', () => {
         await page.getByTestId('report-tab-rankings').click();
         const rankings = page.getByTestId('report-rankings');
         await rankings.waitFor();
-        assert.match(String(await rankings.getByRole('img').getAttribute('aria-label')), new RegExp(business.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        assert.match(
+          String(await rankings.getByRole('img').getAttribute('aria-label')),
+          new RegExp(business.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        );
         await rankings.getByText(pick(locale, 'rankings.atrpDefinition')).waitFor();
-        assert.match(String(await page.getByTestId('report-atrp').locator('dd').first().textContent()), /^\d+([.,]\d)?$/);
+        assert.match(
+          String(await page.getByTestId('report-atrp').locator('dd').first().textContent()),
+          /^\d+([.,]\d)?$/,
+        );
         assert.doesNotMatch(String(await rankings.textContent()), /Café Aurora|coffee near me/);
         if (shots && viewport === DESKTOP) {
           mkdirSync(shots, { recursive: true });
-          await page.screenshot({ path: path.join(shots, `full-audit-rankings-${locale}-${viewport.width}.png`), fullPage: true });
+          await page.screenshot({
+            path: path.join(shots, `full-audit-rankings-${locale}-${viewport.width}.png`),
+            fullPage: true,
+          });
         }
         // Another search of the category: a new scan, shown when done.
         const choice = rankings.getByRole('combobox');
@@ -85,13 +94,20 @@ describe('the full audit', () => {
         await page.getByTestId('report-tab-fixes').click();
         const fixes = page.getByTestId('report-fixes');
         await fixes.waitFor();
-        if (shots) await page.screenshot({ path: path.join(shots, `full-audit-fixes-${locale}-${viewport.width}.png`), fullPage: true });
+        if (shots)
+          await page.screenshot({
+            path: path.join(shots, `full-audit-fixes-${locale}-${viewport.width}.png`),
+            fullPage: true,
+          });
         const items = await fixes.locator('li').count();
         if (items) assert.match(String(await fixes.locator('li').first().textContent()), /\+\s?\d+[.,]\d/);
         else await fixes.getByText(pick(locale, 'fixes.none')).waitFor();
 
         // No horizontal scroll, on a phone either; and axe finds nothing.
-        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal scroll');
+        assert.ok(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          'no horizontal scroll',
+        );
         assert.deepEqual(await axeViolations(page), []);
         assert.deepEqual(errors, []);
         await context.close();

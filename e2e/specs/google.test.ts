@@ -67,7 +67,11 @@ describe('sign-up with Google (OpenID Connect against a provider on loopback)', 
       await page.getByRole('link', { name: 'Sign up with Google' }).click();
       await signInAtProvider(page, login);
       await page.getByText('Google sign-in could not be completed').waitFor();
-      assert.match(new URL(page.url()).pathname, /^\/api\/auth\/google\/callback$/, `${login}: no session, no report page`);
+      assert.match(
+        new URL(page.url()).pathname,
+        /^\/api\/auth\/google\/callback$/,
+        `${login}: no session, no report page`,
+      );
       await context.close();
     }
     // No account was created for the newcomer's address: it can still be registered.
@@ -75,7 +79,9 @@ describe('sign-up with Google (OpenID Connect against a provider on loopback)', 
   });
 
   it('refuses a callback without the flow cookie (forged or replayed)', async () => {
-    const response = await fetch(`${server.url}/api/auth/google/callback?code=stolen&state=guess`, { redirect: 'manual' });
+    const response = await fetch(`${server.url}/api/auth/google/callback?code=stolen&state=guess`, {
+      redirect: 'manual',
+    });
     assert.equal(response.status, 400);
     assert.match(await response.text(), /Google sign-in could not be completed/);
   });

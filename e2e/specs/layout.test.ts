@@ -19,7 +19,9 @@ async function openRegistration(page: Page, locale: (typeof LOCALES)[number]) {
   const dialog = page.locator('[data-modal="registerModal"]');
   await dialog.locator('form').waitFor();
   // The dialog grows in over 100 ms; measure it at its final size.
-  await page.waitForFunction(() => document.querySelector('[data-modal="registerModal"]')?.getAnimations().length === 0);
+  await page.waitForFunction(
+    () => document.querySelector('[data-modal="registerModal"]')?.getAnimations().length === 0,
+  );
   return dialog;
 }
 
@@ -38,7 +40,9 @@ describe('layout at 375 and 1440 px', () => {
         for (const path of pages) {
           await page.goto(`${product.server.url}${path}`);
           if (path.includes('unlock-badge')) await page.getByTestId('badge-image').waitFor();
-          failures.push(...(await overflowProblems(page, 'main')).map((problem) => `${viewport.width} px ${path}: ${problem}`));
+          failures.push(
+            ...(await overflowProblems(page, 'main')).map((problem) => `${viewport.width} px ${path}: ${problem}`),
+          );
         }
       }
       await context.close();
@@ -53,14 +57,21 @@ describe('layout at 375 and 1440 px', () => {
       const { page } = await openPage(context);
       for (const locale of LOCALES) {
         const dialog = await openRegistration(page, locale);
-        failures.push(...(await overflowProblems(page, '[data-modal="registerModal"]')).map((problem) => `${viewport.width} px ${locale}: ${problem}`));
+        failures.push(
+          ...(await overflowProblems(page, '[data-modal="registerModal"]')).map(
+            (problem) => `${viewport.width} px ${locale}: ${problem}`,
+          ),
+        );
         if (viewport === DESKTOP) {
           const fit = await dialog.evaluate((element) => ({
             scrolls: element.scrollHeight > element.clientHeight + 1,
             submitBottom: element.querySelector('button[type=submit]')!.getBoundingClientRect().bottom,
           }));
           assert.equal(fit.scrolls, false, `${locale}: the dialog needs no scrolling at 1440×900`);
-          assert.ok(fit.submitBottom <= DESKTOP.height, `${locale}: the submit button is above the fold (${fit.submitBottom} px)`);
+          assert.ok(
+            fit.submitBottom <= DESKTOP.height,
+            `${locale}: the submit button is above the fold (${fit.submitBottom} px)`,
+          );
         }
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
@@ -78,7 +89,10 @@ describe('layout at 375 and 1440 px', () => {
         for (const path of [paths.page('landing', locale), paths.page('badges', locale)]) {
           await page.goto(`${product.server.url}${path}`);
           const placeholder = await placeholderFits(page, 'main [role=search] input');
-          assert.ok(placeholder.fits, `${viewport.width} px ${path}: “${placeholder.text}” needs ${placeholder.need} px, has ${placeholder.room} px`);
+          assert.ok(
+            placeholder.fits,
+            `${viewport.width} px ${path}: “${placeholder.text}” needs ${placeholder.need} px, has ${placeholder.room} px`,
+          );
         }
       }
       await context.close();
@@ -103,9 +117,15 @@ describe('layout at 375 and 1440 px', () => {
       assert.ok(screens < 14, `${locale}: ${screens.toFixed(1)} screens`);
       // The marquee's copy of its cards is hidden from assistive technology; what a reader meets counts.
       const names = await page
-        .locator('main figcaption, main [data-testid=testimonial-carousel] li:not([aria-hidden]), main [data-testid=testimonial-wall] li')
+        .locator(
+          'main figcaption, main [data-testid=testimonial-carousel] li:not([aria-hidden]), main [data-testid=testimonial-wall] li',
+        )
         .allTextContents();
-      for (const testimonial of [LANDING_TESTIMONIALS.story, ...LANDING_TESTIMONIALS.carousel, ...LANDING_TESTIMONIALS.wall]) {
+      for (const testimonial of [
+        LANDING_TESTIMONIALS.story,
+        ...LANDING_TESTIMONIALS.carousel,
+        ...LANDING_TESTIMONIALS.wall,
+      ]) {
         const name = nameOf(testimonial, locale);
         assert.equal(names.filter((text) => text.includes(name)).length, 1, `${locale}: ${name}`);
       }
@@ -123,7 +143,9 @@ describe('copy in the page’s language', () => {
       const first = await page.getByTestId('testimonial-carousel').locator('li').first().textContent();
       assert.match(String(first), new RegExp(testimonialsFor(vertical)[0]!.name), vertical);
       // The hero shows the product: the map grid for this business's own search.
-      const keyword = (CATALOGS['en-US'].verticals as unknown as Record<string, { hero: { keyword: string } }>)[vertical]!.hero.keyword;
+      const keyword = (CATALOGS['en-US'].verticals as unknown as Record<string, { hero: { keyword: string } }>)[
+        vertical
+      ]!.hero.keyword;
       await page.getByRole('img', { name: CATALOGS['en-US'].visuals.geogrid.alt }).getByText(keyword).waitFor();
     }
     await context.close();
@@ -132,7 +154,11 @@ describe('copy in the page’s language', () => {
   it('names the badge category in the page’s language, and asks Hungarians for the family name first', async () => {
     const context = await product.browser.newContext({ viewport: PHONE });
     const { page } = await openPage(context);
-    const labels = { 'en-US': 'Restaurants · Budapest', 'de-DE': 'Restaurants · Budapest', 'hu-HU': 'Éttermek · Budapest' };
+    const labels = {
+      'en-US': 'Restaurants · Budapest',
+      'de-DE': 'Restaurants · Budapest',
+      'hu-HU': 'Éttermek · Budapest',
+    };
     for (const locale of LOCALES) {
       await page.goto(`${product.server.url}${paths.page('unlockBadge', locale)}?t=top25&c=restaurant%20·%20Budapest`);
       assert.equal((await page.getByTestId('badge-category').textContent())?.trim(), labels[locale]);
@@ -170,19 +196,35 @@ describe('copy in the page’s language', () => {
         await page.goto(`${product.server.url}${paths.page('authReport', locale)}`);
         await hydrated(page);
         await page.getByTestId('report-facts').waitFor();
-        failures.push(...(await overflowProblems(page, 'main')).map((problem) => `${width} px ${locale} report: ${problem}`));
+        failures.push(
+          ...(await overflowProblems(page, 'main')).map((problem) => `${width} px ${locale} report: ${problem}`),
+        );
         await page.getByTestId('report-tab-rankings').click();
-        failures.push(...(await overflowProblems(page, 'main')).map((problem) => `${width} px ${locale} report, rankings: ${problem}`));
+        failures.push(
+          ...(await overflowProblems(page, 'main')).map(
+            (problem) => `${width} px ${locale} report, rankings: ${problem}`,
+          ),
+        );
         await page.goto(`${product.server.url}${paths.page('authAccount', locale)}`);
         await hydrated(page);
-        failures.push(...(await overflowProblems(page, 'main')).map((problem) => `${width} px ${locale} account: ${problem}`));
+        failures.push(
+          ...(await overflowProblems(page, 'main')).map((problem) => `${width} px ${locale} account: ${problem}`),
+        );
         await signedIn.close();
         const visitor = await product.browser.newContext({ viewport: { width, height: 800 } });
         const anonymous = (await openPage(visitor)).page;
-        for (const id of ['authLogin', 'authRegister', 'authForgotPassword', 'authResetPassword', 'authInvite'] as const) {
+        for (const id of [
+          'authLogin',
+          'authRegister',
+          'authForgotPassword',
+          'authResetPassword',
+          'authInvite',
+        ] as const) {
           await anonymous.goto(`${product.server.url}${paths.page(id, locale)}`);
           await hydrated(anonymous);
-          failures.push(...(await overflowProblems(anonymous, 'main')).map((problem) => `${width} px ${locale} ${id}: ${problem}`));
+          failures.push(
+            ...(await overflowProblems(anonymous, 'main')).map((problem) => `${width} px ${locale} ${id}: ${problem}`),
+          );
         }
         await visitor.close();
       }

@@ -20,7 +20,9 @@ describe('legal page', () => {
       ['Disclaimer', 'July 13, 2025'],
       ['Elevate Terms of Service', 'August 7, 2025'],
     ]) {
-      const article = page.locator('article').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+      const article = page
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
       assert.match(String(await article.textContent()), new RegExp(`Last updated: ${date}`));
     }
     const text = String(await page.locator('main').textContent());
@@ -69,7 +71,10 @@ describe('legal page', () => {
       }, anchor);
     }
     // The full list of openings ends with an open application by e-mail.
-    assert.equal(await page.getByRole('link', { name: 'Send an open application' }).getAttribute('href'), 'mailto:jobs@findable.example');
+    assert.equal(
+      await page.getByRole('link', { name: 'Send an open application' }).getAttribute('href'),
+      'mailto:jobs@findable.example',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -92,7 +97,10 @@ describe('vertical pages', () => {
     const { page, errors } = await openPage(context);
     const titles = new Set<string>();
     for (const locale of LOCALES) {
-      const catalog = CATALOGS[locale].verticals as unknown as Record<string, { hero: { title: string }; meta: { title: string } }>;
+      const catalog = CATALOGS[locale].verticals as unknown as Record<
+        string,
+        { hero: { title: string }; meta: { title: string } }
+      >;
       for (const vertical of VERTICALS) {
         const response = await page.goto(`${product.server.url}${paths.vertical(vertical, locale)}`);
         assert.equal(response?.status(), 200);
@@ -113,8 +121,14 @@ describe('vertical pages', () => {
     const { page } = await openPage(context);
     await page.goto(`${product.server.url}${paths.vertical('barbers', 'en-US')}`);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Local SEO for barbers');
-    assert.equal(await page.getByRole('link', { name: 'Watch the live demo' }).getAttribute('href'), '/en-US/local-seo#demo');
-    assert.equal(await page.getByRole('link', { name: 'Elevate Terms of Service apply' }).getAttribute('href'), '/en-US/legal#elevateTerms');
+    assert.equal(
+      await page.getByRole('link', { name: 'Watch the live demo' }).getAttribute('href'),
+      '/en-US/local-seo#demo',
+    );
+    assert.equal(
+      await page.getByRole('link', { name: 'Elevate Terms of Service apply' }).getAttribute('href'),
+      '/en-US/legal#elevateTerms',
+    );
     // The dialog shows a barber's testimonial on the barbers page, not the default restaurant's.
     const own = ownTestimonialOf('barbers')!.id;
     for (const name of ['Start now—free audit', 'Get started', 'Boost my visibility', 'register']) {

@@ -75,14 +75,17 @@ describe('marketing pages', () => {
         const problems = await page.evaluate(() => {
           const found: string[] = [];
           const text = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
-          const frames = [...document.querySelectorAll<HTMLElement>('[data-frame]')].filter((frame) => frame.offsetWidth > 0);
+          const frames = [...document.querySelectorAll<HTMLElement>('[data-frame]')].filter(
+            (frame) => frame.offsetWidth > 0,
+          );
           for (const frame of frames) {
             const box = frame.getBoundingClientRect();
             for (const element of frame.querySelectorAll<HTMLElement>('*')) {
               // A row that scrolls sideways (the report's section tabs on a phone) may reach past the window.
               if (element.closest('svg') || element.offsetWidth === 0 || element.closest('[data-scrolls]')) continue;
               const rect = element.getBoundingClientRect();
-              if (rect.right > box.right + 1 || rect.left < box.left - 1) found.push(`sticks out of its window: ${text(element)}`);
+              if (rect.right > box.right + 1 || rect.left < box.left - 1)
+                found.push(`sticks out of its window: ${text(element)}`);
               else if (element.scrollWidth > element.clientWidth + 1) found.push(`overflows its box: ${text(element)}`);
             }
           }
@@ -125,7 +128,10 @@ describe('marketing pages', () => {
     await page.getByRole('heading', { level: 2, name: 'Build authority that lasts' }).waitFor();
 
     await page.goto(url('en-US', PAGES.agencies.path));
-    assert.match(String(await page.getByRole('link', { name: 'Contact us for access' }).first().getAttribute('href')), /^mailto:/);
+    assert.match(
+      String(await page.getByRole('link', { name: 'Contact us for access' }).first().getAttribute('href')),
+      /^mailto:/,
+    );
     // White-label reports and agency dashboards, marked with the Agency badge.
     for (const feature of ['White-label reports', 'Agency dashboards']) {
       const heading = page.getByRole('heading', { level: 3, name: feature });
@@ -142,9 +148,13 @@ describe('marketing pages', () => {
 
     // Complete Local Marketing: consultation on the scheduling page, month-to-month terms, expandable table.
     await page.goto(url('en-US', PAGES.completeLocalMarketing.path));
-    assert.equal(await page.getByRole('link', { name: 'Book a consultation' }).first().getAttribute('href'), SITE.schedulingUrl);
+    assert.equal(
+      await page.getByRole('link', { name: 'Book a consultation' }).first().getAttribute('href'),
+      SITE.schedulingUrl,
+    );
     const main = String(await page.locator('main').textContent());
-    for (const term of ['$449', 'Month to month', 'No cancellation fee', 'No long-term contract']) assert.ok(main.includes(term), term);
+    for (const term of ['$449', 'Month to month', 'No cancellation fee', 'No long-term contract'])
+      assert.ok(main.includes(term), term);
     const toggle = page.getByRole('button', { name: /Show all 11 services/ });
     const rows = page.locator('#services-rows tr');
     const visibleRows = () => rows.evaluateAll((trs) => trs.filter((tr) => !(tr as HTMLElement).hidden).length);
@@ -164,7 +174,10 @@ describe('marketing pages', () => {
     for (const image of ['team', 'office'] as const) {
       await page.getByRole('img', { name: CATALOGS['en-US'].visuals[image].alt }).waitFor();
     }
-    assert.equal(await page.getByRole('link', { name: 'View all openings' }).getAttribute('href'), '/en-US/legal#positions');
+    assert.equal(
+      await page.getByRole('link', { name: 'View all openings' }).getAttribute('href'),
+      '/en-US/legal#positions',
+    );
     // German and Hungarian word 'more than' their own way.
     await page.goto(url('de-DE', PAGES.about.path));
     assert.ok(String(await page.locator('main').textContent()).includes('über 50\u00a0Mio.'));
@@ -172,7 +185,9 @@ describe('marketing pages', () => {
     assert.ok(String(await page.locator('main').textContent()).includes('több mint 50 millió'));
     // The figures drawn in the report preview and the dashboards follow the locale too.
     await page.goto(url('de-DE', ''));
-    const preview = page.getByRole('figure', { name: CATALOGS['de-DE'].landing.preview.label.replace('{{score}}', '78') });
+    const preview = page.getByRole('figure', {
+      name: CATALOGS['de-DE'].landing.preview.label.replace('{{score}}', '78'),
+    });
     assert.ok(String(await preview.textContent()).includes('4,8 ★'));
     await page.goto(url('de-DE', PAGES.agencies.path));
     assert.ok(String(await page.locator('main').textContent()).includes('+18\u00a0%'));
@@ -189,16 +204,23 @@ describe('marketing pages', () => {
     await page.waitForURL(/\/en-US\/location-intelligence$/);
     await page.getByRole('heading', { level: 1, name: 'Open where demand is high and competition is thin' }).waitFor();
     await page.getByRole('img', { name: CATALOGS['en-US'].visuals.hexmapPro.alt }).waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), true, 'no full page load');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+      true,
+      'no full page load',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
 });
 
 describe('landing tabs', () => {
-  const selected = (page: Page) => page.getByRole('tablist', { name: 'What the report shows' }).getByRole('tab', { selected: true }).textContent();
+  const selected = (page: Page) =>
+    page.getByRole('tablist', { name: 'What the report shows' }).getByRole('tab', { selected: true }).textContent();
   const visiblePanels = (page: Page) =>
-    page.locator('[role="tabpanel"][id^="panel-"]').evaluateAll((panels) => panels.filter((p) => !(p as HTMLElement).hidden).map((p) => p.id));
+    page
+      .locator('[role="tabpanel"][id^="panel-"]')
+      .evaluateAll((panels) => panels.filter((p) => !(p as HTMLElement).hidden).map((p) => p.id));
 
   it('show one panel at a time and switch by click and by arrow keys', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
@@ -212,7 +234,10 @@ describe('landing tabs', () => {
     await tabs.filter({ hasText: 'Competitors' }).click();
     assert.equal(await selected(page), 'Competitors');
     assert.deepEqual(await visiblePanels(page), ['panel-competitors']);
-    await page.getByRole('tabpanel').getByRole('heading', { name: 'Know why the shop next door outranks you' }).waitFor();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('heading', { name: 'Know why the shop next door outranks you' })
+      .waitFor();
 
     // Keyboard: arrows move (and wrap), Home and End jump; only the selected tab is in the tab order.
     await page.keyboard.press('ArrowRight');
@@ -226,7 +251,12 @@ describe('landing tabs', () => {
     assert.equal(await selected(page), 'Search visibility');
     await page.keyboard.press('End');
     assert.deepEqual(await visiblePanels(page), ['panel-growth']);
-    assert.deepEqual(await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('tabindex'))), ['-1', '-1', '-1', '0']);
+    assert.deepEqual(await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('tabindex'))), [
+      '-1',
+      '-1',
+      '-1',
+      '0',
+    ]);
 
     // Each panel's button opens the registration dialog.
     await page.getByRole('tabpanel').getByRole('button', { name: 'Get started' }).click();
@@ -247,9 +277,15 @@ describe('landing tabs', () => {
     const served = await (await fetch(url(locale, ''))).text();
     const insights = served.slice(served.indexOf('id="panel-insights"'), served.indexOf('id="panel-competitors"'));
     assert.ok(insights.includes(`aria-label="${visuals.reviews!.alt}"`));
-    assert.match(insights, /<div aria-hidden="true" class="h-full" data-fragment="\/assets\/panel-[0-9a-f]+\.html"[^<>]*><\/div>/);
+    assert.match(
+      insights,
+      /<div aria-hidden="true" class="h-full" data-fragment="\/assets\/panel-[0-9a-f]+\.html"[^<>]*><\/div>/,
+    );
     assert.ok(!insights.includes(visuals.reviews!.title));
-    assert.match(served, /<img src="\/assets\/drawing-[0-9a-f]{16}\.svg" alt="" width="320" height="320"[^<>]* loading="lazy"/);
+    assert.match(
+      served,
+      /<img src="\/assets\/drawing-[0-9a-f]{16}\.svg" alt="" width="320" height="320"[^<>]* loading="lazy"/,
+    );
     assert.ok(!served.includes('data-image'));
 
     const context = await product.browser.newContext({ viewport: PHONE });
@@ -257,12 +293,18 @@ describe('landing tabs', () => {
     await page.route('**/assets/panel-*', (route) => route.abort());
     await page.goto(url(locale, ''));
     await hydrated(page);
-    const tab = (id: string) => page.locator('section[aria-labelledby="tabs-title"]').getByRole('tab', { name: landing.tabs[id]!.tab, exact: true });
+    const tab = (id: string) =>
+      page
+        .locator('section[aria-labelledby="tabs-title"]')
+        .getByRole('tab', { name: landing.tabs[id]!.tab, exact: true });
     const picture = (id: string) => page.locator(`#panel-${id} [role="img"]`);
     // The geo-grid is drawn once the panel is near the screen.
     await page.locator('#panel-visibility').scrollIntoViewIfNeeded();
     const grid = page.locator('#panel-visibility img[src^="/assets/drawing-"]');
-    await page.waitForFunction((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 320, await grid.elementHandle());
+    await page.waitForFunction(
+      (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 320,
+      await grid.elementHandle(),
+    );
     // Offline: the picture's place says so in the visitor's language; back online, the next choice draws it.
     await tab('insights').click();
     await picture('insights').getByText(report.sample.loadError).waitFor();
@@ -295,7 +337,9 @@ describe('testimonials', () => {
           const cards = page.getByTestId('testimonial-carousel').locator('button');
           assert.ok((await cards.count()) >= 5, `${locale}/${inner}: the carousel's cards are there to check`);
           const overflowing = await cards.evaluateAll((all) =>
-            all.filter((card) => card.scrollHeight > card.clientHeight + 1).map((card) => card.textContent?.slice(0, 40)),
+            all
+              .filter((card) => card.scrollHeight > card.clientHeight + 1)
+              .map((card) => card.textContent?.slice(0, 40)),
           );
           assert.deepEqual(overflowing, [], `${locale}/${inner} at ${width} px`);
         }
@@ -349,7 +393,11 @@ describe('testimonials', () => {
 
     // A card of the moving carousel (clicked where it is, without waiting for it to stand still) …
     const first = LANDING_TESTIMONIALS.carousel[1]!;
-    await page.getByTestId('testimonial-carousel').getByRole('button', { name: first.name }).first().click({ force: true });
+    await page
+      .getByTestId('testimonial-carousel')
+      .getByRole('button', { name: first.name })
+      .first()
+      .click({ force: true });
     // The dialog's title shows at once; its panels follow when their catalogs have loaded.
     const shown = dialog.getByTestId('register-testimonial');
     await shown.waitFor();
@@ -439,7 +487,11 @@ describe('interactive demo', () => {
           if (new URL(request.url()).origin !== bare.url) foreign.push(request.url());
         });
         await page.goto(`${bare.url}/${locale}${path ? `/${path}` : ''}`, { waitUntil: 'networkidle' });
-        const report = CATALOGS[locale].report as unknown as { sampleChip: string; tabs: Record<string, string>; header: { source: { sample: string } } };
+        const report = CATALOGS[locale].report as unknown as {
+          sampleChip: string;
+          tabs: Record<string, string>;
+          header: { source: { sample: string } };
+        };
         const block = page.getByTestId('demo-block');
         await block.getByTestId('report').waitFor();
         assert.equal(await block.getAttribute('data-demo'), 'sample');
@@ -449,7 +501,10 @@ describe('interactive demo', () => {
         // The sections after the first come from their own files (web/scripts/deferred-panels.ts): empty in the
         // page as served, filled on the click.
         const served = await (await fetch(page.url())).text();
-        assert.match(served, /data-testid="report-panel-competitors" data-fragment="\/assets\/panel-[0-9a-f]+\.html"[^<>]*><\/div>/);
+        assert.match(
+          served,
+          /data-testid="report-panel-competitors" data-fragment="\/assets\/panel-[0-9a-f]+\.html"[^<>]*><\/div>/,
+        );
         // Every section of the full audit, unlocked and read-only: a click shows it, nothing asks to sign up.
         for (const id of ['rankings', 'competitors', 'reviews', 'fixes', 'overview']) {
           await block.getByRole('tab', { name: report.tabs[id] }).click();
@@ -472,7 +527,10 @@ describe('interactive demo', () => {
       const { page, errors } = await openPage(context);
       await page.route('**/assets/panel-*', (route) => route.abort());
       await page.goto(`${bare.url}/de-DE/${PAGES.competitorAnalysis.path}`);
-      const report = CATALOGS['de-DE'].report as unknown as { tabs: Record<string, string>; sample: { loadError: string } };
+      const report = CATALOGS['de-DE'].report as unknown as {
+        tabs: Record<string, string>;
+        sample: { loadError: string };
+      };
       const block = page.getByTestId('demo-block');
       const panel = block.getByTestId('report-panel-competitors');
       await block.getByRole('tab', { name: report.tabs.competitors }).click();

@@ -54,7 +54,9 @@ describe('pricing calculator', () => {
     await page.waitForFunction(() => new URL(location.href).search === '?places=12&billing=annual');
     await page.reload();
     // The prerendered HTML shows the defaults; once hydrated the page takes its state from the URL.
-    await page.waitForFunction(() => (document.querySelector('input[inputmode=numeric]') as HTMLInputElement).value === '12');
+    await page.waitForFunction(
+      () => (document.querySelector('input[inputmode=numeric]') as HTMLInputElement).value === '12',
+    );
     assert.deepEqual(await prices(page), { pro: '$790', agency: '$990' });
     assert.equal(await page.getByLabel('Annual').isChecked(), true);
     assert.deepEqual(errors, []);
@@ -66,7 +68,9 @@ describe('pricing calculator', () => {
     const { page } = await openPage(context);
     await page.goto(`${product.server.url}${paths.page('pricing', 'en-US')}?places=6&billing=monthly`);
     const input = page.getByLabel('How many locations?');
-    await page.waitForFunction(() => (document.querySelector('input[inputmode=numeric]') as HTMLInputElement).value === '6');
+    await page.waitForFunction(
+      () => (document.querySelector('input[inputmode=numeric]') as HTMLInputElement).value === '6',
+    );
     const cases: Array<[string, RegExp]> = [
       ['0', /Enter at least 1 location\./],
       ['51', /Number of locations exceeds maximum range\./],
@@ -77,11 +81,18 @@ describe('pricing calculator', () => {
     for (const billing of ['Monthly', 'Annual']) {
       await choose(page, billing);
       // Read the prices once the period has switched (the URL follows the state), not halfway through.
-      await page.waitForFunction((period) => new URL(location.href).searchParams.get('billing') === period, billing.toLowerCase());
+      await page.waitForFunction(
+        (period) => new URL(location.href).searchParams.get('billing') === period,
+        billing.toLowerCase(),
+      );
       const before = await prices(page);
       for (const [text, message] of cases) {
         await input.fill(text);
-        assert.match(String(await page.getByRole('alert').textContent()), message, `${JSON.stringify(text)} (${billing})`);
+        assert.match(
+          String(await page.getByRole('alert').textContent()),
+          message,
+          `${JSON.stringify(text)} (${billing})`,
+        );
         assert.equal(await input.getAttribute('aria-invalid'), 'true');
         const shown = await prices(page);
         assert.deepEqual(shown, before, 'the last valid prices stay');
@@ -112,7 +123,9 @@ describe('pricing calculator', () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
     await page.goto(`${product.server.url}${paths.page('pricing', 'de-DE')}?places=50&billing=annual`);
-    await page.waitForFunction(() => document.querySelector('[data-testid=price-pro]')?.textContent?.startsWith('2.490'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid=price-pro]')?.textContent?.startsWith('2.490'),
+    );
     assert.match(String(await page.getByTestId('price-agency').textContent()), /^3\.290\s\$$/);
     assert.match(String(await page.locator('#managed-title').locator('..').locator('..').textContent()), /449\s\$/);
     await page.goto(`${product.server.url}${paths.page('pricing', 'hu-HU')}`);

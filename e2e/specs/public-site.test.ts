@@ -30,8 +30,14 @@ describe('the site on its own domain', () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${product.server.url}/en-US/unlock-badge?t=top25&c=${encodeURIComponent('Cafés')}`);
     const code = await page.getByRole('textbox', { name: CATALOGS['en-US'].badges.unlock.embedLabel }).inputValue();
-    assert.match(code, /^<a href="https:\/\/www\.visibility\.test\/en-US\/badges\?utm_source=badge&amp;utm_medium=embed"/);
-    assert.match(code, /<img src="https:\/\/www\.visibility\.test\/api\/badge\/raw-badge\?type=top25&amp;cat=Caf%C3%A9s&amp;lang=en-US"/);
+    assert.match(
+      code,
+      /^<a href="https:\/\/www\.visibility\.test\/en-US\/badges\?utm_source=badge&amp;utm_medium=embed"/,
+    );
+    assert.match(
+      code,
+      /<img src="https:\/\/www\.visibility\.test\/api\/badge\/raw-badge\?type=top25&amp;cat=Caf%C3%A9s&amp;lang=en-US"/,
+    );
     assert.ok(!code.includes('127.0.0.1') && !code.includes('localhost'));
     assert.deepEqual(errors, []);
     await context.close();
@@ -42,15 +48,27 @@ describe('the site on its own domain', () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${product.server.url}/en-US/legal`);
     const terms = page.locator('#termsOfService');
-    await assert.doesNotReject(terms.getByText(`provided by O'Brien & Partner GmbH, registered seat: Musterstraße 1, 10115 Berlin, Germany`).waitFor());
-    assert.equal(await page.getByRole('link', { name: 'LinkedIn' }).getAttribute('href'), 'https://www.linkedin.com/company/obrien-partner');
+    await assert.doesNotReject(
+      terms
+        .getByText(`provided by O'Brien & Partner GmbH, registered seat: Musterstraße 1, 10115 Berlin, Germany`)
+        .waitFor(),
+    );
+    assert.equal(
+      await page.getByRole('link', { name: 'LinkedIn' }).getAttribute('href'),
+      'https://www.linkedin.com/company/obrien-partner',
+    );
     assert.match((await page.locator('main').innerText()).replace(/\s+/g, ' '), /© 2025 O'Brien & Partner GmbH/);
     // Client-side navigation renders the next page's head from the loader data: the configured origin still.
     await page.getByRole('contentinfo').getByRole('link', { name: common.nav.pricing }).click();
     await page.waitForURL(/\/en-US\/pricing$/);
-    await page.waitForFunction(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith('/en-US/pricing'));
+    await page.waitForFunction(() =>
+      document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith('/en-US/pricing'),
+    );
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `${ORIGIN}/en-US/pricing`);
-    assert.equal(await page.locator('meta[property="og:image"]').getAttribute('content'), `${ORIGIN}/og/en-US/pricing.png`);
+    assert.equal(
+      await page.locator('meta[property="og:image"]').getAttribute('content'),
+      `${ORIGIN}/og/en-US/pricing.png`,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -75,7 +93,10 @@ describe('the 404 page', () => {
     const popular = page.getByTestId('not-found-popular');
     const links = popular.getByRole('link');
     assert.equal(await links.count(), 6);
-    assert.equal(await popular.getByRole('link', { name: new RegExp(common.nav.pricing) }).getAttribute('href'), '/en-US/pricing');
+    assert.equal(
+      await popular.getByRole('link', { name: new RegExp(common.nav.pricing) }).getAttribute('href'),
+      '/en-US/pricing',
+    );
     await popular.getByRole('link', { name: new RegExp(common.nav.badges) }).click();
     await page.waitForURL(/\/en-US\/badges$/);
     assert.deepEqual(errors, []);

@@ -20,7 +20,8 @@ const text = (locale: Locale) => ({
 });
 
 type Catalog = Record<string, unknown>;
-const pick = (catalog: unknown, key: string): string => key.split('.').reduce<unknown>((node, part) => (node as Catalog)[part], catalog) as string;
+const pick = (catalog: unknown, key: string): string =>
+  key.split('.').reduce<unknown>((node, part) => (node as Catalog)[part], catalog) as string;
 
 let emails = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++emails}@example.com`;
@@ -40,7 +41,12 @@ async function signUpInDialog(page: Page, locale: Locale, email: string) {
 }
 
 /** Types a phrase into the page's search box and picks the first business it offers; answers its name. */
-async function pickFirstBusiness(page: Page, locale: Locale, phrase: string, scope = page.locator('body')): Promise<string> {
+async function pickFirstBusiness(
+  page: Page,
+  locale: Locale,
+  phrase: string,
+  scope = page.locator('body'),
+): Promise<string> {
   const input = scope.getByRole('combobox', { name: pick(text(locale).search, 'label') });
   await input.click();
   await page.keyboard.type(phrase, { delay: 30 });
@@ -55,7 +61,8 @@ async function pickFirstBusiness(page: Page, locale: Locale, phrase: string, sco
  * Console errors but the ones Chromium logs for the API's expected refusals on this page (a locked report's 403,
  * a project without a business's 409): the page shows those as states, not as failures.
  */
-const unexpected = (errors: string[], ...statuses: number[]) => errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status} `)));
+const unexpected = (errors: string[], ...statuses: number[]) =>
+  errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status} `)));
 
 /** The report page after a redirect: hydrated, its report (or panel) loaded. */
 async function onReportPage(page: Page, locale: Locale) {
@@ -79,7 +86,10 @@ describe('the free report', () => {
       assert.ok(Number.isInteger(score) && score >= 0 && score <= 100, `score ${score}`);
       // In the page's language: the chip, the computed date and the data source (demo data, said so).
       assert.equal((await page.getByTestId('report-chip').textContent())?.trim(), pick(report, 'freeChip'));
-      assert.match(String(await page.getByTestId('report-date').textContent()), new RegExp(pick(report, 'header.computed').replace('{{date}}', '.+')));
+      assert.match(
+        String(await page.getByTestId('report-date').textContent()),
+        new RegExp(pick(report, 'header.computed').replace('{{date}}', '.+')),
+      );
       assert.equal((await page.getByTestId('report-source').textContent())?.trim(), pick(report, 'header.source.demo'));
       // The method, in plain words.
       await page.getByTestId('report-method').locator('summary').click();
@@ -124,8 +134,14 @@ describe('the free report', () => {
     const locked = page.getByTestId('report-locked-project');
     await locked.getByRole('heading', { name: second }).waitFor();
     await locked.getByText('Your free account includes one report.', { exact: false }).waitFor();
-    assert.equal((await locked.getByTestId('report-offer').first().textContent())?.trim(), 'Pro: $39 a month for 2 locations');
-    assert.equal(await locked.getByRole('link', { name: 'Compare plans' }).getAttribute('href'), '/en-US/pricing?places=2');
+    assert.equal(
+      (await locked.getByTestId('report-offer').first().textContent())?.trim(),
+      'Pro: $39 a month for 2 locations',
+    );
+    assert.equal(
+      await locked.getByRole('link', { name: 'Compare plans' }).getAttribute('href'),
+      '/en-US/pricing?places=2',
+    );
     // Without Stripe settings the upgrade says what it does: it writes to sales (billing.test.ts buys with Stripe).
     const upgrade = new URL(String(await locked.getByRole('link', { name: 'Contact sales' }).getAttribute('href')));
     assert.equal(upgrade.protocol, 'mailto:');
@@ -182,7 +198,10 @@ describe('the free report', () => {
     await notListed.getByRole('heading', { name: 'Customers can’t find you on the map yet' }).waitFor();
     assert.match(String(await notListed.locator('li').first().textContent()), /Get listed/);
     await page.getByTestId('report-score').waitFor();
-    assert.equal((await page.getByTestId('report-source').textContent())?.trim(), pick(text('en-US').report, 'header.source.typed'));
+    assert.equal(
+      (await page.getByTestId('report-source').textContent())?.trim(),
+      pick(text('en-US').report, 'header.source.typed'),
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -201,7 +220,10 @@ describe('the free report', () => {
     assert.ok(await footerButton.isVisible(), 'the footer banner says Open my report');
     assert.equal(await page.getByRole('contentinfo').getByRole('button', { name: 'Sign up for free' }).count(), 0);
     assert.ok(await page.getByRole('search').first().getByRole('button', { name: 'Open my report' }).isVisible());
-    assert.equal(await page.getByRole('banner').getByRole('link', { name: 'My report' }).getAttribute('href'), '/en-US/auth/report');
+    assert.equal(
+      await page.getByRole('banner').getByRole('link', { name: 'My report' }).getAttribute('href'),
+      '/en-US/auth/report',
+    );
     await footerButton.click();
     await onReportPage(page, 'en-US');
     await page.getByTestId('report-business').filter({ hasText: business }).waitFor();
@@ -213,7 +235,10 @@ describe('the free report', () => {
     // Nothing is added before the user has seen which business it is, with its address.
     const confirm = page.getByTestId('report-confirm-pick');
     await confirm.getByRole('heading', { name: 'Add this business?' }).waitFor();
-    assert.match(String(await confirm.textContent()), new RegExp(`${other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+\\d`));
+    assert.match(
+      String(await confirm.textContent()),
+      new RegExp(`${other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+\\d`),
+    );
     await confirm.getByRole('button', { name: 'Yes, add it' }).click();
     await page.getByTestId('report-locked-project').getByRole('heading', { name: other }).waitFor();
     assert.equal(await page.getByTestId('report-projects').getByRole('button').filter({ hasText: other }).count(), 1);

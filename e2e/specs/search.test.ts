@@ -196,7 +196,9 @@ describe('call-to-action search box', () => {
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await input.inputValue(), names[1]);
     // Closing the dialog gives the focus back to the search field (after the dialog has gone, so wait for it).
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox', undefined, {
+      timeout: 5000,
+    });
     // Open the list again: the chosen business carries the badge, and only it.
     await page.keyboard.press('ArrowDown');
     await options(page).first().waitFor();
@@ -259,7 +261,9 @@ describe('call-to-action search box', () => {
     await page.getByText('No business matches “qqxyzzy”.', { exact: false }).waitFor();
     assert.equal(await page.getByRole('listbox').isVisible(), false);
 
-    await page.route(`**${SEARCH_API}?*`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page.route(`**${SEARCH_API}?*`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+    );
     await clear(page);
     await typeSlowly(page, 'kaveh');
     await page.getByText(en.errors.unavailable).waitFor();
@@ -267,7 +271,12 @@ describe('call-to-action search box', () => {
 
     await page.unroute(`**${SEARCH_API}?*`);
     await page.route(`**${SEARCH_API}?*`, (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '30' }, body: '{"message":"x"}' }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'retry-after': '30' },
+        body: '{"message":"x"}',
+      }),
     );
     await typeSlowly(page, ' bud');
     await page.getByText(en.errors.rateLimited).waitFor();
@@ -309,7 +318,9 @@ describe('mobile report bar', () => {
     await page.waitForTimeout(200);
     assert.equal(await bar.getAttribute('data-shown'), 'false', 'still hidden at 150 px');
     await page.evaluate(() => window.scrollTo(0, 260));
-    await page.waitForFunction(() => document.querySelector('[data-testid=mobile-report-bar]')?.getAttribute('data-shown') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=mobile-report-bar]')?.getAttribute('data-shown') === 'true',
+    );
     await bar.getByRole('button', { name: en.getReport }).waitFor({ state: 'visible' });
     const box = await bar.boundingBox();
     assert.ok(box && Math.round(box.y + box.height) === PHONE.height, 'fixed to the bottom of the screen');
@@ -320,7 +331,9 @@ describe('mobile report bar', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => document.querySelector('[data-testid=mobile-report-bar]')?.getAttribute('data-shown') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=mobile-report-bar]')?.getAttribute('data-shown') === 'false',
+    );
     await context.close();
   });
 

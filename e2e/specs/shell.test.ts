@@ -122,7 +122,8 @@ describe('deferred hydration', () => {
     const { scripts } = initialAssets(html, clientDir);
     assert.ok(scripts.some(({ file }) => /\/landing-/.test(file)));
     const code = scripts.map(({ file }) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
-    for (const key of ['footer.ctaTitle', 'tabs.label', 'a11y.chooseLanguage']) assert.ok(!code.includes(key), `${key} is in the first script`);
+    for (const key of ['footer.ctaTitle', 'tabs.label', 'a11y.chooseLanguage'])
+      assert.ok(!code.includes(key), `${key} is in the first script`);
     // Marked ready (goto waited for it): the footer's call to action is live at once, no click is lost.
     await page.getByRole('contentinfo').getByRole('button', { name: 'Sign up for free' }).click();
     await page.getByRole('dialog').waitFor();
@@ -143,9 +144,15 @@ describe('deferred hydration', () => {
     await page.waitForURL(/\/en-US$/);
     await page.getByRole('heading', { name: heading }).waitFor();
     // The tabs (build-time panels) work after the navigation too.
-    await page.getByRole('tablist', { name: 'What the report shows' }).getByRole('tab', { name: 'Competitors' }).click();
+    await page
+      .getByRole('tablist', { name: 'What the report shows' })
+      .getByRole('tab', { name: 'Competitors' })
+      .click();
     assert.equal(await page.locator('#panel-competitors').isVisible(), true);
-    assert.match(String(await page.locator('#panel-competitors').textContent()), /Know why the shop next door outranks you/);
+    assert.match(
+      String(await page.locator('#panel-competitors').textContent()),
+      /Know why the shop next door outranks you/,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -218,13 +225,18 @@ describe('third parties and consent', () => {
     const { page, errors } = await openPage(context);
     const foreign: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(product.server.url) && !request.url().startsWith('data:')) foreign.push(request.url());
+      if (!request.url().startsWith(product.server.url) && !request.url().startsWith('data:'))
+        foreign.push(request.url());
     });
     await page.goto(`${product.server.url}/en-US`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Sign up for free' }).click();
     await page.getByRole('dialog').waitFor();
     assert.deepEqual(foreign, []);
-    assert.equal(await page.getByRole('region', { name: 'Your privacy' }).count(), 0, 'no banner when nothing needs consent');
+    assert.equal(
+      await page.getByRole('region', { name: 'Your privacy' }).count(),
+      0,
+      'no banner when nothing needs consent',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -242,7 +254,9 @@ describe('third parties and consent', () => {
     assert.deepEqual(thirdParty.requests, [], 'nothing from the third party before consent');
 
     await banner.getByRole('button', { name: 'Accept' }).click();
-    await page.waitForFunction(() => (window as unknown as { __thirdPartyLoaded?: boolean }).__thirdPartyLoaded === true);
+    await page.waitForFunction(
+      () => (window as unknown as { __thirdPartyLoaded?: boolean }).__thirdPartyLoaded === true,
+    );
     assert.deepEqual(thirdParty.requests, ['/tag/script.js']);
     // The confirmation appears, then closes on its own after 3 s.
     const toast = page.getByRole('button', { name: /Privacy choice saved/ });

@@ -16,7 +16,11 @@ export async function signUpByApi(
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(token.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
     body: JSON.stringify({
       firstName: values.firstName ?? 'Test',
       lastName: values.lastName ?? 'User',
@@ -36,7 +40,10 @@ export async function signUpByApi(
 }
 
 /** The first business the search finds for a phrase (the demo catalog on a fresh server). */
-export async function findBusiness(baseUrl: string, phrase: string): Promise<{ name: string; formatted_address: string; place_id: string }> {
+export async function findBusiness(
+  baseUrl: string,
+  phrase: string,
+): Promise<{ name: string; formatted_address: string; place_id: string }> {
   const response = await fetch(`${baseUrl}/api/projects/searchBusiness?search=${encodeURIComponent(phrase)}`);
   const [first] = (await response.json()) as Array<{ name: string; formatted_address: string; place_id: string }>;
   if (!first) throw new Error(`no business found for ${phrase}`);

@@ -17,7 +17,9 @@ export const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install Debian's package: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install Debian's package: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
@@ -39,7 +41,9 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   // A CSP violation that the page's code catches (a feature probe, say) logs nothing, but it is still one.
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
     ),
   );
   waitForHydrationAfterLoads(page);
@@ -48,7 +52,9 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
 
 /** Resolves once React has hydrated the page (the app marks `<html data-hydrated>`); at once on other pages. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForFunction(
+    () => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
+  );
 }
 
 /**

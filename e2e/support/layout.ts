@@ -14,18 +14,24 @@ export function overflowProblems(page: Page, selector = 'body'): Promise<string[
     const viewport = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > viewport + 1)
       found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px > ${viewport} px)`);
-    const describe = (element: Element) => `<${element.tagName.toLowerCase()}> “${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}”`;
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> “${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}”`;
     const heldSideways = (element: Element) => {
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
         if (getComputedStyle(box).overflowX !== 'visible') return true;
       }
       return false;
     };
-    const ownText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    const ownText = (element: Element) =>
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
     for (const element of root.querySelectorAll<HTMLElement>('*')) {
       if (element.closest('svg') || element.offsetWidth <= 1 || element.offsetHeight <= 1) continue;
       // Screen-reader-only text (clipped to nothing) is not seen.
-      if (getComputedStyle(element).clipPath === 'inset(50%)' || getComputedStyle(element).clip === 'rect(0px, 0px, 0px, 0px)') continue;
+      if (
+        getComputedStyle(element).clipPath === 'inset(50%)' ||
+        getComputedStyle(element).clip === 'rect(0px, 0px, 0px, 0px)'
+      )
+        continue;
       const rect = element.getBoundingClientRect();
       if ((rect.right > viewport + 1 || rect.left < -1) && !heldSideways(element)) {
         found.push(`sticks out of the screen: ${describe(element)}`);
@@ -38,7 +44,10 @@ export function overflowProblems(page: Page, selector = 'body'): Promise<string[
 }
 
 /** Whether an input's placeholder fits its text box in the input's own font (else the visitor sees it cut). */
-export function placeholderFits(page: Page, selector: string): Promise<{ fits: boolean; text: string; need: number; room: number }> {
+export function placeholderFits(
+  page: Page,
+  selector: string,
+): Promise<{ fits: boolean; text: string; need: number; room: number }> {
   return page
     .locator(selector)
     .first()

@@ -13,7 +13,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -30,13 +32,24 @@ export interface RunningServer {
  * resolves once /api/health answers. `startupMs` is a deadline, not a measure (bench:start times the start):
  * on a loaded machine reading the build and seeding the demo catalog took longer than 15 s.
  */
-export async function startServer(env: Record<string, string> = {}, { pollMs = 100, startupMs = 60_000 } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { pollMs = 100, startupMs = 60_000 } = {},
+): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'findable-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/src/main.ts')], {
     // The server is its own application site, so e-mailed links and sign-in redirects come back to it.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

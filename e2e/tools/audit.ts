@@ -50,7 +50,8 @@ const clientDir = process.env.WEB_BUILD_DIR ?? path.join(repoRoot, 'web/build/cl
 const STRICT = new Set(['', PAGES.localSeo.path, 'local-seo-for-dentists', PAGES.pricing.path, PAGES.badges.path]);
 const TBT_BUDGET_MS = 150;
 /** Whether a page's median Performance and TBT are over its budget. */
-const overBudget = (inner: string, performance: number, tbtMs: number) => (STRICT.has(inner) ? performance < 100 || tbtMs > TBT_BUDGET_MS : performance < 95);
+const overBudget = (inner: string, performance: number, tbtMs: number) =>
+  STRICT.has(inner) ? performance < 100 || tbtMs > TBT_BUDGET_MS : performance < 95;
 
 /** Who the browser is on a page: a visitor, a signed-in free account, a signed-in Pro account. */
 type Session = 'visitor' | 'free' | 'pro';
@@ -64,7 +65,14 @@ function sessionOf(inner: string): Session {
 /** Every page type, then the application's pages measured signed in. */
 function defaultPages(): string[] {
   const pages = pagesToAudit();
-  return [...pages, PAGES.authRegister.path, PAGES.authForgotPassword.path, PAGES.authReport.path, `${PAGES.authReport.path}#full`, PAGES.authAccount.path];
+  return [
+    ...pages,
+    PAGES.authRegister.path,
+    PAGES.authForgotPassword.path,
+    PAGES.authReport.path,
+    `${PAGES.authReport.path}#full`,
+    PAGES.authAccount.path,
+  ];
 }
 
 interface Row {
@@ -101,7 +109,12 @@ async function measure(url: string, session: Session, attempt = 1): Promise<Resu
   try {
     if (session !== 'visitor') await storeSession(chrome.port, tokens[session]);
     // Lighthouse clears the origin's storage before a run unless told not to: a signed-in page keeps its token.
-    result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: session !== 'visitor' });
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: session !== 'visitor',
+    });
   } finally {
     chrome.kill();
   }
@@ -138,7 +151,9 @@ async function quiet(waitSeconds: number) {
   while (loadavg()[0]! >= BUSY && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5000));
   if (loadavg()[0]! >= BUSY) {
     busy = true;
-    console.log(`  the machine is busy (load ${loadavg()[0]!.toFixed(1)}): the figures below are its as much as the page's`);
+    console.log(
+      `  the machine is busy (load ${loadavg()[0]!.toFixed(1)}): the figures below are its as much as the page's`,
+    );
   }
 }
 const BUSY = 2.5;
@@ -148,25 +163,33 @@ let busy = false;
 const server = await startServer();
 const tokens = {
   free: await signUpByApi(server.url, { email: 'audit@example.com', business: await findBusiness(server.url, 'cafe') }),
-  pro: await signUpByApi(server.url, { email: 'audit-pro@example.com', business: await findBusiness(server.url, 'dental') }),
+  pro: await signUpByApi(server.url, {
+    email: 'audit-pro@example.com',
+    business: await findBusiness(server.url, 'dental'),
+  }),
 };
 // The full audit: Pro for one location, given the way an operator does it (docs/billing.md).
-execFileSync(process.execPath, [path.join(repoRoot, 'server/scripts/account-plan.ts'), 'audit-pro@example.com', 'pro', '1'], {
-  env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
-  stdio: 'ignore',
-});
+execFileSync(
+  process.execPath,
+  [path.join(repoRoot, 'server/scripts/account-plan.ts'), 'audit-pro@example.com', 'pro', '1'],
+  {
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  },
+);
 
 const breakdown = (result: Result, id: string, key: string, value: string) =>
   Object.fromEntries(
-    ((result.lhr.audits[id]?.details as { items?: Array<Record<string, string | number>> } | undefined)?.items ?? []).map((item) => [
-      String(item[key]).replace(server.url, ''),
-      Number(item[value]),
-    ]),
+    (
+      (result.lhr.audits[id]?.details as { items?: Array<Record<string, string | number>> } | undefined)?.items ?? []
+    ).map((item) => [String(item[key]).replace(server.url, ''), Number(item[value])]),
   );
 const rows: Row[] = [];
 const over: string[] = [];
 try {
-  for (const locale of LOCALES.filter((code) => !process.env.AUDIT_LOCALES || process.env.AUDIT_LOCALES.split(',').includes(code))) {
+  for (const locale of LOCALES.filter(
+    (code) => !process.env.AUDIT_LOCALES || process.env.AUDIT_LOCALES.split(',').includes(code),
+  )) {
     for (const inner of only.length ? only : defaultPages()) {
       const pathInLocale = inner.replace(/#full$/, '');
       const url = `${server.url}/${locale}${pathInLocale ? `/${pathInLocale}` : ''}`;
@@ -179,7 +202,8 @@ try {
       // (docs/performance-history.md, "Main-thread budget").
       let planned = RUNS;
       for (let run = 0; run < planned; run++) {
-        if (check && run === RUNS && planned === RUNS * 2) console.log(`  ${url.replace(server.url, '')}: over the budget after ${RUNS} runs, ${RUNS} more`);
+        if (check && run === RUNS && planned === RUNS * 2)
+          console.log(`  ${url.replace(server.url, '')}: over the budget after ${RUNS} runs, ${RUNS} more`);
         const load = loadavg()[0]!;
         let result: Result;
         try {
@@ -208,10 +232,13 @@ try {
           jsGzip: bytes.js,
           cssGzip: bytes.css,
         });
-        const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+        const failing = Object.values(audits).filter(
+          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+        );
         if (run === 0) {
           for (const audit of failing) {
-            const items = (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
+            const items =
+              (audit.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
             console.log(
               `  ${url}: ${audit.id}: ${items
                 .map((item) => item.node?.snippet ?? '')
@@ -220,7 +247,12 @@ try {
             );
           }
         }
-        if (check && run === RUNS - 1 && overBudget(inner, median(runs.map((r) => r.performance)), median(runs.map((r) => r.tbtMs)))) planned = RUNS * 2;
+        if (
+          check &&
+          run === RUNS - 1 &&
+          overBudget(inner, median(runs.map((r) => r.performance)), median(runs.map((r) => r.tbtMs)))
+        )
+          planned = RUNS * 2;
       }
       if (runs.length < RUNS) continue;
       const of = (key: keyof Omit<Row, 'url'>) => median(runs.map((r) => r[key]));
@@ -241,7 +273,9 @@ try {
       rows.push(row);
       const strict = STRICT.has(inner);
       if (overBudget(inner, row.performance, row.tbtMs)) {
-        over.push(`${row.url}: Performance ${row.performance}, TBT ${row.tbtMs} ms (budget: ${strict ? `100 and ≤ ${TBT_BUDGET_MS} ms` : '≥ 95'})`);
+        over.push(
+          `${row.url}: Performance ${row.performance}, TBT ${row.tbtMs} ms (budget: ${strict ? `100 and ≤ ${TBT_BUDGET_MS} ms` : '≥ 95'})`,
+        );
       }
       console.log(
         `${row.url.padEnd(28)} perf ${row.performance} (${runs.map((r) => r.performance).join(' ')}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms (${runs.map((r) => r.tbtMs).join(' ')})  CLS ${row.cls}  main thread ${row.mainThreadMs} ms  load ${row.load.toFixed(2)}  JS ${(row.jsGzip / 1024).toFixed(1)} KB  CSS ${(row.cssGzip / 1024).toFixed(1)} KB`,
@@ -253,7 +287,9 @@ try {
             .sort((a, b) => b[1] - a[1])
             .map(([key, ms]) => `${key} ${Math.round(ms)}`)
             .join(', ');
-        console.log(`  main thread (ms, median): ${medians(groups)}\n  boot-up by script (ms, median): ${medians(bootup)}`);
+        console.log(
+          `  main thread (ms, median): ${medians(groups)}\n  boot-up by script (ms, median): ${medians(bootup)}`,
+        );
       }
     }
   }
@@ -281,7 +317,9 @@ if (!check) {
   const until = doc.indexOf(end);
   writeFileSync(
     docPath,
-    at !== -1 && until > at ? `${doc.slice(0, at)}${start}\n${table}\n${doc.slice(until)}` : `${doc.trimEnd()}\n\n${start}\n${table}\n${end}\n`,
+    at !== -1 && until > at
+      ? `${doc.slice(0, at)}${start}\n${table}\n${doc.slice(until)}`
+      : `${doc.trimEnd()}\n\n${start}\n${table}\n${end}\n`,
   );
   console.log(`\nwrote ${path.relative(repoRoot, docPath)}`);
 }

@@ -27,4 +27,7 @@ console.log(`ready after ${timings.map(Math.round).join(', ')} ms → median ${m
 const doc = path.join(repoRoot, 'docs/performance.md');
 const text = readFileSync(doc, 'utf8');
 const block = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:start\`: process start to the first 200 from \`/api/health\` (polled every 10 ms), migrated SQLite database, median of ${RUNS}: **${median} ms** (budget 1,000 ms).`;
-writeFileSync(doc, text.replace(/<!-- start:start -->[\s\S]*<!-- start:end -->/, `<!-- start:start -->\n${block}\n<!-- start:end -->`));
+writeFileSync(
+  doc,
+  text.replace(/<!-- start:start -->[\s\S]*<!-- start:end -->/, `<!-- start:start -->\n${block}\n<!-- start:end -->`),
+);

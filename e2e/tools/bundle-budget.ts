@@ -45,7 +45,10 @@ for (const { page, js, css, scripts } of pages) {
   }
   if (css > CSS_BUDGET) failures.push(`${page}: CSS ${kb(css)} > ${kb(CSS_BUDGET)}`);
 }
-const landingHtml = LOCALES.map((locale) => ({ locale, brotli: statSync(path.join(clientDir, locale, 'index.html.br')).size }));
+const landingHtml = LOCALES.map((locale) => ({
+  locale,
+  brotli: statSync(path.join(clientDir, locale, 'index.html.br')).size,
+}));
 for (const { locale, brotli } of landingHtml) {
   if (brotli > LANDING_HTML_BUDGET) failures.push(`/${locale}: HTML ${kb(brotli)} brotli > ${kb(LANDING_HTML_BUDGET)}`);
 }
@@ -54,7 +57,10 @@ const bySize = [...pages].sort((a, b) => b.js - a.js);
 const landing = pages.filter(({ page }) => LOCALES.some((locale) => page === `/${locale}`));
 console.log(
   `${pages.length} pages; landing ${landing
-    .map((p) => `${p.page} ${kb(p.js)} JS, ${kb(p.css)} CSS, ${kb(landingHtml.find(({ locale }) => p.page === `/${locale}`)!.brotli)} HTML (brotli)`)
+    .map(
+      (p) =>
+        `${p.page} ${kb(p.js)} JS, ${kb(p.css)} CSS, ${kb(landingHtml.find(({ locale }) => p.page === `/${locale}`)!.brotli)} HTML (brotli)`,
+    )
     .join('; ')}`,
 );
 console.log(

@@ -47,9 +47,17 @@ interface Profile {
 
 /** CPU time of the page's main thread by group, and its long tasks (thread time, ms). */
 function analyse(events: TraceEvent[], url: string): Profile {
-  const threads = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const threads = events.filter(
+    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
   const main = threads.find((thread) =>
-    events.some((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(url)),
+    events.some(
+      (event) =>
+        event.pid === thread.pid &&
+        event.tid === thread.tid &&
+        event.name === 'ParseHTML' &&
+        event.args?.beginData?.url?.startsWith(url),
+    ),
   );
   if (!main) throw new Error(`no main thread parsed ${url}`);
   const own = events
@@ -117,11 +125,21 @@ async function profile(url: string, variant: Variant, initialScripts: Set<string
     if (css) {
       await page.route(url, async (route) => {
         const response = await route.fetch();
-        await route.fulfill({ response, body: (await response.text()).replace('</head>', `<style>${css}</style></head>`) });
+        await route.fulfill({
+          response,
+          body: (await response.text()).replace('</head>', `<style>${css}</style></head>`),
+        });
       });
     }
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'loading'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'toplevel',
+        'blink.user_timing',
+        'loading',
+      ],
     });
     await page.goto(url, { waitUntil: 'load' });
     // Until the page is quiet: deferred parts hydrated, fonts swapped, lazy images drawn.
@@ -143,11 +161,17 @@ const server = await startServer();
 const url = `${server.url}${pagePath}`;
 const html = await (await fetch(url)).text();
 const initialScripts = new Set(initialAssets(html, clientDir).scripts.map((script) => script.file));
-const variants = (process.env.PROFILE_VARIANTS?.split(',') ?? ['page', 'no deferred parts', 'no JavaScript', 'reduced motion']) as Variant[];
+const variants = (process.env.PROFILE_VARIANTS?.split(',') ?? [
+  'page',
+  'no deferred parts',
+  'no JavaScript',
+  'reduced motion',
+]) as Variant[];
 const results = new Map<Variant, Profile[]>(variants.map((variant) => [variant, []]));
 try {
   // Taking turns, so that a change in the machine's load falls on every variant alike.
-  for (let run = 0; run < RUNS; run++) for (const variant of variants) results.get(variant)!.push(await profile(url, variant, initialScripts));
+  for (let run = 0; run < RUNS; run++)
+    for (const variant of variants) results.get(variant)!.push(await profile(url, variant, initialScripts));
 } finally {
   await server.stop();
 }
@@ -166,7 +190,9 @@ const summary = new Map(
   }),
 );
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-console.log(`${pagePath}: main-thread CPU time while loading (median of ${RUNS} runs, phone viewport, no throttling; Lighthouse's figures are ~4×)`);
+console.log(
+  `${pagePath}: main-thread CPU time while loading (median of ${RUNS} runs, phone viewport, no throttling; Lighthouse's figures are ~4×)`,
+);
 for (const [variant, { total, groups, longTasks }] of summary) {
   const parts = Object.entries(groups)
     .sort((a, b) => b[1] - a[1])

@@ -20,13 +20,26 @@ const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const durations = new Map<string, number[]>(TABS.map((tab) => [tab, []]));
 try {
-  const token = await signUpByApi(server.url, { email: 'inp@example.com', locale, business: await findBusiness(server.url, 'dental') });
-  execFileSync(process.execPath, [path.join(repoRoot, 'server/scripts/account-plan.ts'), 'inp@example.com', 'pro', '1'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
-    stdio: 'ignore',
+  const token = await signUpByApi(server.url, {
+    email: 'inp@example.com',
+    locale,
+    business: await findBusiness(server.url, 'dental'),
   });
+  execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'server/scripts/account-plan.ts'), 'inp@example.com', 'pro', '1'],
+    {
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
+      stdio: 'ignore',
+    },
+  );
   for (let round = 0; round < ROUNDS; round++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     await signInContext(context, token);
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -49,7 +62,10 @@ try {
       await page.getByTestId(`report-tab-${tab}`).tap();
       // The Event Timing entry is reported after the next paint; give the slowed page time to paint and report.
       await page.waitForTimeout(1500);
-      const taps = await page.evaluate((from) => (window as unknown as { __taps: Array<{ duration: number }> }).__taps.slice(from), before);
+      const taps = await page.evaluate(
+        (from) => (window as unknown as { __taps: Array<{ duration: number }> }).__taps.slice(from),
+        before,
+      );
       durations.get(tab)!.push(Math.max(0, ...taps.map((entry) => entry.duration)));
     }
     await context.close();
@@ -59,7 +75,9 @@ try {
   await server.stop();
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-console.log(`/${locale}/auth/report (full audit), 412 px, CPU 4× slower, median of ${ROUNDS} rounds (each tap's input-to-paint, ms):`);
+console.log(
+  `/${locale}/auth/report (full audit), 412 px, CPU 4× slower, median of ${ROUNDS} rounds (each tap's input-to-paint, ms):`,
+);
 for (const [tab, values] of durations) console.log(`  ${tab.padEnd(12)} ${median(values)} ms (${values.join(', ')})`);
 const inp = Math.max(...[...durations.values()].map(median));
 console.log(`INP (the slowest tab, median): ${inp} ms (budget 200 ms)`);

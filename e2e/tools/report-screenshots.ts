@@ -20,10 +20,16 @@ const browser = await launchBrowser();
 const SEARCH: Record<Locale, string> = { 'en-US': 'dental', 'de-DE': 'Zahnarztpraxis', 'hu-HU': 'fogorvosi' };
 
 async function authed(token: string, method: string, url: string, body: unknown) {
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec((await fetch(`${server.url}/api/xsrf-token`)).headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const xsrf =
+    /XSRF-TOKEN=([^;]+)/.exec((await fetch(`${server.url}/api/xsrf-token`)).headers.get('set-cookie') ?? '')?.[1] ?? '';
   const response = await fetch(`${server.url}${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
     body: JSON.stringify(body),
   });
   return response.json() as Promise<{ id: string }>;
@@ -36,7 +42,10 @@ try {
     const business = await findBusiness(server.url, SEARCH[locale]);
     const stamp = `${locale}.${Date.now()}`;
     const free = await signUpByApi(server.url, { email: `free.${stamp}@example.com`, locale, business });
-    const other = await findBusiness(server.url, locale === 'en-US' ? 'lawyer' : locale === 'de-DE' ? 'Kanzlei' : 'ügyvéd');
+    const other = await findBusiness(
+      server.url,
+      locale === 'en-US' ? 'lawyer' : locale === 'de-DE' ? 'Kanzlei' : 'ügyvéd',
+    );
     const second = await authed(free, 'POST', '/api/projects', { name: other.name, place_id: other.place_id });
     const typed = await signUpByApi(server.url, { email: `typed.${stamp}@example.com`, locale });
     const notFound = await authed(typed, 'POST', '/api/projects', {
@@ -45,9 +54,13 @@ try {
       category: 'restaurants',
     });
     const pro = await signUpByApi(server.url, { email: `pro.${stamp}@example.com`, locale, business });
-    execFileSync(process.execPath, [path.join(repoRoot, 'server/scripts/account-plan.ts'), `pro.${stamp}@example.com`, 'pro', '1'], {
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(repoRoot, 'server/scripts/account-plan.ts'), `pro.${stamp}@example.com`, 'pro', '1'],
+      {
+        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
+      },
+    );
     for (const [width, viewport] of [
       ['375', PHONE],
       ['1440', DESKTOP],

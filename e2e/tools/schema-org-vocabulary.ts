@@ -33,14 +33,22 @@ export function schemaOrgVocabulary(): { '@graph': Array<Record<string, unknown>
   const id = (name: string) => `schema:${name}`;
   const graph: Array<Record<string, unknown>> = [];
   for (const [type, of] of parents) {
-    graph.push({ '@id': id(type), '@type': 'rdfs:Class', ...(of.length ? { 'rdfs:subClassOf': of.map((parent) => ({ '@id': id(parent) })) } : {}) });
+    graph.push({
+      '@id': id(type),
+      '@type': 'rdfs:Class',
+      ...(of.length ? { 'rdfs:subClassOf': of.map((parent) => ({ '@id': id(parent) })) } : {}),
+    });
   }
   const domains = new Map<string, string[]>();
   for (const [type, names] of properties) {
     for (const name of names) domains.set(name, [...(domains.get(name) ?? []), type]);
   }
   for (const [name, types] of domains) {
-    graph.push({ '@id': id(name), '@type': 'rdf:Property', 'schema:domainIncludes': types.map((type) => ({ '@id': id(type) })) });
+    graph.push({
+      '@id': id(name),
+      '@type': 'rdf:Property',
+      'schema:domainIncludes': types.map((type) => ({ '@id': id(type) })),
+    });
   }
   return { '@graph': graph };
 }

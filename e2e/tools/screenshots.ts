@@ -23,7 +23,10 @@ const inner = only.length ? only : [...pagesToCheck(), DIALOG];
 const server = await startServer();
 const browser = await launchBrowser();
 // The application's report page needs a signed-in user: one with a demo café, as after signing up from the search.
-const accessToken = await signUpByApi(server.url, { email: 'screenshots@example.com', business: await findBusiness(server.url, 'cafe') });
+const accessToken = await signUpByApi(server.url, {
+  email: 'screenshots@example.com',
+  business: await findBusiness(server.url, 'cafe'),
+});
 try {
   for (const [name, viewport] of [
     ['375', PHONE],
@@ -43,7 +46,9 @@ try {
           await page.waitForLoadState('networkidle');
           await page.screenshot({ path: file });
         } else {
-          await page.goto(`${server.url}/${locale}${pathInLocale ? `/${pathInLocale}` : ''}`, { waitUntil: 'networkidle' });
+          await page.goto(`${server.url}/${locale}${pathInLocale ? `/${pathInLocale}` : ''}`, {
+            waitUntil: 'networkidle',
+          });
           await page.screenshot({ path: file, fullPage: true });
         }
         console.log(file);

@@ -24,10 +24,14 @@ import { schemaOrgVocabulary } from './schema-org-vocabulary.ts';
 import { repoRoot, startServer } from '../support/server.ts';
 
 const ORIGIN = 'https://www.audit.test';
-const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'web/build/site-manifest.json'), 'utf8')) as { pages: Array<{ path: string }> };
+const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'web/build/site-manifest.json'), 'utf8')) as {
+  pages: Array<{ path: string }>;
+};
 const problems: string[] = [];
 const report = (checker: string, started: number, count: string, found: string[]) => {
-  console.log(`${found.length ? '✖' : '✔'} ${checker}: ${count}, ${found.length} problems (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${found.length ? '✖' : '✔'} ${checker}: ${count}, ${found.length} problems (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
   for (const problem of found.slice(0, 40)) console.log(`    ${problem}`);
   if (found.length > 40) console.log(`    … and ${found.length - 40} more`);
   problems.push(...found);
@@ -53,7 +57,9 @@ try {
   });
   const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
   const nu = new Promise<{ error?: Error; stderr: string }>((resolve) => {
-    const child = spawn('java', ['-Xss4m', '-jar', jar, '--errors-only', '--format', 'json', ...files], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('java', ['-Xss4m', '-jar', jar, '--errors-only', '--format', 'json', ...files], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.once('error', (error) => resolve({ error, stderr }));
@@ -115,7 +121,13 @@ try {
     const targets = [
       ...pages.filter((page) => ['/en-US', '/de-DE/pricing', '/hu-HU/legal', '/en-US/404'].includes(page.path)),
       ...(await Promise.all(
-        ['/sitemap.xml', '/robots.txt', '/api/health', '/og/en-US/home.png', '/api/badge/raw-badge?type=top25&cat=Cafe'].map(async (url) => {
+        [
+          '/sitemap.xml',
+          '/robots.txt',
+          '/api/health',
+          '/og/en-US/home.png',
+          '/api/badge/raw-badge?type=top25&cat=Cafe',
+        ].map(async (url) => {
           const response = await fetch(`${server.url}${url}`);
           return { path: url, status: response.status, headers: response.headers, html: await response.text() };
         }),
@@ -128,8 +140,10 @@ try {
       if (html.startsWith('<!DOCTYPE html>') || html.startsWith('<!doctype html>')) {
         const scripts = directive('script-src') ?? directive('default-src');
         if (!scripts) problem('CSP sets no script-src or default-src');
-        else if (/'unsafe-inline'|'unsafe-eval'|(^|\s)(https?:|\*)(\s|$)/.test(scripts)) problem(`CSP script-src is too broad: ${scripts}`);
-        if (!/'none'/.test(directive('object-src') ?? directive('default-src') ?? '')) problem("CSP does not set object-src 'none'");
+        else if (/'unsafe-inline'|'unsafe-eval'|(^|\s)(https?:|\*)(\s|$)/.test(scripts))
+          problem(`CSP script-src is too broad: ${scripts}`);
+        if (!/'none'/.test(directive('object-src') ?? directive('default-src') ?? ''))
+          problem("CSP does not set object-src 'none'");
         if (!directive('frame-ancestors')) problem('CSP sets no frame-ancestors');
         if (!directive('base-uri')) problem('CSP sets no base-uri');
         // Subresource integrity: every script comes from this origin (nothing to pin).
@@ -137,13 +151,20 @@ try {
           if (/^(https?:)?\/\//.test(src!)) problem(`third-party script without integrity: ${src}`);
       }
       if (headers.get('x-content-type-options') !== 'nosniff') problem('X-Content-Type-Options is not nosniff');
-      if (!/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(headers.get('referrer-policy') ?? ''))
+      if (
+        !/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(
+          headers.get('referrer-policy') ?? '',
+        )
+      )
         problem(`Referrer-Policy ${headers.get('referrer-policy')}`);
       const hsts = /max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '');
       if (!hsts || Number(hsts[1]) < 15_552_000) problem('Strict-Transport-Security missing or under six months');
       if (!directive('frame-ancestors') && !/^(DENY|SAMEORIGIN)$/i.test(headers.get('x-frame-options') ?? ''))
         problem('can be framed (no frame-ancestors, no X-Frame-Options)');
-      if (headers.get('access-control-allow-origin') === '*' && headers.get('access-control-allow-credentials') === 'true')
+      if (
+        headers.get('access-control-allow-origin') === '*' &&
+        headers.get('access-control-allow-credentials') === 'true'
+      )
         problem('CORS allows any origin with credentials');
       if (!headers.get('cross-origin-resource-policy')) problem('no Cross-Origin-Resource-Policy');
       for (const cookie of headers.getSetCookie()) {
@@ -158,15 +179,22 @@ try {
 
   const java = await nu;
   if (java.error) {
-    report('Nu HTML Checker', nuStarted, 'not run', [`java is missing (${java.error.message}): apt-get install -y openjdk-17-jre-headless`]);
+    report('Nu HTML Checker', nuStarted, 'not run', [
+      `java is missing (${java.error.message}): apt-get install -y openjdk-17-jre-headless`,
+    ]);
   } else {
-    const messages = (JSON.parse(java.stderr || '{"messages":[]}') as { messages: Array<{ type: string; url: string; message: string; lastLine?: number }> })
-      .messages;
+    const messages = (
+      JSON.parse(java.stderr || '{"messages":[]}') as {
+        messages: Array<{ type: string; url: string; message: string; lastLine?: number }>;
+      }
+    ).messages;
     report(
       'Nu HTML Checker',
       nuStarted,
       `${files.length} pages`,
-      messages.filter((m) => m.type === 'error' || m.type === 'non-document-error').map((m) => `${path.basename(m.url)}:${m.lastLine ?? '?'} ${m.message}`),
+      messages
+        .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+        .map((m) => `${path.basename(m.url)}:${m.lastLine ?? '?'} ${m.message}`),
     );
   }
 } finally {

@@ -3,7 +3,12 @@
 declare module '@marbec/web-auto-extractor' {
   export default class WebAutoExtractor {
     constructor(options?: { addLocation?: boolean; embedSource?: Array<'rdfa' | 'microdata'> });
-    parse(html: string): { jsonld?: Record<string, unknown[]>; microdata?: unknown; rdfa?: unknown; metatags?: unknown };
+    parse(html: string): {
+      jsonld?: Record<string, unknown[]>;
+      microdata?: unknown;
+      rdfa?: unknown;
+      metatags?: unknown;
+    };
   }
 }
 

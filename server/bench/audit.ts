@@ -42,14 +42,16 @@ const { values: args } = parseArgs({
 const SIZE = Number(args.size);
 const SAMPLES = Number(args.samples);
 const ENGINES = args.engines.split(',').map((e) => e.trim()) as Engine[];
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const KEEP_CATALOG = args['keep-catalog'];
 // The same names as bench:search's kept catalog, so one generated catalog serves both.
 const PG_SCHEMA = KEEP_CATALOG ? `bench_search_${SIZE}` : 'bench_audit';
 const log = (message: string) => console.log(`[bench:audit] ${message}`);
 const catalog = benchCatalog({ size: SIZE, pgUrl: PG_URL, pgSchema: PG_SCHEMA, log });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const AUDIT = { gridSize: 7, spacingMeters: 1000 };
 
 interface Result {
@@ -61,10 +63,13 @@ interface Result {
 }
 
 async function benchEngine(engine: Engine): Promise<Result> {
-  const dataDir = KEEP_CATALOG ? path.join(tmpdir(), `findable-bench-search-${SIZE}`) : mkdtempSync(path.join(tmpdir(), 'findable-bench-audit-'));
+  const dataDir = KEEP_CATALOG
+    ? path.join(tmpdir(), `findable-bench-search-${SIZE}`)
+    : mkdtempSync(path.join(tmpdir(), 'findable-bench-audit-'));
   mkdirSync(dataDir, { recursive: true });
   try {
-    if (KEEP_CATALOG && (await catalog.reuse(engine, dataDir))) log(`${engine}: the kept catalog of ${SIZE.toLocaleString('en-US')} businesses`);
+    if (KEEP_CATALOG && (await catalog.reuse(engine, dataDir)))
+      log(`${engine}: the kept catalog of ${SIZE.toLocaleString('en-US')} businesses`);
     else {
       log(`${engine}: generating ${SIZE.toLocaleString('en-US')} businesses`);
       await catalog.generate(engine, dataDir);
@@ -80,7 +85,12 @@ async function benchEngine(engine: Engine): Promise<Result> {
         accountType: 'agency',
       });
       const random = mulberry32(20261128);
-      const services = { db, provider: { name: 'local' as const, search: async () => [] }, audit: AUDIT, later: () => undefined };
+      const services = {
+        db,
+        provider: { name: 'local' as const, search: async () => [] },
+        audit: AUDIT,
+        later: () => undefined,
+      };
       const times: number[] = [];
       const candidates: number[] = [];
       for (let i = -10; i < SAMPLES; i++) {
@@ -88,9 +98,16 @@ async function benchEngine(engine: Engine): Promise<Result> {
         const placeId = `demo-${index.toString(36).padStart(6, '0')}`;
         const project = await createProject(db, user.id, placeId, placeId);
         const started = performance.now();
-        const result = await projectReport(services, user, project, { kind: 'full', state: 'active' }, { language: 'en-US', locale: 'en-US' });
+        const result = await projectReport(
+          services,
+          user,
+          project,
+          { kind: 'full', state: 'active' },
+          { language: 'en-US', locale: 'en-US' },
+        );
         const elapsed = performance.now() - started;
-        if (!result.ok || result.report.access !== 'full' || result.report.rankings?.done !== 49) throw new Error(`no full audit for ${placeId}`);
+        if (!result.ok || result.report.access !== 'full' || result.report.rankings?.done !== 49)
+          throw new Error(`no full audit for ${placeId}`);
         // The first ten warm the caches and the JIT up.
         if (i >= 0) {
           times.push(elapsed);
@@ -105,7 +122,9 @@ async function benchEngine(engine: Engine): Promise<Result> {
         max: times.at(-1)!,
         candidates: `${Math.min(...candidates)}–${Math.max(...candidates)}`,
       };
-      log(`${engine}: full audit of ${SAMPLES} businesses: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`);
+      log(
+        `${engine}: full audit of ${SAMPLES} businesses: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`,
+      );
       return result;
     } finally {
       await db.destroy();
@@ -196,7 +215,8 @@ const lines = [
   '| engine | p50 | p95 | max |',
   '|---|---|---|---|',
   ...results.map(
-    (r) => `| ${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.p50.toFixed(1)} ms | **${r.p95.toFixed(1)} ms** | ${r.max.toFixed(1)} ms |`,
+    (r) =>
+      `| ${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.p50.toFixed(1)} ms | **${r.p95.toFixed(1)} ms** | ${r.max.toFixed(1)} ms |`,
   ),
   '',
   `Google Places at 100 ms an answer, 7 at a time: a 7 × 7 scan in ${Math.round(google[Math.floor(google.length / 2)]!)} ms (median of ${google.length}; ${google.map((ms) => Math.round(ms)).join(', ')} ms).`,

@@ -13,11 +13,18 @@ const CHUNK = 50_000;
  * file under `dataDir` or a PostgreSQL schema. A kept catalog (`--keep-catalog`) is taken up again, migrated,
  * when its completion marker is there and its size is right.
  */
-export function benchCatalog(options: { size: number; pgUrl: string; pgSchema: string; log: (message: string) => void }) {
+export function benchCatalog(options: {
+  size: number;
+  pgUrl: string;
+  pgSchema: string;
+  log: (message: string) => void;
+}) {
   const { size, pgUrl, pgSchema, log } = options;
   const completeMarker = (engine: Engine, dataDir: string) => path.join(dataDir, `${engine}-complete`);
   const open = (engine: Engine, dataDir: string) =>
-    openDatabase(engine === 'sqlite' ? { sqliteFile: path.join(dataDir, 'findable.sqlite') } : { databaseUrl: pgUrl, pgSchema });
+    openDatabase(
+      engine === 'sqlite' ? { sqliteFile: path.join(dataDir, 'findable.sqlite') } : { databaseUrl: pgUrl, pgSchema },
+    );
 
   /** A kept catalog of this size, migrated to the latest schema; false when there is none, or it was not completed. */
   async function reuse(engine: Engine, dataDir: string): Promise<boolean> {
@@ -25,7 +32,10 @@ export function benchCatalog(options: { size: number; pgUrl: string; pgSchema: s
     if (engine === 'postgres') {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
-      const { rows } = await client.query('select 1 from information_schema.tables where table_schema = $1 and table_name = $2', [pgSchema, 'businesses']);
+      const { rows } = await client.query(
+        'select 1 from information_schema.tables where table_schema = $1 and table_name = $2',
+        [pgSchema, 'businesses'],
+      );
       await client.end();
       if (!rows.length) return false;
     }
@@ -49,7 +59,9 @@ export function benchCatalog(options: { size: number; pgUrl: string; pgSchema: s
     const started = performance.now();
     // A kept catalog that was incomplete is generated again from scratch.
     rmSync(completeMarker(engine, dataDir), { force: true });
-    if (engine === 'sqlite') for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `findable.sqlite${suffix}`), { force: true });
+    if (engine === 'sqlite')
+      for (const suffix of ['', '-wal', '-shm'])
+        rmSync(path.join(dataDir, `findable.sqlite${suffix}`), { force: true });
     if (engine === 'postgres') {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
@@ -61,16 +73,21 @@ export function benchCatalog(options: { size: number; pgUrl: string; pgSchema: s
     await migrateToLatest(db, engine);
     const now = new Date().toISOString();
     for (let start = 0; start < size; start += CHUNK) {
-      const rows = Array.from(demoBusinesses(Math.min(CHUNK, size - start), { start }), (business) => businessRow(business, 'demo', now));
+      const rows = Array.from(demoBusinesses(Math.min(CHUNK, size - start), { start }), (business) =>
+        businessRow(business, 'demo', now),
+      );
       await db.transaction().execute((trx) => insertBusinesses(trx, rows, 'skip'));
-      process.stdout.write(`\r${engine}: ${Math.min(start + CHUNK, size).toLocaleString('en-US')} of ${size.toLocaleString('en-US')} businesses`);
+      process.stdout.write(
+        `\r${engine}: ${Math.min(start + CHUNK, size).toLocaleString('en-US')} of ${size.toLocaleString('en-US')} businesses`,
+      );
     }
     process.stdout.write('\n');
     // Fresh statistics and visibility map, as the server's own bulk loads leave them.
     await refreshCatalogStatistics(db, engine);
     // The load's pages written out now, rather than by the checkpointer during the first measurements
     // (superuser or pg_checkpoint only; skipped otherwise).
-    if (engine === 'postgres') await sql`checkpoint`.execute(db).catch(() => log('postgres: no CHECKPOINT (not permitted)'));
+    if (engine === 'postgres')
+      await sql`checkpoint`.execute(db).catch(() => log('postgres: no CHECKPOINT (not permitted)'));
     await db.destroy();
     writeFileSync(completeMarker(engine, dataDir), new Date().toISOString());
     return performance.now() - started;

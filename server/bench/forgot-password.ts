@@ -15,11 +15,19 @@ import { loadConfig } from '../src/config.ts';
 const ROUNDS = Number(process.env.ROUNDS ?? 400);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-bench-forgot-'));
 const app = await buildApp(
-  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_IP: '1000000', RATE_LIMIT_AUTH_PER_EMAIL: '1000000' }),
+  loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_PER_IP: '1000000',
+    RATE_LIMIT_AUTH_PER_EMAIL: '1000000',
+  }),
   { logger: false },
 );
 try {
-  const token = (await app.inject({ url: '/api/xsrf-token' })).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const token = (await app.inject({ url: '/api/xsrf-token' })).cookies.find(
+    (cookie) => cookie.name === 'XSRF-TOKEN',
+  )!.value;
   const headers = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'content-type': 'application/json' };
   const signup = {
     firstName: 'Bench',
@@ -33,13 +41,22 @@ try {
   };
   await app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: signup });
   type Who = 'known' | 'unknown';
-  const times: Record<Who, { answer: number[]; next: number[] }> = { known: { answer: [], next: [] }, unknown: { answer: [], next: [] } };
+  const times: Record<Who, { answer: number[]; next: number[] }> = {
+    known: { answer: [], next: [] },
+    unknown: { answer: [], next: [] },
+  };
   for (let round = 0; round < ROUNDS + 20; round++) {
     for (const who of round % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
       // A new client address each time: the per-IP limit is not what is measured.
       const remoteAddress = `10.0.${round >> 8}.${round & 255}`;
       let started = performance.now();
-      const response = await app.inject({ method: 'POST', url: '/api/auth/forgotPassword', headers, payload: { email: `${who}@example.com` }, remoteAddress });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgotPassword',
+        headers,
+        payload: { email: `${who}@example.com` },
+        remoteAddress,
+      });
       const answer = performance.now() - started;
       if (response.statusCode !== 200) throw new Error(`forgotPassword answered ${response.statusCode}`);
       // The request right after it, as the same client would send it next.
@@ -55,14 +72,19 @@ try {
       await app.mailer.idle();
     }
   }
-  const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]!;
+  const quantile = (values: number[], q: number) =>
+    [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]!;
   const row = (who: Who, what: 'answer' | 'next') =>
     `${who.padEnd(8)} ${what.padEnd(7)} median ${quantile(times[who][what], 0.5).toFixed(2)} ms, p90 ${quantile(times[who][what], 0.9).toFixed(2)} ms`;
-  console.log(`forgot-password, ${ROUNDS} requests per address (SQLite, in-process); 'next' is the request right after the answer`);
+  console.log(
+    `forgot-password, ${ROUNDS} requests per address (SQLite, in-process); 'next' is the request right after the answer`,
+  );
   for (const what of ['answer', 'next'] as const) {
     console.log(row('known', what));
     console.log(row('unknown', what));
-    console.log(`${what}: ratio of medians (known / unknown): ${(quantile(times.known[what], 0.5) / quantile(times.unknown[what], 0.5)).toFixed(2)}`);
+    console.log(
+      `${what}: ratio of medians (known / unknown): ${(quantile(times.known[what], 0.5) / quantile(times.unknown[what], 0.5)).toFixed(2)}`,
+    );
   }
 } finally {
   await app.close();

@@ -12,5 +12,8 @@ export function writePerformanceSection(name: string, heading: string, block: st
   const text = readFileSync(doc, 'utf8');
   const marked = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
   const section = `<!-- ${name}:start -->\n${block}\n<!-- ${name}:end -->`;
-  writeFileSync(doc, marked.test(text) ? text.replace(marked, () => section) : `${text.trimEnd()}\n\n## ${heading}\n\n${section}\n`);
+  writeFileSync(
+    doc,
+    marked.test(text) ? text.replace(marked, () => section) : `${text.trimEnd()}\n\n## ${heading}\n\n${section}\n`,
+  );
 }

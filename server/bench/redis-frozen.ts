@@ -17,7 +17,11 @@ import { freePort } from './free-port.ts';
 const SEARCHES = Number(process.env.SEARCHES ?? 1000);
 const LOGINS = Number(process.env.LOGINS ?? 40);
 const port = await freePort();
-const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+const redis = spawn(
+  'redis-server',
+  ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+  { stdio: 'ignore' },
+);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-bench-redis-'));
 await new Promise((resolve) => setTimeout(resolve, 300));
 const app = await buildApp(
@@ -34,7 +38,9 @@ const app = await buildApp(
 );
 try {
   await app.ready();
-  const token = (await app.inject({ url: '/api/xsrf-token' })).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const token = (await app.inject({ url: '/api/xsrf-token' })).cookies.find(
+    (cookie) => cookie.name === 'XSRF-TOKEN',
+  )!.value;
   const headers = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'content-type': 'application/json' };
   const account = { email: 'bench@example.com', password: 'bench password' };
   const signup = {
@@ -54,7 +60,8 @@ try {
     if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
     return performance.now() - started;
   };
-  const search = (i: number) => timed(() => app.inject({ url: `/api/projects/searchBusiness?search=${words[i % words.length]}` }));
+  const search = (i: number) =>
+    timed(() => app.inject({ url: `/api/projects/searchBusiness?search=${words[i % words.length]}` }));
   const login = () => timed(() => app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: account }));
   const phase = async () => {
     const searches: number[] = [];
@@ -63,8 +70,10 @@ try {
     for (let i = 0; i < LOGINS; i++) logins.push(await login());
     return { searches, logins };
   };
-  const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]!;
-  const row = (what: string, values: number[]) => `${what.padEnd(28)} p50 ${quantile(values, 0.5).toFixed(2)} ms, p99 ${quantile(values, 0.99).toFixed(2)} ms`;
+  const quantile = (values: number[], q: number) =>
+    [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]!;
+  const row = (what: string, values: number[]) =>
+    `${what.padEnd(28)} p50 ${quantile(values, 0.5).toFixed(2)} ms, p99 ${quantile(values, 0.99).toFixed(2)} ms`;
 
   for (let i = 0; i < 50; i++) await search(i); // warm-up
   await login();
@@ -72,13 +81,17 @@ try {
   redis.kill('SIGSTOP');
   const firstAfterFreeze = await search(0);
   const frozen = await phase();
-  console.log(`Redis frozen (SIGSTOP), in-process, SQLite demo catalog: ${SEARCHES} searches and ${LOGINS} logins per phase`);
+  console.log(
+    `Redis frozen (SIGSTOP), in-process, SQLite demo catalog: ${SEARCHES} searches and ${LOGINS} logins per phase`,
+  );
   console.log(row('search, Redis answering', normal.searches));
   console.log(row('search, Redis frozen', frozen.searches));
   console.log(row('login, Redis answering', normal.logins));
   console.log(row('login, Redis frozen', frozen.logins));
   console.log(`first request after the freeze: ${firstAfterFreeze.toFixed(0)} ms (the one command timeout)`);
-  console.log(`login p50 difference (frozen - answering): ${(quantile(frozen.logins, 0.5) - quantile(normal.logins, 0.5)).toFixed(2)} ms`);
+  console.log(
+    `login p50 difference (frozen - answering): ${(quantile(frozen.logins, 0.5) - quantile(normal.logins, 0.5)).toFixed(2)} ms`,
+  );
 } finally {
   redis.kill('SIGCONT');
   await app.close();

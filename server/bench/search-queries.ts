@@ -10,7 +10,10 @@ import { mulberry32 } from '../src/search/seeded-random.ts';
 const words = (text: string) => text.split(/[\s,]+/).filter((w) => /\p{L}|\d/u.test(w));
 
 /** The query mix, reproducible: prefixes of names, name and city, a word from inside a name, addresses, typos. */
-export function queryMix(count: number, { seed = 7, size = 1_000_000 }: { seed?: number; size?: number } = {}): string[] {
+export function queryMix(
+  count: number,
+  { seed = 7, size = 1_000_000 }: { seed?: number; size?: number } = {},
+): string[] {
   const random = mulberry32(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const cut = (word: string) => {

@@ -56,7 +56,8 @@ const DURATION = Number(args.duration);
 const RATE = Number(args.rate);
 const CONNECTIONS = Number(args.connections);
 const ENGINES = args.engines.split(',').map((e) => e.trim()) as Engine[];
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const KEEP_CATALOG = args['keep-catalog'];
 const PG_SCHEMA = KEEP_CATALOG ? `bench_search_${SIZE}` : 'bench_search';
 
@@ -120,7 +121,9 @@ function cpuMs(pid: number, command?: string): number | null {
 async function postgresBackends(): Promise<number[]> {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
-  const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where application_name = 'findable'`);
+  const { rows } = await client.query<{ pid: number }>(
+    `select pid from pg_stat_activity where application_name = 'findable'`,
+  );
   await client.end();
   return rows.map((row) => row.pid);
 }
@@ -132,7 +135,11 @@ interface CpuUse {
 }
 
 /** The CPU time per request of the server, its PostgreSQL connections and the load generator (this process) while `run` runs. */
-async function cpuPerRequest<T extends { requests: number }>(engine: Engine, serverPid: number, run: () => Promise<T>): Promise<T & { cpu: CpuUse | null }> {
+async function cpuPerRequest<T extends { requests: number }>(
+  engine: Engine,
+  serverPid: number,
+  run: () => Promise<T>,
+): Promise<T & { cpu: CpuUse | null }> {
   const databaseCpu = async () => new Map((await postgresBackends()).map((pid) => [pid, cpuMs(pid, 'postgres')]));
   const databaseBefore = engine === 'postgres' ? await databaseCpu() : new Map<number, number | null>();
   const before = { server: cpuMs(serverPid), client: process.cpuUsage() };
@@ -200,7 +207,11 @@ async function startServer(engine: Engine, dataDir: string): Promise<{ url: stri
  * What the search box sends. A browser that has loaded the page holds the XSRF-TOKEN cookie the server
  * set on its first response, so it sends it back and the server does not mint a new token per request.
  */
-const VISITOR_HEADERS = { accept: 'application/json', 'accept-language': 'en-US', cookie: 'XSRF-TOKEN=bench-visitor-token' };
+const VISITOR_HEADERS = {
+  accept: 'application/json',
+  'accept-language': 'en-US',
+  cookie: 'XSRF-TOKEN=bench-visitor-token',
+};
 
 interface Round {
   p50: number;
@@ -234,7 +245,8 @@ async function watchingGenerator(run: () => Promise<Round>): Promise<Round> {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function load(url: string, queries: string[], seconds: number): Promise<Round> {
   const paths = queries.map((query) => `/api/projects/searchBusiness?search=${encodeURIComponent(query)}`);
@@ -300,17 +312,20 @@ async function paced(url: string, queries: string[], seconds: number): Promise<R
     const path = `/api/projects/searchBusiness?search=${encodeURIComponent(queries[i % queries.length]!)}`;
     pending.push(
       new Promise<void>((resolve) => {
-        const request = http.get({ agent, host: target.hostname, port: target.port, path, headers: VISITOR_HEADERS }, (response) => {
-          let length = 0;
-          response.on('data', (chunk: Buffer) => (length += chunk.length));
-          response.on('end', () => {
-            if (response.statusCode === 200) {
-              times.push(performance.now() - due);
-              if (length > 2) withResults++;
-            } else errors++;
-            resolve();
-          });
-        });
+        const request = http.get(
+          { agent, host: target.hostname, port: target.port, path, headers: VISITOR_HEADERS },
+          (response) => {
+            let length = 0;
+            response.on('data', (chunk: Buffer) => (length += chunk.length));
+            response.on('end', () => {
+              if (response.statusCode === 200) {
+                times.push(performance.now() - due);
+                if (length > 2) withResults++;
+              } else errors++;
+              resolve();
+            });
+          },
+        );
         request.on('error', () => {
           errors++;
           resolve();
@@ -356,18 +371,23 @@ interface EngineResult {
 const results: EngineResult[] = [];
 const queries = queryMix(20_000, { size: SIZE });
 for (const engine of ENGINES) {
-  const dataDir = KEEP_CATALOG ? path.join(tmpdir(), `findable-bench-search-${SIZE}`) : mkdtempSync(path.join(tmpdir(), 'findable-bench-search-'));
+  const dataDir = KEEP_CATALOG
+    ? path.join(tmpdir(), `findable-bench-search-${SIZE}`)
+    : mkdtempSync(path.join(tmpdir(), 'findable-bench-search-'));
   mkdirSync(dataDir, { recursive: true });
   let server: { url: string; child: ChildProcess } | undefined;
   try {
     let generateMs: number | null = null;
-    if (KEEP_CATALOG && (await reuseCatalog(engine, dataDir))) log(`${engine}: the kept catalog of ${SIZE.toLocaleString('en-US')} businesses`);
+    if (KEEP_CATALOG && (await reuseCatalog(engine, dataDir)))
+      log(`${engine}: the kept catalog of ${SIZE.toLocaleString('en-US')} businesses`);
     else {
       log(`${engine}: generating ${SIZE.toLocaleString('en-US')} businesses`);
       generateMs = await generate(engine, dataDir);
     }
     const databaseMb = await databaseSize(engine, dataDir);
-    log(`${engine}: ${generateMs === null ? 'kept' : `generated in ${(generateMs / 1000).toFixed(0)} s`}, ${databaseMb.toFixed(0)} MB`);
+    log(
+      `${engine}: ${generateMs === null ? 'kept' : `generated in ${(generateMs / 1000).toFixed(0)} s`}, ${databaseMb.toFixed(0)} MB`,
+    );
     server = await startServer(engine, dataDir);
     log(`${engine}: warming up (3 s)`);
     await load(server.url, queryMix(2_000, { seed: 99, size: SIZE }), 3);
@@ -375,7 +395,9 @@ for (const engine of ENGINES) {
       log(
         `${engine} ${method} round ${round + 1}: p50 ${r.p50.toFixed(2)} ms, p90 ${r.p90.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ` +
           `max ${r.max.toFixed(1)} ms, ${r.throughput.toFixed(0)} req/s, ${r.errors} errors, ${(r.withResults * 100).toFixed(0)}% with results` +
-          (r.generatorLagP99 === undefined ? '' : `; load generator's event-loop delay p99 ${r.generatorLagP99.toFixed(1)} ms`) +
+          (r.generatorLagP99 === undefined
+            ? ''
+            : `; load generator's event-loop delay p99 ${r.generatorLagP99.toFixed(1)} ms`) +
           (r.cpu
             ? `; CPU per request: server ${r.cpu.server.toFixed(2)} ms${r.cpu.database === null ? '' : `, PostgreSQL ${r.cpu.database.toFixed(2)} ms`}, load generator ${r.cpu.client.toFixed(2)} ms`
             : ''),
@@ -385,7 +407,9 @@ for (const engine of ENGINES) {
     const pacedRounds: Round[] = [];
     const { url, child } = server;
     for (let round = 0; round < ROUNDS; round++) {
-      autocannonRounds.push(await cpuPerRequest(engine, child.pid!, () => watchingGenerator(() => load(url, rotated(round), DURATION))));
+      autocannonRounds.push(
+        await cpuPerRequest(engine, child.pid!, () => watchingGenerator(() => load(url, rotated(round), DURATION))),
+      );
       report('autocannon', round, autocannonRounds.at(-1)!);
       pacedRounds.push(await watchingGenerator(() => paced(url, rotated(round + 1), DURATION)));
       report('paced', round, pacedRounds.at(-1)!);
@@ -433,12 +457,17 @@ function cpuLines(): string[] {
     if (!rounds.length) return [];
     const m = (pick: (cpu: CpuUse) => number) => `${median(rounds.map(pick)).toFixed(2)} ms`;
     const known = rounds.every((cpu) => cpu.database !== null);
-    const database = r.engine === 'postgres' ? `, its PostgreSQL connections ${known ? m((cpu) => cpu.database!) : 'not known (not readable here)'}` : '';
+    const database =
+      r.engine === 'postgres'
+        ? `, its PostgreSQL connections ${known ? m((cpu) => cpu.database!) : 'not known (not readable here)'}`
+        : '';
     return [
       `${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: the server ${m((cpu) => cpu.server)}${database}, the load generator ${m((cpu) => cpu.client)}`,
     ];
   });
-  return measured.length ? [`CPU time per search under autocannon (medians of the rounds): ${measured.join('; ')}.`, ''] : [];
+  return measured.length
+    ? [`CPU time per search under autocannon (medians of the rounds): ${measured.join('; ')}.`, '']
+    : [];
 }
 
 const lines = [

@@ -17,7 +17,17 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,7 +52,11 @@ const BUILD = path.join(repoRoot, 'web/build/client');
 /** What each run asks for: the `Accept-Encoding` header sent (none for identity), and the twin nginx sends. */
 const ENCODINGS = args.encodings.split(',').map((name) => {
   if (!['br', 'gzip', 'identity'].includes(name)) throw new Error(`unknown encoding ${name}`);
-  return { name, header: name === 'identity' ? undefined : name, suffix: { br: '.br', gzip: '.gz', identity: '' }[name]! };
+  return {
+    name,
+    header: name === 'identity' ? undefined : name,
+    suffix: { br: '.br', gzip: '.gz', identity: '' }[name]!,
+  };
 });
 
 const log = (message: string) => console.log(`[bench:static] ${message}`);
@@ -68,7 +82,13 @@ const largestJs = readdirSync(path.join(BUILD, 'assets'))
   .map((name) => ({ name, size: statSync(path.join(BUILD, 'assets', name)).size }))
   .sort((a, b) => b.size - a.size)[0]!.name;
 const TARGETS = [
-  { label: 'landing HTML `/en-US/`', url: '/en-US/', file: 'en-US/index.html', type: 'text/html; charset=utf-8', cache: 'public, max-age=0, must-revalidate' },
+  {
+    label: 'landing HTML `/en-US/`',
+    url: '/en-US/',
+    file: 'en-US/index.html',
+    type: 'text/html; charset=utf-8',
+    cache: 'public, max-age=0, must-revalidate',
+  },
   {
     label: `largest JS \`/assets/${largestJs}\``,
     url: `/assets/${largestJs}`,
@@ -170,7 +190,9 @@ http {
 }
 `,
   );
-  const child = spawn(NGINX, ['-c', conf, '-p', work, '-e', `${work}/nginx-error.log`], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(NGINX, ['-c', conf, '-p', work, '-e', `${work}/nginx-error.log`], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}${TARGETS[0]!.url}`, child, 'nginx');
@@ -186,17 +208,25 @@ async function startNodeFloor(productBase: string): Promise<{ base: string; pid:
   const answers: Record<string, { headers: Record<string, string>; body: string }> = {};
   for (const target of TARGETS) {
     for (const encoding of ENCODINGS) {
-      const { headers, body } = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        http
-          .get(`${productBase}${target.url}`, { headers: encoding.header ? { 'accept-encoding': encoding.header } : {} }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-          })
-          .on('error', reject);
-      });
+      const { headers, body } = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+        (resolve, reject) => {
+          http
+            .get(
+              `${productBase}${target.url}`,
+              { headers: encoding.header ? { 'accept-encoding': encoding.header } : {} },
+              (response) => {
+                const chunks: Buffer[] = [];
+                response.on('data', (chunk: Buffer) => chunks.push(chunk));
+                response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+              },
+            )
+            .on('error', reject);
+        },
+      );
       const kept = Object.fromEntries(
-        Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name)),
+        Object.entries(headers).filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name),
+        ),
       ) as Record<string, string>;
       answers[`${target.url} ${encoding.name}`] = { headers: kept, body: body.toString('base64') };
     }
@@ -258,7 +288,10 @@ async function check(url: string, acceptEncoding: string | undefined): Promise<{
         response.on('data', (chunk: Buffer) => hash.update(chunk));
         response.on('end', () =>
           response.statusCode === 200
-            ? resolve({ encoding: String(response.headers['content-encoding'] ?? 'identity'), digest: hash.digest('hex') })
+            ? resolve({
+                encoding: String(response.headers['content-encoding'] ?? 'identity'),
+                digest: hash.digest('hex'),
+              })
             : reject(new Error(`${url} answered ${response.statusCode}`)),
         );
       })
@@ -286,7 +319,9 @@ try {
   // Both sides must send the same bytes.
   for (const target of TARGETS) {
     for (const encoding of ENCODINGS) {
-      const [ours, ...others] = await Promise.all(servers.map((server) => check(`${server.base}${target.url}`, encoding.header)));
+      const [ours, ...others] = await Promise.all(
+        servers.map((server) => check(`${server.base}${target.url}`, encoding.header)),
+      );
       if (ours!.encoding !== encoding.name || others.some((other) => other.digest !== ours!.digest)) {
         throw new Error(`${target.url} (${encoding.name}): the servers send different bytes`);
       }
@@ -294,7 +329,9 @@ try {
   }
 
   log('warm-up');
-  for (const target of TARGETS) for (const encoding of ENCODINGS) for (const server of servers) wrk(`${server.base}${target.url}`, encoding, 2, server.pid);
+  for (const target of TARGETS)
+    for (const encoding of ENCODINGS)
+      for (const server of servers) wrk(`${server.base}${target.url}`, encoding, 2, server.pid);
 
   const results = new Map<string, Result[]>();
   for (let round = 0; round < ROUNDS; round++) {
@@ -306,7 +343,9 @@ try {
           const result = wrk(`${server.base}${target.url}`, encoding, DURATION, server.pid);
           const key = `${target.url} ${encoding.name} ${server.name}`;
           results.set(key, [...(results.get(key) ?? []), result]);
-          log(`round ${round + 1}: ${key}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.cpuUs.toFixed(1)} µs CPU/request`);
+          log(
+            `round ${round + 1}: ${key}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.cpuUs.toFixed(1)} µs CPU/request`,
+          );
         }
       }
     }
@@ -349,7 +388,12 @@ try {
     const text = readFileSync(doc, 'utf8');
     const marked = /<!-- static:start -->[\s\S]*<!-- static:end -->/;
     const section = `<!-- static:start -->\n${block}\n<!-- static:end -->`;
-    writeFileSync(doc, marked.test(text) ? text.replace(marked, section) : `${text.trimEnd()}\n\n## Static pages and assets\n\n${section}\n`);
+    writeFileSync(
+      doc,
+      marked.test(text)
+        ? text.replace(marked, section)
+        : `${text.trimEnd()}\n\n## Static pages and assets\n\n${section}\n`,
+    );
     log('written to docs/performance.md');
   }
   if (rows.some((row) => !row.atParity)) process.exitCode = 1;

@@ -12,7 +12,8 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { setManualPlan } from '../src/db/users-repository.ts';
 
-const USAGE = 'usage: npm run account:plan -- EMAIL free|pro|agency LOCATIONS   (e.g. someone@example.com pro 3; free 0 takes a plan back)';
+const USAGE =
+  'usage: npm run account:plan -- EMAIL free|pro|agency LOCATIONS   (e.g. someone@example.com pro 3; free 0 takes a plan back)';
 
 class UsageError extends Error {}
 
@@ -20,7 +21,8 @@ function parse(args: string[]): { email: string; plan: PlanId; locations: number
   if (args.length < 2 || args.length > 3) throw new UsageError(USAGE);
   const [email, planText, locationsText] = args as [string, string, string | undefined];
   const plan = planText.toLowerCase();
-  if (!(PLAN_IDS as readonly string[]).includes(plan)) throw new UsageError(`Unknown plan "${planText}": use free, pro or agency.`);
+  if (!(PLAN_IDS as readonly string[]).includes(plan))
+    throw new UsageError(`Unknown plan "${planText}": use free, pro or agency.`);
   if (plan === 'free') return { email, plan: 'free', locations: 0 };
   const locations = Number(locationsText);
   if (!Number.isInteger(locations) || locations < 1 || locations > 50) {
@@ -32,7 +34,10 @@ function parse(args: string[]): { email: string; plan: PlanId; locations: number
 async function main(): Promise<number> {
   const { email, plan, locations } = parse(process.argv.slice(2));
   const config = loadConfig();
-  const { db, engine } = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'findable.sqlite') });
+  const { db, engine } = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'findable.sqlite'),
+  });
   try {
     await migrateToLatest(db, engine);
     const user = await setManualPlan(db, email, plan, locations);

@@ -22,7 +22,9 @@ function print(report: ImportReport, file: string): void {
     `${report.dryRun ? 'Checked' : 'Imported'} ${file} (${report.format}): ${report.rows} rows, ${report.taken} taken, ${report.rejected.length} rejected.`,
   ];
   if (!report.dryRun)
-    lines.push(`  ${report.inserted} new, ${report.updated} updated${report.demoRemoved ? `, ${report.demoRemoved} demo businesses removed` : ''}.`);
+    lines.push(
+      `  ${report.inserted} new, ${report.updated} updated${report.demoRemoved ? `, ${report.demoRemoved} demo businesses removed` : ''}.`,
+    );
   for (const row of report.rejected) {
     lines.push(`  rejected ${row.where}${row.place_id ? ` (${row.place_id})` : ''}: ${row.reasons.join('; ')}`);
   }
@@ -32,7 +34,12 @@ function print(report: ImportReport, file: string): void {
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { 'replace-demo': { type: 'boolean' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+    options: {
+      'replace-demo': { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help || positionals.length !== 1) {
     console.error(USAGE);
@@ -41,7 +48,10 @@ async function main(): Promise<number> {
   const file = path.resolve(positionals[0]!);
   const content = readFileSync(file, 'utf8');
   const config = loadConfig();
-  const { db, engine } = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'findable.sqlite') });
+  const { db, engine } = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'findable.sqlite'),
+  });
   try {
     await migrateToLatest(db, engine);
     const report = await importCatalog(db, content, {
@@ -63,7 +73,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => (process.exitCode = code),
   (error: unknown) => {
-    const known = error instanceof ImportFileError || error instanceof ConfigError || (error as NodeJS.ErrnoException).code === 'ENOENT';
+    const known =
+      error instanceof ImportFileError ||
+      error instanceof ConfigError ||
+      (error as NodeJS.ErrnoException).code === 'ENOENT';
     console.error(known ? `Cannot import: ${(error as Error).message}` : error);
     process.exitCode = 1;
   },

@@ -6,7 +6,15 @@
  * quartiles. docs/report.md publishes the figures.
  */
 import { parseArgs } from 'node:util';
-import { asGroupMember, groupScores, scoreBand, visibilityScore, SCORE_METHOD_VERSION, wholeScore, type ScoredBusiness } from '@findable/core/report/score';
+import {
+  asGroupMember,
+  groupScores,
+  scoreBand,
+  visibilityScore,
+  SCORE_METHOD_VERSION,
+  wholeScore,
+  type ScoredBusiness,
+} from '@findable/core/report/score';
 import { DEMO_CATALOG_SIZE, demoBusinesses } from '../src/search/demo-catalog.ts';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: String(DEMO_CATALOG_SIZE) } } });
@@ -40,9 +48,13 @@ const bands = { low: 0, fair: 0, good: 0, excellent: 0 };
 for (const score of scores) bands[scoreBand(score)]++;
 const share = (count: number) => `${((count / scores.length) * 100).toFixed(1)} %`;
 const quartile = (q: number) => scores[Math.min(scores.length - 1, Math.floor(q * scores.length))];
-console.log(`Score method ${SCORE_METHOD_VERSION}, ${scores.length.toLocaleString('en-US')} demo businesses in ${groups.size} groups (category × city):`);
+console.log(
+  `Score method ${SCORE_METHOD_VERSION}, ${scores.length.toLocaleString('en-US')} demo businesses in ${groups.size} groups (category × city):`,
+);
 console.log('| band | scores | share |\n|---|---|---|');
 console.log(
   `| needs work | 0–39 | ${share(bands.low)} |\n| fair | 40–69 | ${share(bands.fair)} |\n| good | 70–84 | ${share(bands.good)} |\n| excellent | 85–100 | ${share(bands.excellent)} |`,
 );
-console.log(`Quartiles: ${quartile(0.25)} / ${quartile(0.5)} / ${quartile(0.75)}; lowest ${scores[0]}, highest ${scores.at(-1)}.`);
+console.log(
+  `Quartiles: ${quartile(0.25)} / ${quartile(0.5)} / ${quartile(0.75)}; lowest ${scores[0]}, highest ${scores.at(-1)}.`,
+);

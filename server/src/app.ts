@@ -35,7 +35,10 @@ import reportRoutes from './routes/api/reports.ts';
 import siteConfigRoutes from './routes/api/site-config.ts';
 
 /** The error contract for a request that has no language to answer in (it is not even valid HTTP): English. */
-const INVALID_REQUEST_BODY = JSON.stringify({ message: translate('en-US', 'api.invalidRequest'), code: 'api.invalidRequest' });
+const INVALID_REQUEST_BODY = JSON.stringify({
+  message: translate('en-US', 'api.invalidRequest'),
+  code: 'api.invalidRequest',
+});
 const CONTRACT_HEADERS = { 'content-type': 'application/json; charset=utf-8', connection: 'close' } as const;
 
 export interface BuildOptions {
@@ -63,7 +66,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Read first: a missing web build stops the start before a database pool or a Redis client is open.
   const manifest = readSiteManifest(config.webBuildDir);
   // The files of the site, once read (below): the log controller and the fast path ask for them per request.
-  const site: { loaded?: SiteFiles; files?: SiteFiles['files']; fastPath?: ReturnType<typeof siteFastPath>; connections?: SiteConnections } = {};
+  const site: {
+    loaded?: SiteFiles;
+    files?: SiteFiles['files'];
+    fastPath?: ReturnType<typeof siteFastPath>;
+    connections?: SiteConnections;
+  } = {};
   // Once the server is closing (SIGTERM: main.ts), answers ask the client to close the connection, so a
   // keep-alive connection does not hold the shutdown open after its running request is done.
   let closing = false;
@@ -79,17 +87,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }
         if (closing || !site.fastPath?.(request, response)) handler(request, response);
       });
-      server.on('checkExpectation', (_request, response: http.ServerResponse) => void response.writeHead(417, CONTRACT_HEADERS).end(INVALID_REQUEST_BODY));
+      server.on(
+        'checkExpectation',
+        (_request, response: http.ServerResponse) =>
+          void response.writeHead(417, CONTRACT_HEADERS).end(INVALID_REQUEST_BODY),
+      );
       site.connections = answerSiteConnections(server, { site: () => site.loaded, closing: () => closing });
       return server;
     },
-    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     routerOptions: { ignoreTrailingSlash: true },
     // No access log line for a file of the prerendered site (a page or an asset: static-site.ts): at tens of
     // thousands of requests a second it would cost more than the answer. Everything else is logged.
-    logController: new LogController({ disableRequestLogging: (request) => site.files?.has(sitePathOf((request as { url?: string }).url ?? '/')) ?? false }),
+    logController: new LogController({
+      disableRequestLogging: (request) =>
+        site.files?.has(sitePathOf((request as { url?: string }).url ?? '/')) ?? false,
+    }),
     bodyLimit: 64 * 1024,
     ...(options.pluginTimeoutMs !== undefined ? { pluginTimeout: options.pluginTimeoutMs } : {}),
     // A URL the router cannot decode (bad percent-encoding) answers like every other error.
@@ -176,7 +194,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(siteConfigRoutes, { thirdParty: config.thirdParty, googleSignIn: config.google !== null, checkout: config.stripe !== null });
+      await api.register(siteConfigRoutes, {
+        thirdParty: config.thirdParty,
+        googleSignIn: config.google !== null,
+        checkout: config.stripe !== null,
+      });
       await api.register(authRoutes, { prefix: '/auth', appSite: config.appSite, limits: config.authLimits });
       await api.register(googleRoutes, {
         prefix: '/auth',
@@ -191,7 +213,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(businessSearchRoutes, { prefix: '/projects', searchPerMinute: config.search.perMinute });
       await api.register(badgeRoutes);
       await api.register(messageRoutes);
-      await api.register(billingRoutes, { prefix: '/billing', siteUrl: config.siteUrl, graceDays: config.billingGraceDays });
+      await api.register(billingRoutes, {
+        prefix: '/billing',
+        siteUrl: config.siteUrl,
+        graceDays: config.billingGraceDays,
+      });
       await api.register(billingWebhookRoutes, { prefix: '/billing' });
       await api.register(openApiRoutes);
     },
@@ -209,7 +235,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   site.loaded = siteFiles;
   site.files = siteFiles.files;
   site.fastPath = siteFastPath(siteFiles);
-  app.log.info({ files: siteFiles.files.size, megabytes: Math.round(siteFiles.bytes / 104857.6) / 10 }, 'web build held in memory');
+  app.log.info(
+    { files: siteFiles.files.size, megabytes: Math.round(siteFiles.bytes / 104857.6) / 10 },
+    'web build held in memory',
+  );
   if (build.rewritten) {
     app.log.info({ origin: config.siteUrl, roots: build.roots }, 'pages rewritten for this origin and operator');
     // The best brotli quality for the rewritten pages, in the background once the server listens.
@@ -221,7 +250,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           siteFiles.reload();
           app.log.info('rewritten pages recompressed with brotli quality 11');
         },
-        (error: unknown) => app.log.warn({ err: error }, 'recompressing the rewritten pages failed; the fast twins stay'),
+        (error: unknown) =>
+          app.log.warn({ err: error }, 'recompressing the rewritten pages failed; the fast twins stay'),
       );
     });
     app.addHook('onClose', async () => stop.abort());

@@ -140,7 +140,10 @@ const EnvSchema = z.object({
     .default(7),
   AUDIT_GRID_SPACING_METERS: z.coerce.number().int().min(100).max(10_000).default(1000),
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
-  STRIPE_SECRET_KEY: stripeSetting(/^(sk|rk)_/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)'),
+  STRIPE_SECRET_KEY: stripeSetting(
+    /^(sk|rk)_/,
+    'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)',
+  ),
   STRIPE_WEBHOOK_SECRET: stripeSetting(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_…)"),
   STRIPE_PRICE_PRO_MONTHLY: stripeSetting(/^price_/, 'must be a Stripe price id (price_…)'),
   STRIPE_PRICE_PRO_ANNUAL: stripeSetting(/^price_/, 'must be a Stripe price id (price_…)'),
@@ -318,7 +321,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         youtube: e.OPERATOR_YOUTUBE_URL ?? SAMPLE_OPERATOR.social.youtube,
       },
     },
-    appSite: Object.freeze({ externalAppUrl: externalAppSite(e.APP_URL, e.SITE_URL), origin: publicOrigin(e.SITE_URL) }),
+    appSite: Object.freeze({
+      externalAppUrl: externalAppSite(e.APP_URL, e.SITE_URL),
+      origin: publicOrigin(e.SITE_URL),
+    }),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -332,7 +338,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     refreshGraceMs: e.REFRESH_REUSE_GRACE_SECONDS * 1000,
     google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER_URL } : null,
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER_URL }
+        : null,
     search: {
       googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_URL } : null,
       perMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
@@ -358,7 +366,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           })
         : null,
     thirdParty: Object.freeze({
-      analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, domain: e.ANALYTICS_DOMAIN || siteHost } : null,
+      analytics: e.ANALYTICS_SCRIPT_URL
+        ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, domain: e.ANALYTICS_DOMAIN || siteHost }
+        : null,
       chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,
       demoUrl: e.DEMO_URL ?? null,
     }),
@@ -374,7 +384,9 @@ export function startupWarnings(config: Config): string[] {
   const warnings = sampleValuesInUse(config.operator).map(
     (variable) => `${variable} is not set: the pages and e-mails show the sample value, not your company's.`,
   );
-  if (config.mailFrom === DEFAULT_MAIL_FROM) warnings.push(`MAIL_FROM is not set: e-mails are sent from the sample address ${DEFAULT_MAIL_FROM}.`);
-  if (config.siteUrl === DEFAULT_ORIGIN) warnings.push(`SITE_URL is not set: canonical URLs, the sitemap and badge embed codes name ${DEFAULT_ORIGIN}.`);
+  if (config.mailFrom === DEFAULT_MAIL_FROM)
+    warnings.push(`MAIL_FROM is not set: e-mails are sent from the sample address ${DEFAULT_MAIL_FROM}.`);
+  if (config.siteUrl === DEFAULT_ORIGIN)
+    warnings.push(`SITE_URL is not set: canonical URLs, the sitemap and badge embed codes name ${DEFAULT_ORIGIN}.`);
   return warnings;
 }

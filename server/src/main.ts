@@ -26,7 +26,10 @@ async function main() {
       stopping = true;
       app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: finishing running requests');
       const timer = setTimeout(() => {
-        app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'requests still running at the shutdown timeout: exiting');
+        app.log.error(
+          { timeoutMs: config.shutdownTimeoutMs },
+          'requests still running at the shutdown timeout: exiting',
+        );
         process.exit(1);
       }, config.shutdownTimeoutMs);
       timer.unref();
@@ -47,7 +50,9 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ readyInMs: Math.round(performance.now() - started), database: app.dbEngine }, 'ready');
   // One plain line for the person who started it; on stderr, so stdout stays JSON logs for log collectors.
-  console.error(`Findable is running at ${siteAddress(config.host, config.port)} (${app.dbEngine === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`);
+  console.error(
+    `Findable is running at ${siteAddress(config.host, config.port)} (${app.dbEngine === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`,
+  );
 }
 
 /** The address to open in a browser: a wildcard listen address is reached as localhost. */
@@ -78,7 +83,9 @@ main().catch(async (error: unknown) => {
     console.error(error.message);
   } else if (isAddressInUse(error)) {
     const port = process.env.PORT ?? '3000';
-    console.error(`Port ${port} is already in use: stop the other process, or start on another port (PORT=${Number(port) + 1} npm start).`);
+    console.error(
+      `Port ${port} is already in use: stop the other process, or start on another port (PORT=${Number(port) + 1} npm start).`,
+    );
   } else {
     console.error(error);
   }

@@ -56,26 +56,30 @@ describe('an SMTP relay that holds every mail until the test lets it go', () => 
     await smtp.close();
   });
 
-  it('answers a sign-up and a forgotten password while the relay still holds their mails, which go out once it takes them', WAIT, async (context) => {
-    // A server that waited for the relay would otherwise wait forever: the relay lets go after 10 s regardless,
-    // and the answers must have come while it held the mail.
-    const safety = setTimeout(() => relay.open(), 10_000);
-    context.after(() => clearTimeout(safety));
-    const client = new TestClient(t.app);
-    const registered = await client.post('/api/auth/register', { ...SIGNUP, email: 'held@example.com' });
-    assert.equal(registered.statusCode, 201);
-    assert.deepEqual(received, [], 'the sign-up was answered before the relay took its mail');
-    await until(async () => (holding === 1 ? true : undefined), 'the welcome mail at the relay');
-    const forgot = await client.post('/api/auth/forgotPassword', { email: 'held@example.com' });
-    assert.equal(forgot.statusCode, 200);
-    assert.deepEqual(received, [], 'nothing delivered yet: both answers came while the relay held the mail');
+  it(
+    'answers a sign-up and a forgotten password while the relay still holds their mails, which go out once it takes them',
+    WAIT,
+    async (context) => {
+      // A server that waited for the relay would otherwise wait forever: the relay lets go after 10 s regardless,
+      // and the answers must have come while it held the mail.
+      const safety = setTimeout(() => relay.open(), 10_000);
+      context.after(() => clearTimeout(safety));
+      const client = new TestClient(t.app);
+      const registered = await client.post('/api/auth/register', { ...SIGNUP, email: 'held@example.com' });
+      assert.equal(registered.statusCode, 201);
+      assert.deepEqual(received, [], 'the sign-up was answered before the relay took its mail');
+      await until(async () => (holding === 1 ? true : undefined), 'the welcome mail at the relay');
+      const forgot = await client.post('/api/auth/forgotPassword', { email: 'held@example.com' });
+      assert.equal(forgot.statusCode, 200);
+      assert.deepEqual(received, [], 'nothing delivered yet: both answers came while the relay held the mail');
 
-    relay.open();
-    await until(async () => (received.length === 2 ? true : undefined), 'both mails delivered');
-    await t.app.mailer.idle();
-    assert.match(received.join('\n'), /reset-password\?token=/);
-    relay = gate();
-  });
+      relay.open();
+      await until(async () => (received.length === 2 ? true : undefined), 'both mails delivered');
+      await t.app.mailer.idle();
+      assert.match(received.join('\n'), /reset-password\?token=/);
+      relay = gate();
+    },
+  );
 });
 
 for (const engine of ['postgres'] as const) {
@@ -86,36 +90,43 @@ for (const engine of ['postgres'] as const) {
     });
     after(() => t.close());
 
-    it('answers before it looks the address up: the same 200 while the users table is locked, the mail once it is free', WAIT, async () => {
-      const client = new TestClient(t.app);
-      assert.equal((await client.post('/api/auth/register', { ...SIGNUP, email: 'locked@example.com' })).statusCode, 201);
-      await t.app.afterResponse.settled();
-      await t.app.mailer.idle();
-      const locker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await locker.connect();
-      let locked = true;
-      const unlock = () => {
-        locked = false;
-        return locker.query('commit');
-      };
-      // A server that waited for the table would otherwise wait forever: the lock ends after 10 s regardless,
-      // and the answers must have come while it was held.
-      const safety = setTimeout(() => void unlock(), 10_000);
-      try {
-        await locker.query('begin');
-        await locker.query(`lock table ${t.pgName}.users in access exclusive mode`);
-        const known = await client.post('/api/auth/forgotPassword', { email: 'locked@example.com' });
-        const unknown = await client.post('/api/auth/forgotPassword', { email: 'nobody@example.com' });
-        assert.equal(locked, true, 'the answers came while the users table was locked');
-        assert.deepEqual([known.statusCode, known.body], [unknown.statusCode, unknown.body]);
-        assert.equal(known.statusCode, 200);
-      } finally {
-        clearTimeout(safety);
-        if (locked) await unlock();
-        await locker.end();
-      }
-      assert.match(await waitForMail(t, /reset-password\?token=/), /To: locked@example\.com/);
-    });
+    it(
+      'answers before it looks the address up: the same 200 while the users table is locked, the mail once it is free',
+      WAIT,
+      async () => {
+        const client = new TestClient(t.app);
+        assert.equal(
+          (await client.post('/api/auth/register', { ...SIGNUP, email: 'locked@example.com' })).statusCode,
+          201,
+        );
+        await t.app.afterResponse.settled();
+        await t.app.mailer.idle();
+        const locker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await locker.connect();
+        let locked = true;
+        const unlock = () => {
+          locked = false;
+          return locker.query('commit');
+        };
+        // A server that waited for the table would otherwise wait forever: the lock ends after 10 s regardless,
+        // and the answers must have come while it was held.
+        const safety = setTimeout(() => void unlock(), 10_000);
+        try {
+          await locker.query('begin');
+          await locker.query(`lock table ${t.pgName}.users in access exclusive mode`);
+          const known = await client.post('/api/auth/forgotPassword', { email: 'locked@example.com' });
+          const unknown = await client.post('/api/auth/forgotPassword', { email: 'nobody@example.com' });
+          assert.equal(locked, true, 'the answers came while the users table was locked');
+          assert.deepEqual([known.statusCode, known.body], [unknown.statusCode, unknown.body]);
+          assert.equal(known.statusCode, 200);
+        } finally {
+          clearTimeout(safety);
+          if (locked) await unlock();
+          await locker.end();
+        }
+        assert.match(await waitForMail(t, /reset-password\?token=/), /To: locked@example\.com/);
+      },
+    );
   });
 }
 
@@ -133,7 +144,11 @@ describe('a full audit on a Google that answers each point when the test says (3
       else answer(request, response);
     };
     await google.start();
-    t = await buildTestApp('sqlite', { GOOGLE_PLACES_API_KEY: 'test-key', GOOGLE_PLACES_URL: google.origin, AUDIT_GRID_SIZE: '3' });
+    t = await buildTestApp('sqlite', {
+      GOOGLE_PLACES_API_KEY: 'test-key',
+      GOOGLE_PLACES_URL: google.origin,
+      AUDIT_GRID_SIZE: '3',
+    });
   });
   after(async () => {
     answerAtOnce = true;
@@ -142,34 +157,52 @@ describe('a full audit on a Google that answers each point when the test says (3
     await google.stop();
   });
 
-  it('answers the report and a new scan (202) before any point has answered, and shows each point as it answers', WAIT, async () => {
-    const client = new TestClient(t.app);
-    const registered = await client.post('/api/auth/register', { ...SIGNUP, email: 'points@example.com', place_id: GERBEAUD.id, businessName: 'Gerbeaud' });
-    assert.equal(registered.statusCode, 201, registered.body);
-    const auth = { authorization: `Bearer ${registered.json().accessToken}` };
-    const [project] = (await client.get('/api/projects', auth)).json<Array<{ id: string }>>();
-    await t.app.db.updateTable('users').set({ plan: 'pro', plan_locations: 1 }).where('email', '=', 'points@example.com').execute();
+  it(
+    'answers the report and a new scan (202) before any point has answered, and shows each point as it answers',
+    WAIT,
+    async () => {
+      const client = new TestClient(t.app);
+      const registered = await client.post('/api/auth/register', {
+        ...SIGNUP,
+        email: 'points@example.com',
+        place_id: GERBEAUD.id,
+        businessName: 'Gerbeaud',
+      });
+      assert.equal(registered.statusCode, 201, registered.body);
+      const auth = { authorization: `Bearer ${registered.json().accessToken}` };
+      const [project] = (await client.get('/api/projects', auth)).json<Array<{ id: string }>>();
+      await t.app.db
+        .updateTable('users')
+        .set({ plan: 'pro', plan_locations: 1 })
+        .where('email', '=', 'points@example.com')
+        .execute();
 
-    const report = await client.get(`/api/projects/${project!.id}/report`, auth);
-    assert.equal(report.statusCode, 200);
-    assert.deepEqual([report.json().rankings.status, report.json().rankings.done], ['running', 0], 'the report came while Google held every point');
-    answerAtOnce = true;
-    for (const release of held.splice(0)) release();
-    await t.app.afterResponse.settled();
-    answerAtOnce = false;
+      const report = await client.get(`/api/projects/${project!.id}/report`, auth);
+      assert.equal(report.statusCode, 200);
+      assert.deepEqual(
+        [report.json().rankings.status, report.json().rankings.done],
+        ['running', 0],
+        'the report came while Google held every point',
+      );
+      answerAtOnce = true;
+      for (const release of held.splice(0)) release();
+      await t.app.afterResponse.settled();
+      answerAtOnce = false;
 
-    const scan = await client.post(`/api/projects/${project!.id}/scans`, { keyword: 'espressoBar' }, auth);
-    assert.equal(scan.statusCode, 202);
-    assert.deepEqual([scan.json().status, scan.json().done], ['running', 0]);
-    const progress = async () => (await client.get(`/api/projects/${project!.id}/scans/${scan.json().scanId}`, auth)).json();
-    // Four points answer: the progress shows those four while the other five still wait.
-    await until(async () => (held.length >= 4 ? true : undefined), 'points asked');
-    for (const release of held.splice(0, 4)) release();
-    await until(async () => ((await progress()).done >= 4 ? true : undefined), 'four points written');
-    assert.deepEqual([(await progress()).status, (await progress()).done], ['running', 4]);
-    answerAtOnce = true;
-    for (const release of held.splice(0)) release();
-    await t.app.afterResponse.settled();
-    assert.deepEqual([(await progress()).status, (await progress()).done], ['done', 9]);
-  });
+      const scan = await client.post(`/api/projects/${project!.id}/scans`, { keyword: 'espressoBar' }, auth);
+      assert.equal(scan.statusCode, 202);
+      assert.deepEqual([scan.json().status, scan.json().done], ['running', 0]);
+      const progress = async () =>
+        (await client.get(`/api/projects/${project!.id}/scans/${scan.json().scanId}`, auth)).json();
+      // Four points answer: the progress shows those four while the other five still wait.
+      await until(async () => (held.length >= 4 ? true : undefined), 'points asked');
+      for (const release of held.splice(0, 4)) release();
+      await until(async () => ((await progress()).done >= 4 ? true : undefined), 'four points written');
+      assert.deepEqual([(await progress()).status, (await progress()).done], ['running', 4]);
+      answerAtOnce = true;
+      for (const release of held.splice(0)) release();
+      await t.app.afterResponse.settled();
+      assert.deepEqual([(await progress()).status, (await progress()).done], ['done', 9]);
+    },
+  );
 });

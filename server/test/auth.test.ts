@@ -45,7 +45,12 @@ for (const engine of ENGINES) {
 
     it('registers a user: hashed password, accepted document versions, first project, session', async () => {
       const client = new TestClient(t.app);
-      const response = await client.post('/api/auth/register', { ...SIGNUP, place_id: 'demo-123', businessName: 'Aura Szépségszalon', locale: 'hu-HU' });
+      const response = await client.post('/api/auth/register', {
+        ...SIGNUP,
+        place_id: 'demo-123',
+        businessName: 'Aura Szépségszalon',
+        locale: 'hu-HU',
+      });
       assert.equal(response.statusCode, 201);
       const { accessToken } = response.json();
       const payload = decodeAccessToken(accessToken);
@@ -58,7 +63,11 @@ for (const engine of ENGINES) {
       assert.equal(refresh?.path, '/api/auth');
       assert.equal(refresh?.sameSite, 'Lax');
 
-      const row = await t.app.db.selectFrom('users').selectAll().where('email', '=', 'anna@example.com').executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', 'anna@example.com')
+        .executeTakeFirstOrThrow();
       assert.match(row.password_hash ?? '', /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       assert.doesNotMatch(JSON.stringify(row), /correct horse/);
       assert.equal(row.terms_version, LEGAL_VERSIONS.termsOfService);
@@ -103,22 +112,46 @@ for (const engine of ENGINES) {
       });
       const cases: Array<[string, unknown, RegExp]> = [
         ['bad e-mail', { ...SIGNUP, email: 'not-an-email' }, /Enter a valid email address/],
-        ['short password', { ...SIGNUP, email: 'x@example.com', password: '12345', confirmPassword: '12345' }, /at least 6 characters/],
+        [
+          'short password',
+          { ...SIGNUP, email: 'x@example.com', password: '12345', confirmPassword: '12345' },
+          /at least 6 characters/,
+        ],
         ['mismatch', { ...SIGNUP, email: 'x@example.com', confirmPassword: 'other horse' }, /Passwords do not match/],
         ['unticked terms', { ...SIGNUP, email: 'x@example.com', terms: false }, /Terms of Service/],
         ['wrong types', { ...SIGNUP, email: 'x@example.com', firstName: 42, terms: 'yes' }, /^First name is required$/],
         ['10 KB name', { ...SIGNUP, email: 'x@example.com', firstName: 'a'.repeat(10_240) }, /at most 100/],
-        ['10 KB password', { ...SIGNUP, email: 'x@example.com', password: 'a'.repeat(10_240), confirmPassword: 'a'.repeat(10_240) }, /at most 128/],
-        ['NUL in a name', { ...SIGNUP, email: 'x@example.com', lastName: 'Ko\u0000vács' }, /without links or the characters/],
-        ['a link as a name', { ...SIGNUP, email: 'x@example.com', firstName: 'Win at https://evil.example' }, /without links/],
-        ['NUL in the place id', { ...SIGNUP, email: 'x@example.com', place_id: 'demo\u00001' }, /check the highlighted fields/],
+        [
+          '10 KB password',
+          { ...SIGNUP, email: 'x@example.com', password: 'a'.repeat(10_240), confirmPassword: 'a'.repeat(10_240) },
+          /at most 128/,
+        ],
+        [
+          'NUL in a name',
+          { ...SIGNUP, email: 'x@example.com', lastName: 'Ko\u0000vács' },
+          /without links or the characters/,
+        ],
+        [
+          'a link as a name',
+          { ...SIGNUP, email: 'x@example.com', firstName: 'Win at https://evil.example' },
+          /without links/,
+        ],
+        [
+          'NUL in the place id',
+          { ...SIGNUP, email: 'x@example.com', place_id: 'demo\u00001' },
+          /check the highlighted fields/,
+        ],
         [
           'a business name longer than its column',
           { ...SIGNUP, email: 'x@example.com', place_id: 'demo-1', businessName: 'B'.repeat(201) },
           /check the highlighted fields/,
         ],
         // Without a business name the place id names the project: PostgreSQL answered 500 (varchar(200)).
-        ['a place id longer than a project name, without a name', { ...SIGNUP, email: 'x@example.com', place_id: 'p'.repeat(250) }, /./],
+        [
+          'a place id longer than a project name, without a name',
+          { ...SIGNUP, email: 'x@example.com', place_id: 'p'.repeat(250) },
+          /./,
+        ],
       ];
       for (const [label, body, message] of cases) {
         const response = await client.post('/api/auth/register', body);
@@ -126,9 +159,21 @@ for (const engine of ENGINES) {
         assert.match(response.json().message, message, label);
       }
       // A value of the wrong type is named per field, like a missing one.
-      const wrongTypes = await client.post('/api/auth/register', { ...SIGNUP, email: 'x@example.com', firstName: 42, terms: 'yes' });
-      assert.deepEqual(wrongTypes.json().fields, { firstName: 'First name is required', terms: 'You must agree to the Terms of Service' });
-      const german = await client.post('/api/auth/register', { ...SIGNUP, email: 'bad' }, { 'accept-language': 'de-DE' });
+      const wrongTypes = await client.post('/api/auth/register', {
+        ...SIGNUP,
+        email: 'x@example.com',
+        firstName: 42,
+        terms: 'yes',
+      });
+      assert.deepEqual(wrongTypes.json().fields, {
+        firstName: 'First name is required',
+        terms: 'You must agree to the Terms of Service',
+      });
+      const german = await client.post(
+        '/api/auth/register',
+        { ...SIGNUP, email: 'bad' },
+        { 'accept-language': 'de-DE' },
+      );
       assert.equal(german.json().fields.email, 'Geben Sie eine gültige E-Mail-Adresse ein');
       const invalidJson = await client.post('/api/auth/register', '{"firstName":', { 'accept-language': 'hu-HU' });
       assert.equal(invalidJson.statusCode, 400);
@@ -141,7 +186,10 @@ for (const engine of ENGINES) {
         'accept-language': 'de',
       });
       assert.equal(wrongType.statusCode, 415);
-      assert.deepEqual(wrongType.json(), { message: 'Diese Anfrage muss im JSON-Format gesendet werden.', code: 'api.unsupportedMediaType' });
+      assert.deepEqual(wrongType.json(), {
+        message: 'Diese Anfrage muss im JSON-Format gesendet werden.',
+        code: 'api.unsupportedMediaType',
+      });
       assert.equal(await userCount(), before);
     });
 
@@ -154,11 +202,16 @@ for (const engine of ENGINES) {
       });
       assert.equal(noToken.statusCode, 403);
       assert.deepEqual(noToken.json(), {
-        message: 'Zu Ihrer Sicherheit ist diese Seite abgelaufen. Bitte laden Sie sie neu und versuchen Sie es noch einmal.',
+        message:
+          'Zu Ihrer Sicherheit ist diese Seite abgelaufen. Bitte laden Sie sie neu und versuchen Sie es noch einmal.',
         code: 'api.forgery',
       });
       const client = new TestClient(t.app);
-      const wrong = await client.post('/api/auth/login', { email: 'anna@example.com', password: 'correct horse' }, { 'x-xsrf-token': 'forged' });
+      const wrong = await client.post(
+        '/api/auth/login',
+        { email: 'anna@example.com', password: 'correct horse' },
+        { 'x-xsrf-token': 'forged' },
+      );
       assert.equal(wrong.statusCode, 403);
       // A percent-encoded path is routed like the plain one, and checked like it.
       const encoded = await t.app.inject({ method: 'POST', url: '/%61pi/auth/logout' });
@@ -225,7 +278,11 @@ for (const engine of ENGINES) {
       await login(client);
       const cookie = `findable_refresh=${client.cookies.get('findable_refresh')}; XSRF-TOKEN=${client.cookies.get('XSRF-TOKEN')}`;
       const tab = () =>
-        t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { cookie, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh-token',
+          headers: { cookie, 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! },
+        });
       const [a, b] = await Promise.all([tab(), tab()]);
       assert.deepEqual([a.statusCode, b.statusCode], [200, 200]);
       const successor = (response: typeof a) => response.cookies.find((c) => c.name === 'findable_refresh')?.value;
@@ -269,7 +326,10 @@ for (const engine of ENGINES) {
 
     it('does nothing on the request path of forgot-password that depends on the address', async () => {
       await t.app.mailer.idle();
-      const queued = async () => (await t.app.db.selectFrom('mail_queue').select(['template', 'recipient']).execute()).map((row) => row.template);
+      const queued = async () =>
+        (await t.app.db.selectFrom('mail_queue').select(['template', 'recipient']).execute()).map(
+          (row) => row.template,
+        );
       const links = async () => (await t.app.db.selectFrom('password_resets').select('id').execute()).length;
       const linksBefore = await links();
       const client = new TestClient(t.app, {}, { remoteAddress: '10.9.9.9' });
@@ -313,31 +373,62 @@ for (const engine of ENGINES) {
       assert.equal(reset.statusCode, 200);
       const again = await client.post('/api/auth/resetPassword', { token: second, newPassword: 'another one' });
       assert.equal(again.statusCode, 400);
-      assert.equal((await client.post('/api/auth/login', { email: 'anna@example.com', password: 'correct horse' })).statusCode, 401);
-      assert.equal((await client.post('/api/auth/login', { email: 'anna@example.com', password: 'new battery staple' })).statusCode, 200);
-      assert.equal((await session.post('/api/auth/refresh-token')).statusCode, 401, 'old sessions end with a new password');
-      assert.equal((await session.get('/api/projects', bearer(sessionToken))).statusCode, 401, 'and their access tokens with them');
+      assert.equal(
+        (await client.post('/api/auth/login', { email: 'anna@example.com', password: 'correct horse' })).statusCode,
+        401,
+      );
+      assert.equal(
+        (await client.post('/api/auth/login', { email: 'anna@example.com', password: 'new battery staple' }))
+          .statusCode,
+        200,
+      );
+      assert.equal(
+        (await session.post('/api/auth/refresh-token')).statusCode,
+        401,
+        'old sessions end with a new password',
+      );
+      assert.equal(
+        (await session.get('/api/projects', bearer(sessionToken))).statusCode,
+        401,
+        'and their access tokens with them',
+      );
     });
 
     it('updates the profile with the bearer token only', async () => {
       const client = new TestClient(t.app);
       const accessToken = await login(client, 'new battery staple');
       assert.equal((await client.post('/api/auth/updateUser', { firstName: 'Anna', lastName: 'K.' })).statusCode, 401);
-      const updated = await client.post('/api/auth/updateUser', { firstName: 'Anni', lastName: 'Kovács-Tóth' }, bearer(accessToken));
+      const updated = await client.post(
+        '/api/auth/updateUser',
+        { firstName: 'Anni', lastName: 'Kovács-Tóth' },
+        bearer(accessToken),
+      );
       assert.equal(updated.statusCode, 200);
       assert.equal(updated.json().user.firstName, 'Anni');
       const renewed = updated.json().accessToken;
       assert.equal(decodeAccessToken(renewed).lastName, 'Kovács-Tóth');
-      assert.equal((await client.get('/api/projects', bearer(renewed))).statusCode, 200, 'the new token belongs to the same session');
+      assert.equal(
+        (await client.get('/api/projects', bearer(renewed))).statusCode,
+        200,
+        'the new token belongs to the same session',
+      );
       const blank = await client.post('/api/auth/updateUser', { firstName: ' ', lastName: 'x' }, bearer(accessToken));
       assert.equal(blank.statusCode, 400);
-      const forged = await client.post('/api/auth/updateUser', { firstName: 'A', lastName: 'B' }, { authorization: `Bearer ${accessToken.slice(0, -2)}xx` });
+      const forged = await client.post(
+        '/api/auth/updateUser',
+        { firstName: 'A', lastName: 'B' },
+        { authorization: `Bearer ${accessToken.slice(0, -2)}xx` },
+      );
       assert.equal(forged.statusCode, 401);
     });
 
     it('lets an agency invite a client, who registers through the e-mailed link once', async () => {
       const agency = new TestClient(t.app);
-      const registered = await agency.post('/api/auth/register', { ...SIGNUP, email: 'agency@example.com', accountType: 'agency' });
+      const registered = await agency.post('/api/auth/register', {
+        ...SIGNUP,
+        email: 'agency@example.com',
+        accountType: 'agency',
+      });
       const auth = bearer(registered.json().accessToken);
       const invite = await agency.post('/api/invites', { email: 'client@example.com', locale: 'de-DE' }, auth);
       assert.equal(invite.statusCode, 201);
@@ -359,20 +450,43 @@ for (const engine of ENGINES) {
       const accepted = await client.post('/api/auth/registerWithInvite', body);
       assert.equal(accepted.statusCode, 201);
       assert.equal(decodeAccessToken(accepted.json().accessToken).email, 'client@example.com');
-      const agencyRow = await t.app.db.selectFrom('users').select('id').where('email', '=', 'agency@example.com').executeTakeFirstOrThrow();
-      const clientRow = await t.app.db.selectFrom('users').select('agency_id').where('email', '=', 'client@example.com').executeTakeFirstOrThrow();
+      const agencyRow = await t.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'agency@example.com')
+        .executeTakeFirstOrThrow();
+      const clientRow = await t.app.db
+        .selectFrom('users')
+        .select('agency_id')
+        .where('email', '=', 'client@example.com')
+        .executeTakeFirstOrThrow();
       assert.equal(clientRow.agency_id, agencyRow.id);
       assert.equal((await new TestClient(t.app).post('/api/auth/registerWithInvite', body)).statusCode, 400);
       // A business account cannot invite.
-      const business = (await new TestClient(t.app).post('/api/auth/login', { email: 'anna@example.com', password: 'new battery staple' })).json();
-      const refused = await new TestClient(t.app).post('/api/invites', { email: 'z@example.com' }, bearer(business.accessToken));
+      const business = (
+        await new TestClient(t.app).post('/api/auth/login', {
+          email: 'anna@example.com',
+          password: 'new battery staple',
+        })
+      ).json();
+      const refused = await new TestClient(t.app).post(
+        '/api/invites',
+        { email: 'z@example.com' },
+        bearer(business.accessToken),
+      );
       assert.equal(refused.statusCode, 403);
     });
 
     it('answers two invites for one address used at the same moment with one account and a 409', async () => {
       const agency = new TestClient(t.app);
-      const { accessToken } = (await agency.post('/api/auth/login', { email: 'agency@example.com', password: 'correct horse' })).json();
-      for (const _ of [1, 2]) assert.equal((await agency.post('/api/invites', { email: 'twice@example.com' }, bearer(accessToken))).statusCode, 201);
+      const { accessToken } = (
+        await agency.post('/api/auth/login', { email: 'agency@example.com', password: 'correct horse' })
+      ).json();
+      for (const _ of [1, 2])
+        assert.equal(
+          (await agency.post('/api/invites', { email: 'twice@example.com' }, bearer(accessToken))).statusCode,
+          201,
+        );
       await t.app.mailer.idle();
       const mails = outboxMails(t.dataDir).filter((text) => /To: twice@example.com/.test(text));
       const tokens = mails.map((text) => /auth\/invite\?token=([\w-]+)/.exec(text)![1]!);
@@ -396,7 +510,9 @@ for (const engine of ENGINES) {
 
     it('names the inviting person in the order of the mail’s language: Kovács Anna in Hungarian, Anna Kovács in German', async () => {
       const agency = new TestClient(t.app);
-      const { accessToken } = (await agency.post('/api/auth/login', { email: 'agency@example.com', password: 'correct horse' })).json();
+      const { accessToken } = (
+        await agency.post('/api/auth/login', { email: 'agency@example.com', password: 'correct horse' })
+      ).json();
       for (const [locale, email] of [
         ['hu-HU', 'order-hu@example.com'],
         ['de-DE', 'order-de@example.com'],
@@ -415,8 +531,14 @@ for (const engine of ENGINES) {
         .where('email', '=', 'agency@example.com')
         .execute();
       const agency = new TestClient(t.app);
-      const { accessToken } = (await agency.post('/api/auth/login', { email: 'agency@example.com', password: 'correct horse' })).json();
-      assert.equal((await agency.post('/api/invites', { email: 'clean@example.com', locale: 'en-US' }, bearer(accessToken))).statusCode, 201);
+      const { accessToken } = (
+        await agency.post('/api/auth/login', { email: 'agency@example.com', password: 'correct horse' })
+      ).json();
+      assert.equal(
+        (await agency.post('/api/invites', { email: 'clean@example.com', locale: 'en-US' }, bearer(accessToken)))
+          .statusCode,
+        201,
+      );
       const mail = await waitForMail(t, /To: clean@example.com/);
       assert.doesNotMatch(mail, /evil\.example|Bcc: victim/);
       assert.match(mail, /agency@example\.com/, 'the agency is named by its address instead');
@@ -426,11 +548,19 @@ for (const engine of ENGINES) {
         .set({ first_name: 'Bob evil-site.com/claim-prize', last_name: 'Call +36 1 555 0199' })
         .where('email', '=', 'agency@example.com')
         .execute();
-      assert.equal((await agency.post('/api/invites', { email: 'clean2@example.com', locale: 'de-DE' }, bearer(accessToken))).statusCode, 201);
+      assert.equal(
+        (await agency.post('/api/invites', { email: 'clean2@example.com', locale: 'de-DE' }, bearer(accessToken)))
+          .statusCode,
+        201,
+      );
       const bare = await waitForMail(t, /To: clean2@example.com/);
       assert.doesNotMatch(bare, /evil-site|555/);
       // New names with links are refused at the door.
-      const refused = await agency.post('/api/auth/updateUser', { firstName: 'Visit www.evil.example', lastName: 'X' }, bearer(accessToken));
+      const refused = await agency.post(
+        '/api/auth/updateUser',
+        { firstName: 'Visit www.evil.example', lastName: 'X' },
+        bearer(accessToken),
+      );
       assert.equal(refused.statusCode, 400);
     });
 

@@ -23,7 +23,11 @@ function fixedCatalog() {
     created_at: now,
     updated_at: now,
   });
-  const rows = [row('fixed-star', 'Star Bakery', 4.95, 40), row('fixed-loved', 'Loved Bakery', 4.8, 420), row('fixed-new', 'New Bakery', 5, 2)];
+  const rows = [
+    row('fixed-star', 'Star Bakery', 4.95, 40),
+    row('fixed-loved', 'Loved Bakery', 4.8, 420),
+    row('fixed-new', 'New Bakery', 5, 2),
+  ];
   // 120 ordinary bakeries so that ranks past 100 exist.
   for (let i = 0; i < 120; i++) rows.push(row(`fixed-plain-${i}`, `Plain Bakery ${i}`, 3.5 + (i % 10) / 20, 10 + i));
   return rows;
@@ -62,7 +66,8 @@ for (const engine of ENGINES) {
 
     it('names a known business type in the badge’s language, not as the raw category', async () => {
       const drawn = async (cat: string, lang: string) =>
-        (await t.app.inject({ url: `/api/badge/raw-badge?type=top25&cat=${encodeURIComponent(cat)}&lang=${lang}` })).body;
+        (await t.app.inject({ url: `/api/badge/raw-badge?type=top25&cat=${encodeURIComponent(cat)}&lang=${lang}` }))
+          .body;
       assert.match(await drawn('restaurant', 'de-DE'), />Restaurants</);
       assert.match(await drawn('restaurants · Budapest', 'hu-HU'), />Éttermek · Budapest</);
       assert.match(await drawn('hair_salon', 'en-US'), />Hair salons</);
@@ -82,7 +87,11 @@ for (const engine of ENGINES) {
 
     it("limits PNG downloads per address, in the visitor's language", async () => {
       const png = (remoteAddress: string) =>
-        t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries&mode=png', remoteAddress, headers: { 'accept-language': 'de-DE' } });
+        t.app.inject({
+          url: '/api/badge/raw-badge?type=top25&cat=Bakeries&mode=png',
+          remoteAddress,
+          headers: { 'accept-language': 'de-DE' },
+        });
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) statuses.push((await png('203.0.113.50')).statusCode);
       assert.equal(statuses.filter((status) => status === 200).length, 30);
@@ -90,10 +99,14 @@ for (const engine of ENGINES) {
       assert.equal(limited.statusCode, 429);
       assert.ok(Number(limited.headers['retry-after']) > 0);
       assert.equal(limited.json().code, 'api.tooManySeconds');
-      assert.match(limited.json().message, /^Zu viele Versuche\. Bitte versuchen Sie es in \d+ Sekunden? noch einmal\.$/);
+      assert.match(
+        limited.json().message,
+        /^Zu viele Versuche\. Bitte versuchen Sie es in \d+ Sekunden? noch einmal\.$/,
+      );
       assert.equal((await png('198.51.100.50')).statusCode, 200, 'another visitor is not affected');
       assert.equal(
-        (await t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries', remoteAddress: '203.0.113.50' })).statusCode,
+        (await t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries', remoteAddress: '203.0.113.50' }))
+          .statusCode,
         200,
         'SVG is not limited',
       );
@@ -115,7 +128,9 @@ for (const engine of ENGINES) {
         assert.equal(response.statusCode, 400, query);
         assert.equal(typeof response.json().message, 'string');
       }
-      const attack = await t.app.inject({ url: `/api/badge/raw-badge?type=trusted&cat=${encodeURIComponent('</text><script>alert(1)</script>"&')}` });
+      const attack = await t.app.inject({
+        url: `/api/badge/raw-badge?type=trusted&cat=${encodeURIComponent('</text><script>alert(1)</script>"&')}`,
+      });
       assert.equal(attack.statusCode, 200);
       assert.doesNotMatch(attack.body, /<script>/);
       assert.match(attack.body, /&lt;\/text&gt;&lt;script&gt;/);
@@ -124,7 +139,8 @@ for (const engine of ENGINES) {
     it('decides eligibility from the catalog', async () => {
       const star = (await t.app.inject({ url: '/api/badges/eligibility?place_id=fixed-star' })).json();
       assert.equal(star.total, 123);
-      const earned = (body: { badges: Array<{ type: string; earned: boolean }> }) => body.badges.filter((b) => b.earned).map((b) => b.type);
+      const earned = (body: { badges: Array<{ type: string; earned: boolean }> }) =>
+        body.badges.filter((b) => b.earned).map((b) => b.type);
       assert.deepEqual(earned(star), ['trusted', 'top25', 'top50', 'top100']);
       assert.equal(star.rank, 2);
       const loved = (await t.app.inject({ url: '/api/badges/eligibility?place_id=fixed-loved' })).json();
@@ -158,8 +174,12 @@ for (const engine of ENGINES) {
       assert.match(lapsed.body, /class="status lapsed"/);
       const unknown = await t.app.inject({ url: '/en-US/badges/verify/nope/trusted' });
       assert.equal(unknown.statusCode, 404);
-      const liveHeld = await t.app.inject({ url: '/api/badge/raw-badge?type=trusted&cat=Bakeries&place_id=fixed-star' });
-      const liveLapsed = await t.app.inject({ url: '/api/badge/raw-badge?type=top25&cat=Bakeries&place_id=fixed-plain-110' });
+      const liveHeld = await t.app.inject({
+        url: '/api/badge/raw-badge?type=trusted&cat=Bakeries&place_id=fixed-star',
+      });
+      const liveLapsed = await t.app.inject({
+        url: '/api/badge/raw-badge?type=top25&cat=Bakeries&place_id=fixed-plain-110',
+      });
       assert.doesNotMatch(liveHeld.body, /Not earned yet/);
       assert.match(liveLapsed.body, /Not earned yet/);
     });

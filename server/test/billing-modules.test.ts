@@ -6,7 +6,12 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { BillingService, PriceMismatchError } from '../src/billing/billing-service.ts';
 import { PAID_PLANS, PERIODS, priceMismatches } from '../src/billing/price-check.ts';
-import { invoicePeriodEnd, invoiceSubscriptionId, LIVE_STATUSES, subscriptionState } from '../src/billing/subscription-state.ts';
+import {
+  invoicePeriodEnd,
+  invoiceSubscriptionId,
+  LIVE_STATUSES,
+  subscriptionState,
+} from '../src/billing/subscription-state.ts';
 import { applyStripeEvent } from '../src/billing/webhook-events.ts';
 import { ConfigError, type StripeConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
@@ -40,7 +45,9 @@ const price = (
   period: 'monthly' | 'annual',
   change: (price: PriceJson & { tiers: NonNullable<PriceJson['tiers']> }) => void = () => undefined,
 ): Price => {
-  const json = structuredClone(tieredPrice('price_x', plan, period)) as unknown as PriceJson & { tiers: NonNullable<PriceJson['tiers']> };
+  const json = structuredClone(tieredPrice('price_x', plan, period)) as unknown as PriceJson & {
+    tiers: NonNullable<PriceJson['tiers']>;
+  };
   change(json);
   return json as unknown as Price;
 };
@@ -53,9 +60,14 @@ describe('the price check (price-check.ts)', () => {
   it('accepts the four prices the price table sells, and each period only as its own', () => {
     assert.deepEqual(PAID_PLANS, ['pro', 'agency']);
     assert.deepEqual(PERIODS, ['monthly', 'annual']);
-    for (const plan of PAID_PLANS) for (const period of PERIODS) assert.deepEqual(mismatches(plan, period), [], `${plan} ${period}`);
-    assert.deepEqual(priceMismatches(price('pro', 'monthly'), 'pro', 'annual').slice(0, 1), ['must recur every year (it recurs every 1 month)']);
-    assert.deepEqual(priceMismatches(price('pro', 'annual'), 'pro', 'monthly').slice(0, 1), ['must recur every month (it recurs every 1 year)']);
+    for (const plan of PAID_PLANS)
+      for (const period of PERIODS) assert.deepEqual(mismatches(plan, period), [], `${plan} ${period}`);
+    assert.deepEqual(priceMismatches(price('pro', 'monthly'), 'pro', 'annual').slice(0, 1), [
+      'must recur every year (it recurs every 1 month)',
+    ]);
+    assert.deepEqual(priceMismatches(price('pro', 'annual'), 'pro', 'monthly').slice(0, 1), [
+      'must recur every month (it recurs every 1 year)',
+    ]);
     // The last tier may also end at the table's maximum rather than at infinity.
     assert.deepEqual(
       mismatches('pro', 'monthly', (p) => (p.tiers.at(-1)!.up_to = TIERS.at(-1)!.max)),
@@ -208,12 +220,21 @@ describe('a Stripe subscription as the product keeps it (subscription-state.ts)'
 
   it('names an invoice’s subscription under parent, and the end of the newest period it paid for', () => {
     const invoice = (parent: unknown, ends: number[]) =>
-      ({ parent, lines: { data: ends.map((end) => ({ period: { start: end - 100, end } })) } }) as unknown as Stripe.Invoice;
+      ({
+        parent,
+        lines: { data: ends.map((end) => ({ period: { start: end - 100, end } })) },
+      }) as unknown as Stripe.Invoice;
     assert.equal(invoiceSubscriptionId(invoice({ subscription_details: { subscription: 'sub_9' } }, [])), 'sub_9');
-    assert.equal(invoiceSubscriptionId(invoice({ subscription_details: { subscription: { id: 'sub_8' } } }, [])), 'sub_8');
+    assert.equal(
+      invoiceSubscriptionId(invoice({ subscription_details: { subscription: { id: 'sub_8' } } }, [])),
+      'sub_8',
+    );
     assert.equal(invoiceSubscriptionId(invoice(null, [])), null);
     assert.equal(invoiceSubscriptionId(invoice({ subscription_details: null }, [])), null);
-    assert.equal(invoicePeriodEnd(invoice(null, [1_800_000_000, 1_900_000_000, 1_850_000_000])), new Date(1_900_000_000_000).toISOString());
+    assert.equal(
+      invoicePeriodEnd(invoice(null, [1_800_000_000, 1_900_000_000, 1_850_000_000])),
+      new Date(1_900_000_000_000).toISOString(),
+    );
     assert.equal(invoicePeriodEnd(invoice(null, [])), null);
   });
 
@@ -226,7 +247,12 @@ describe('the billing service against a Stripe stand-in (billing-service.ts)', (
   const stripe = new StripeStandIn();
   let billing: BillingService;
   let db: Kysely<Database>;
-  const config = (): StripeConfig => ({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, prices: PRICES, apiUrl: stripe.origin });
+  const config = (): StripeConfig => ({
+    secretKey: stripe.secretKey,
+    webhookSecret: stripe.webhookSecret,
+    prices: PRICES,
+    apiUrl: stripe.origin,
+  });
   before(async () => {
     await stripe.start();
     billing = new BillingService(config());
@@ -241,12 +267,17 @@ describe('the billing service against a Stripe stand-in (billing-service.ts)', (
   it('checks the four configured prices with their tiers, and names every one that differs', async () => {
     stripe.seen = [];
     await billing.verifyPrices();
-    assert.deepEqual(stripe.seen.map((request) => `${request.method} ${request.path} ${request.params.getAll('expand[0]').join(',')}`).sort(), [
-      'GET /v1/prices/price_standin_agency_annual tiers',
-      'GET /v1/prices/price_standin_agency_monthly tiers',
-      'GET /v1/prices/price_standin_pro_annual tiers',
-      'GET /v1/prices/price_standin_pro_monthly tiers',
-    ]);
+    assert.deepEqual(
+      stripe.seen
+        .map((request) => `${request.method} ${request.path} ${request.params.getAll('expand[0]').join(',')}`)
+        .sort(),
+      [
+        'GET /v1/prices/price_standin_agency_annual tiers',
+        'GET /v1/prices/price_standin_agency_monthly tiers',
+        'GET /v1/prices/price_standin_pro_annual tiers',
+        'GET /v1/prices/price_standin_pro_monthly tiers',
+      ],
+    );
     const wrong = new StripeStandIn();
     await wrong.start();
     try {
@@ -303,22 +334,43 @@ describe('the billing service against a Stripe stand-in (billing-service.ts)', (
     const id = await billing.customerFor(db, user, 'hu-HU');
     const customer = stripe.customers.get(id)!;
     assert.deepEqual(
-      { email: customer.email, name: customer.name, preferred_locales: customer.preferred_locales, metadata: customer.metadata },
+      {
+        email: customer.email,
+        name: customer.name,
+        preferred_locales: customer.preferred_locales,
+        metadata: customer.metadata,
+      },
       { email: 'bea@example.com', name: 'Bea', preferred_locales: ['hu'], metadata: { user_id: user.id } },
     );
     assert.equal(stripe.seen[0]!.headers['idempotency-key'], `findable-customer-${user.id}`);
     assert.deepEqual(
-      (await db.selectFrom('billing_customers').select(['user_id', 'customer_id']).execute()).map((row) => ({ ...row })),
+      (await db.selectFrom('billing_customers').select(['user_id', 'customer_id']).execute()).map((row) => ({
+        ...row,
+      })),
       [{ user_id: user.id, customer_id: id }],
     );
     // Known: Stripe is not asked again.
     assert.equal(await billing.customerFor(db, user, 'en-US'), id);
     assert.equal(stripe.seen.length, 1);
-    const en = await createUser(db, { email: 'ed@example.com', firstName: 'Ed', lastName: 'Ng', locale: 'en-US', passwordHash: null, accountType: 'business' });
+    const en = await createUser(db, {
+      email: 'ed@example.com',
+      firstName: 'Ed',
+      lastName: 'Ng',
+      locale: 'en-US',
+      passwordHash: null,
+      accountType: 'business',
+    });
     const enId = await billing.customerFor(db, en, 'en-US');
     assert.deepEqual(stripe.customers.get(enId)!.preferred_locales, ['en']);
     assert.equal(stripe.customers.get(enId)!.name, 'Ed Ng');
-    const de = await createUser(db, { email: 'di@example.com', firstName: 'Di', lastName: 'Vo', locale: 'de-DE', passwordHash: null, accountType: 'business' });
+    const de = await createUser(db, {
+      email: 'di@example.com',
+      firstName: 'Di',
+      lastName: 'Vo',
+      locale: 'de-DE',
+      passwordHash: null,
+      accountType: 'business',
+    });
     assert.deepEqual(stripe.customers.get(await billing.customerFor(db, de, 'de-DE'))!.preferred_locales, ['de']);
   });
 
@@ -393,13 +445,16 @@ describe('the billing service against a Stripe stand-in (billing-service.ts)', (
 
   it('talks to api.stripe.com over HTTPS unless told otherwise', () => {
     const defaults = new BillingService({ ...config(), apiUrl: null });
-    const settings = (defaults.stripe as unknown as { _api: { host: string; port: string | number; protocol: string } })._api;
+    const settings = (defaults.stripe as unknown as { _api: { host: string; port: string | number; protocol: string } })
+      ._api;
     assert.deepEqual([settings.host, String(settings.port), settings.protocol], ['api.stripe.com', '443', 'https']);
     const https = new BillingService({ ...config(), apiUrl: 'https://stripe.internal' });
-    const secure = (https.stripe as unknown as { _api: { host: string; port: string | number; protocol: string } })._api;
+    const secure = (https.stripe as unknown as { _api: { host: string; port: string | number; protocol: string } })
+      ._api;
     assert.deepEqual([secure.host, String(secure.port), secure.protocol], ['stripe.internal', '443', 'https']);
     const plain = new BillingService({ ...config(), apiUrl: 'http://stripe.internal' });
-    const insecure = (plain.stripe as unknown as { _api: { host: string; port: string | number; protocol: string } })._api;
+    const insecure = (plain.stripe as unknown as { _api: { host: string; port: string | number; protocol: string } })
+      ._api;
     assert.deepEqual([insecure.host, String(insecure.port), insecure.protocol], ['stripe.internal', '80', 'http']);
   });
 });
@@ -409,10 +464,17 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
   let billing: BillingService;
   let db: Kysely<Database>;
   const warnings: Array<[unknown, string]> = [];
-  const log = { warn: (object: unknown, message: string) => void warnings.push([object, message]) } as unknown as FastifyBaseLogger;
+  const log = {
+    warn: (object: unknown, message: string) => void warnings.push([object, message]),
+  } as unknown as FastifyBaseLogger;
   before(async () => {
     await stripe.start();
-    billing = new BillingService({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, prices: PRICES, apiUrl: stripe.origin });
+    billing = new BillingService({
+      secretKey: stripe.secretKey,
+      webhookSecret: stripe.webhookSecret,
+      prices: PRICES,
+      apiUrl: stripe.origin,
+    });
     db = openDatabase({}).db;
     await migrateToLatest(db, 'sqlite');
   });
@@ -437,10 +499,21 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
   const userRow = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const plan = async (id: string) => {
     const row = await userRow(id);
-    return { plan: row.plan, locations: row.plan_locations, status: row.plan_status, periodEnd: row.plan_period_end, pastDueSince: row.plan_past_due_since };
+    return {
+      plan: row.plan,
+      locations: row.plan_locations,
+      status: row.plan_status,
+      periodEnd: row.plan_period_end,
+      pastDueSince: row.plan_past_due_since,
+    };
   };
   const apply = (event: Stripe.Event) => applyStripeEvent(db, billing, event, log);
-  async function checkout(who: { user: UserRow; customerId: string }, plan: 'pro' | 'agency', locations: number, created: number) {
+  async function checkout(
+    who: { user: UserRow; customerId: string },
+    plan: 'pro' | 'agency',
+    locations: number,
+    created: number,
+  ) {
     const url = await billing.checkoutUrl({
       customerId: who.customerId,
       userId: who.user.id,
@@ -464,19 +537,32 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
     const completed = events.find((event) => event.type === 'checkout.session.completed')!;
     assert.equal(await apply(completed), 'applied');
     const periodEnd = new Date((T0 + 30 * 86_400) * 1000).toISOString();
-    assert.deepEqual(await plan(who.user.id), { plan: 'pro', locations: 2, status: 'active', periodEnd, pastDueSince: null });
+    assert.deepEqual(await plan(who.user.id), {
+      plan: 'pro',
+      locations: 2,
+      status: 'active',
+      periodEnd,
+      pastDueSince: null,
+    });
     const [row] = await db.selectFrom('billing_subscriptions').selectAll().where('user_id', '=', who.user.id).execute();
     assert.deepEqual(
       { id: row!.id, plan: row!.plan, period: row!.period, quantity: row!.quantity, status: row!.status },
       { id: subscriptionId, plan: 'pro', period: 'monthly', quantity: 2, status: 'active' },
     );
-    assert.deepEqual(await plain(db.selectFrom('billing_events').select(['id', 'type']).where('id', '=', completed.id).execute()), [
-      { id: completed.id, type: 'checkout.session.completed' },
-    ]);
+    assert.deepEqual(
+      await plain(db.selectFrom('billing_events').select(['id', 'type']).where('id', '=', completed.id).execute()),
+      [{ id: completed.id, type: 'checkout.session.completed' }],
+    );
     assert.equal(await apply(completed), 'duplicate');
     // The other two events of the checkout apply the same state again.
     for (const event of events.filter((e) => e !== completed)) assert.equal(await apply(event), 'applied');
-    assert.deepEqual(await plan(who.user.id), { plan: 'pro', locations: 2, status: 'active', periodEnd, pastDueSince: null });
+    assert.deepEqual(await plan(who.user.id), {
+      plan: 'pro',
+      locations: 2,
+      status: 'active',
+      periodEnd,
+      pastDueSince: null,
+    });
   });
 
   it('links a customer not linked yet to the account the Checkout names', async () => {
@@ -490,7 +576,9 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
     });
     const helper = await account();
     const { events } = await checkout(helper, 'agency', 1, T0);
-    const completed = structuredClone(events.find((event) => event.type === 'checkout.session.completed')!) as Stripe.Event & {
+    const completed = structuredClone(
+      events.find((event) => event.type === 'checkout.session.completed')!,
+    ) as Stripe.Event & {
       data: { object: Record<string, unknown> };
     };
     // The same session, for another account and a customer no account has yet.
@@ -498,9 +586,12 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
     Object.assign(completed.data.object, { customer: 'cus_unlinked', client_reference_id: user.id });
     completed.id = `${completed.id}_relinked`;
     assert.equal(await apply(completed), 'applied');
-    assert.deepEqual(await plain(db.selectFrom('billing_customers').select('user_id').where('customer_id', '=', 'cus_unlinked').execute()), [
-      { user_id: user.id },
-    ]);
+    assert.deepEqual(
+      await plain(
+        db.selectFrom('billing_customers').select('user_id').where('customer_id', '=', 'cus_unlinked').execute(),
+      ),
+      [{ user_id: user.id }],
+    );
     assert.equal((await plan(user.id)).plan, 'agency', 'the subscription goes to the account the session names');
   });
 
@@ -523,11 +614,16 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
     // Another account's customer named by a session keeps its own account.
     const other = await account();
     assert.equal(await apply(session({ customer: other.customerId })), 'applied');
-    assert.deepEqual(await plain(db.selectFrom('billing_customers').select('user_id').where('customer_id', '=', other.customerId).execute()), [
-      { user_id: other.user.id },
-    ]); // …and its subscription: the customer's account gets the plan, not the account the session names.
+    assert.deepEqual(
+      await plain(
+        db.selectFrom('billing_customers').select('user_id').where('customer_id', '=', other.customerId).execute(),
+      ),
+      [{ user_id: other.user.id }],
+    ); // …and its subscription: the customer's account gets the plan, not the account the session names.
     const { events } = await checkout(other, 'pro', 1, T0);
-    const completed = structuredClone(events.find((event) => event.type === 'checkout.session.completed')!) as Stripe.Event & {
+    const completed = structuredClone(
+      events.find((event) => event.type === 'checkout.session.completed')!,
+    ) as Stripe.Event & {
       data: { object: Record<string, unknown> };
     };
     completed.id = `${completed.id}_named`;
@@ -541,7 +637,14 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
       ['checkout.session.async_payment_succeeded', 'subscription'],
     ] as const) {
       assert.equal(
-        await apply(eventJson(type, { mode, customer: who.customerId, client_reference_id: who.user.id, subscription: 'sub_missing' })),
+        await apply(
+          eventJson(type, {
+            mode,
+            customer: who.customerId,
+            client_reference_id: who.user.id,
+            subscription: 'sub_missing',
+          }),
+        ),
         'ignored',
         type,
       );
@@ -552,18 +655,36 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
     const who = await account();
     const { events, subscriptionId } = await checkout(who, 'pro', 1, T0);
     for (const event of events) await apply(event);
-    assert.equal(await apply(stripe.changeSubscription(subscriptionId, { quantity: 5 }, { created: T0 + 10 })), 'applied');
+    assert.equal(
+      await apply(stripe.changeSubscription(subscriptionId, { quantity: 5 }, { created: T0 + 10 })),
+      'applied',
+    );
     assert.equal((await plan(who.user.id)).locations, 5);
     // Older than what is stored: nothing changes.
-    assert.equal(await apply(stripe.changeSubscription(subscriptionId, { quantity: 3 }, { created: T0 + 5 })), 'applied');
+    assert.equal(
+      await apply(stripe.changeSubscription(subscriptionId, { quantity: 3 }, { created: T0 + 5 })),
+      'applied',
+    );
     assert.equal((await plan(who.user.id)).locations, 5);
     assert.equal(
-      await apply(stripe.changeSubscription(subscriptionId, { status: 'canceled' }, { created: T0 + 20, type: 'customer.subscription.deleted' })),
+      await apply(
+        stripe.changeSubscription(
+          subscriptionId,
+          { status: 'canceled' },
+          { created: T0 + 20, type: 'customer.subscription.deleted' },
+        ),
+      ),
       'applied',
     );
     assert.equal((await plan(who.user.id)).plan, 'free');
     assert.equal(
-      await apply(stripe.changeSubscription(subscriptionId, { status: 'active' }, { created: T0 + 30, type: 'customer.subscription.created' })),
+      await apply(
+        stripe.changeSubscription(
+          subscriptionId,
+          { status: 'active' },
+          { created: T0 + 30, type: 'customer.subscription.created' },
+        ),
+      ),
       'applied',
     );
     assert.equal((await plan(who.user.id)).plan, 'pro');
@@ -590,7 +711,12 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
     // An invoice of no subscription, or of one we do not know, writes nothing.
     assert.equal(await apply(eventJson('invoice.paid', { parent: null, lines: { data: [] } })), 'ignored');
     assert.equal(
-      await apply(eventJson('invoice.payment_failed', { parent: { subscription_details: { subscription: 'sub_unknown' } }, lines: { data: [] } })),
+      await apply(
+        eventJson('invoice.payment_failed', {
+          parent: { subscription_details: { subscription: 'sub_unknown' } },
+          lines: { data: [] },
+        }),
+      ),
       'applied',
     );
     assert.equal((await plan(who.user.id)).status, 'active');
@@ -622,11 +748,24 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
     const strangerEvent = eventJson('customer.subscription.updated', stranger);
     assert.equal(await apply(strangerEvent), 'ignored');
     assert.deepEqual(warnings, [
-      [{ subscription: 'sub_foreign', event: foreignEvent.id }, 'stripe: a subscription for a price that is not configured; ignored'],
-      [{ customer: 'cus_nobody', event: strangerEvent.id }, 'stripe: a subscription of a customer that is no account of ours; ignored'],
+      [
+        { subscription: 'sub_foreign', event: foreignEvent.id },
+        'stripe: a subscription for a price that is not configured; ignored',
+      ],
+      [
+        { customer: 'cus_nobody', event: strangerEvent.id },
+        'stripe: a subscription of a customer that is no account of ours; ignored',
+      ],
     ]);
     assert.equal((await plan(who.user.id)).plan, 'free');
-    assert.deepEqual(await db.selectFrom('billing_subscriptions').select('id').where('id', 'in', ['sub_foreign', 'sub_stranger']).execute(), []);
+    assert.deepEqual(
+      await db
+        .selectFrom('billing_subscriptions')
+        .select('id')
+        .where('id', 'in', ['sub_foreign', 'sub_stranger'])
+        .execute(),
+      [],
+    );
     // Recorded all the same: a repeated delivery is a duplicate.
     assert.equal(await apply(foreignEvent), 'duplicate');
     assert.equal(await apply(eventJson('customer.created', { id: 'cus_z' })), 'ignored');
@@ -635,7 +774,9 @@ describe('webhook events applied to the database (webhook-events.ts)', () => {
   it('rolls back the record of an event whose effect failed, so Stripe’s retry applies it', async () => {
     const who = await account();
     const { events } = await checkout(who, 'pro', 1, T0);
-    const completed = events.find((event) => event.type === 'checkout.session.completed')! as Stripe.Event & { data: { object: Record<string, unknown> } };
+    const completed = events.find((event) => event.type === 'checkout.session.completed')! as Stripe.Event & {
+      data: { object: Record<string, unknown> };
+    };
     const missing = structuredClone(completed);
     missing.data.object.subscription = 'sub_missing';
     await assert.rejects(apply(missing), /No such subscription/);

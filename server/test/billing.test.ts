@@ -57,13 +57,18 @@ for (const engine of ENGINES) {
       const user = await t.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
       return { client, auth, projectIds, userId: user.id };
     }
-    const userRow = (id: string) => t.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const userRow = (id: string) =>
+      t.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const send = (event: unknown, options?: Parameters<StripeStandIn['signed']>[1]) =>
       t.app.inject({ method: 'POST', url: '/api/billing/webhook', ...stripe.signed(event, options) });
     const eventCount = async () => (await t.app.db.selectFrom('billing_events').select('id').execute()).length;
 
     /** Starts a checkout as the account and pays it at the stand-in; returns the subscription id and the events sent. */
-    async function buy(who: Awaited<ReturnType<typeof account>>, body: { plan: string; period: string; locations: number }, created?: number) {
+    async function buy(
+      who: Awaited<ReturnType<typeof account>>,
+      body: { plan: string; period: string; locations: number },
+      created?: number,
+    ) {
       const response = await who.client.post('/api/billing/checkout', body, who.auth);
       assert.equal(response.statusCode, 200, response.body);
       const sessionId = new URL(response.json().url).pathname.split('/').pop()!;
@@ -93,7 +98,11 @@ for (const engine of ENGINES) {
 
     it('starts Checkout in subscription mode for the plan, period and locations, in the page language, with one customer per account', async () => {
       const who = await account('checkout@example.com', 1, { 'accept-language': 'de-DE,de;q=0.9' });
-      const first = await who.client.post('/api/billing/checkout', { plan: 'pro', period: 'annual', locations: 3 }, who.auth);
+      const first = await who.client.post(
+        '/api/billing/checkout',
+        { plan: 'pro', period: 'annual', locations: 3 },
+        who.auth,
+      );
       assert.equal(first.statusCode, 200, first.body);
       const url = new URL(first.json().url);
       assert.equal(url.origin, stripe.origin);
@@ -108,12 +117,20 @@ for (const engine of ENGINES) {
       assert.equal(customer.email, 'checkout@example.com');
       assert.deepEqual(customer.metadata, { user_id: who.userId });
       // A second checkout (Hungarian, Agency monthly) is the same customer.
-      const second = await who.client.post('/api/billing/checkout', { plan: 'Agency', period: 'monthly', locations: 12, locale: 'hu-HU' }, who.auth);
+      const second = await who.client.post(
+        '/api/billing/checkout',
+        { plan: 'Agency', period: 'monthly', locations: 12, locale: 'hu-HU' },
+        who.auth,
+      );
       const again = stripe.sessions.get(new URL(second.json().url).pathname.split('/').pop()!)!;
       assert.equal(again.customer, session.customer);
       assert.equal(again.locale, 'hu');
       assert.deepEqual(again.line_items_standin, [{ price: priceIdOf('agency', 'monthly'), quantity: 12 }]);
-      const rows = await t.app.db.selectFrom('billing_customers').selectAll().where('user_id', '=', who.userId).execute();
+      const rows = await t.app.db
+        .selectFrom('billing_customers')
+        .selectAll()
+        .where('user_id', '=', who.userId)
+        .execute();
       assert.deepEqual(
         rows.map((row) => row.customer_id),
         [session.customer],
@@ -129,15 +146,31 @@ for (const engine of ENGINES) {
         [{ plan: 'basic', period: 'monthly', locations: 1 }, 'de-DE', 'Wählen Sie den Tarif Pro oder Agency.'],
         [{ plan: 'enterprise', period: 'monthly', locations: 1 }, 'en-US', 'Choose the Pro or the Agency plan.'],
         [{ plan: 'pro', period: 'weekly', locations: 1 }, 'hu-HU', 'Válasszon havi vagy éves számlázást.'],
-        [{ plan: 'pro', period: 'monthly', locations: 51 }, 'hu-HU', 'Adjon meg egy egész számot 1 és 50 telephely között.'],
+        [
+          { plan: 'pro', period: 'monthly', locations: 51 },
+          'hu-HU',
+          'Adjon meg egy egész számot 1 és 50 telephely között.',
+        ],
         [{ plan: 'pro', period: 'monthly', locations: 0 }, 'en-US', 'Choose a whole number of locations from 1 to 50.'],
-        [{ plan: 'pro', period: 'monthly', locations: 2.5 }, 'de-DE', 'Wählen Sie eine ganze Zahl von 1 bis 50 Standorten.'],
-        [{ plan: 'pro', period: 'monthly', locations: '3' }, 'en-US', 'Choose a whole number of locations from 1 to 50.'],
+        [
+          { plan: 'pro', period: 'monthly', locations: 2.5 },
+          'de-DE',
+          'Wählen Sie eine ganze Zahl von 1 bis 50 Standorten.',
+        ],
+        [
+          { plan: 'pro', period: 'monthly', locations: '3' },
+          'en-US',
+          'Choose a whole number of locations from 1 to 50.',
+        ],
         // An amount from the client is no field of ours: refused, never used.
         [{ plan: 'pro', period: 'monthly' }, 'en-US', 'Choose a whole number of locations from 1 to 50.'],
       ];
       for (const [body, language, message] of cases) {
-        const response = await who.client.post('/api/billing/checkout', { ...body, amount: 1 }, { ...who.auth, 'accept-language': language });
+        const response = await who.client.post(
+          '/api/billing/checkout',
+          { ...body, amount: 1 },
+          { ...who.auth, 'accept-language': language },
+        );
         assert.equal(response.statusCode, 400, JSON.stringify(body));
         assert.equal(response.json().message, message, JSON.stringify(body));
         assert.equal(response.json().code, 'api.invalidInput');
@@ -149,7 +182,9 @@ for (const engine of ENGINES) {
       const who = await account('pay@example.com', 3);
       const { subscriptionId } = await buy(who, { plan: 'pro', period: 'monthly', locations: 2 });
       const user = await userRow(who.userId);
-      const subscription = stripe.subscriptions.get(subscriptionId) as { items: { data: Array<{ current_period_end: number }> } };
+      const subscription = stripe.subscriptions.get(subscriptionId) as {
+        items: { data: Array<{ current_period_end: number }> };
+      };
       assert.deepEqual(
         {
           plan: user.plan,
@@ -179,7 +214,11 @@ for (const engine of ENGINES) {
       assert.equal(plan.state, 'active');
       assert.equal(plan.portal, true);
       // A second subscription would bill twice: the portal is the way to change it.
-      const again = await who.client.post('/api/billing/checkout', { plan: 'agency', period: 'monthly', locations: 5 }, who.auth);
+      const again = await who.client.post(
+        '/api/billing/checkout',
+        { plan: 'agency', period: 'monthly', locations: 5 },
+        who.auth,
+      );
       assert.equal(again.statusCode, 409);
       assert.equal(again.json().code, 'api.billingSubscribed');
     });
@@ -209,7 +248,13 @@ for (const engine of ENGINES) {
       const session = stripe.portalSessions.get(new URL(portal.json().url).pathname.split('/').pop()!)!;
       assert.equal(
         session.customer,
-        (await t.app.db.selectFrom('billing_customers').select('customer_id').where('user_id', '=', who.userId).executeTakeFirst())?.customer_id,
+        (
+          await t.app.db
+            .selectFrom('billing_customers')
+            .select('customer_id')
+            .where('user_id', '=', who.userId)
+            .executeTakeFirst()
+        )?.customer_id,
       );
       assert.equal(session.locale, 'hu');
       assert.equal(session.return_url, `${SITE_URL}/hu-HU/auth/account`);
@@ -234,17 +279,37 @@ for (const engine of ENGINES) {
       assert.ok(periodEnd > Date.now() + 20 * DAY * 1000);
       assert.equal(planState(accountPlan(cancelled), Date.now(), GRACE_DAYS), 'active');
       assert.equal((await reportAccess(t.app.db, cancelled, who.projectIds[0]!, GRACE_DAYS)).kind, 'full');
-      assert.equal(planState(accountPlan(cancelled), periodEnd + 1000, GRACE_DAYS), 'free', 'past the period end, even before Stripe says so');
+      assert.equal(
+        planState(accountPlan(cancelled), periodEnd + 1000, GRACE_DAYS),
+        'free',
+        'past the period end, even before Stripe says so',
+      );
       // At the period end Stripe ends the subscription.
-      const ended = stripe.changeSubscription(subscriptionId, { status: 'canceled' }, { type: 'customer.subscription.deleted' });
+      const ended = stripe.changeSubscription(
+        subscriptionId,
+        { status: 'canceled' },
+        { type: 'customer.subscription.deleted' },
+      );
       assert.equal((await send(ended)).statusCode, 200);
       const free = await userRow(who.userId);
-      assert.deepEqual([free.plan, free.plan_locations, free.plan_source, free.plan_subscription_id], ['free', 0, null, null]);
+      assert.deepEqual(
+        [free.plan, free.plan_locations, free.plan_source, free.plan_subscription_id],
+        ['free', 0, null, null],
+      );
       assert.equal((await reportAccess(t.app.db, free, who.projectIds[0]!, GRACE_DAYS)).kind, 'free');
       // The projects and the subscription's record stay.
-      assert.equal((await t.app.db.selectFrom('projects').select('id').where('user_id', '=', who.userId).execute()).length, 2);
       assert.equal(
-        (await t.app.db.selectFrom('billing_subscriptions').select('status').where('id', '=', subscriptionId).executeTakeFirstOrThrow()).status,
+        (await t.app.db.selectFrom('projects').select('id').where('user_id', '=', who.userId).execute()).length,
+        2,
+      );
+      assert.equal(
+        (
+          await t.app.db
+            .selectFrom('billing_subscriptions')
+            .select('status')
+            .where('id', '=', subscriptionId)
+            .executeTakeFirstOrThrow()
+        ).status,
         'canceled',
       );
     });
@@ -256,10 +321,20 @@ for (const engine of ENGINES) {
       // The renewal 30 days later fails (Stripe also marks the subscription past due).
       const failedAt = start + 30 * DAY;
       await send(stripe.invoiceEvent(subscriptionId, false, { created: failedAt }));
-      await send(stripe.changeSubscription(subscriptionId, { status: 'past_due', periodEnd: failedAt + 30 * DAY }, { created: failedAt + 60 }));
+      await send(
+        stripe.changeSubscription(
+          subscriptionId,
+          { status: 'past_due', periodEnd: failedAt + 30 * DAY },
+          { created: failedAt + 60 },
+        ),
+      );
       const late = await userRow(who.userId);
       assert.equal(late.plan_status, 'past_due');
-      assert.equal(late.plan_past_due_since, new Date(failedAt * 1000).toISOString(), 'the grace period counts from the first failure');
+      assert.equal(
+        late.plan_past_due_since,
+        new Date(failedAt * 1000).toISOString(),
+        'the grace period counts from the first failure',
+      );
       const within = failedAt * 1000 + 2 * DAY * 1000;
       assert.equal(planState(accountPlan(late), within, GRACE_DAYS), 'pastDue');
       assert.equal((await reportAccess(t.app.db, late, who.projectIds[0]!, GRACE_DAYS, within)).kind, 'full');
@@ -295,8 +370,16 @@ for (const engine of ENGINES) {
       const user = await userRow(who.userId);
       assert.deepEqual([user.plan_status, user.plan_past_due_since, user.plan_locations], ['active', null, 5]);
       // The subscription's deletion delivered before its creation: the late 'created' does not bring the plan back.
-      const deleted = stripe.changeSubscription(subscriptionId, { status: 'canceled' }, { created: start + 500, type: 'customer.subscription.deleted' });
-      const recreated = stripe.changeSubscription(subscriptionId, { status: 'active' }, { created: start + 450, type: 'customer.subscription.created' });
+      const deleted = stripe.changeSubscription(
+        subscriptionId,
+        { status: 'canceled' },
+        { created: start + 500, type: 'customer.subscription.deleted' },
+      );
+      const recreated = stripe.changeSubscription(
+        subscriptionId,
+        { status: 'active' },
+        { created: start + 450, type: 'customer.subscription.created' },
+      );
       await send(deleted);
       await send(recreated);
       assert.equal((await userRow(who.userId)).plan, 'free');
@@ -304,7 +387,11 @@ for (const engine of ENGINES) {
 
     it('refuses a forged, stale or missing signature with 400, and nothing changes', async () => {
       const who = await account('forged@example.com');
-      const response = await who.client.post('/api/billing/checkout', { plan: 'pro', period: 'monthly', locations: 1 }, who.auth);
+      const response = await who.client.post(
+        '/api/billing/checkout',
+        { plan: 'pro', period: 'monthly', locations: 1 },
+        who.auth,
+      );
       const events = stripe.completeCheckout(new URL(response.json().url).pathname.split('/').pop()!);
       const count = await eventCount();
       const forged = await send(events[0], { secret: 'whsec_someone_else_entirely' });
@@ -332,7 +419,10 @@ for (const engine of ENGINES) {
     });
 
     it('answers 200 to event types it does not use, and ignores them', async () => {
-      const response = await send({ ...stripe.invoiceEvent([...stripe.subscriptions.keys()][0]!, true), type: 'invoice.finalized' });
+      const response = await send({
+        ...stripe.invoiceEvent([...stripe.subscriptions.keys()][0]!, true),
+        type: 'invoice.finalized',
+      });
       assert.equal(response.statusCode, 200);
       assert.equal(response.json().outcome, 'ignored');
     });
@@ -341,7 +431,9 @@ for (const engine of ENGINES) {
       const who = await account('granted@example.com');
       const { subscriptionId } = await buy(who, { plan: 'pro', period: 'monthly', locations: 1 });
       await setManualPlan(t.app.db, 'granted@example.com', 'agency', 10);
-      await send(stripe.changeSubscription(subscriptionId, { status: 'canceled' }, { type: 'customer.subscription.deleted' }));
+      await send(
+        stripe.changeSubscription(subscriptionId, { status: 'canceled' }, { type: 'customer.subscription.deleted' }),
+      );
       const user = await userRow(who.userId);
       assert.deepEqual([user.plan, user.plan_locations, user.plan_source], ['agency', 10, 'manual']);
     });
@@ -368,7 +460,14 @@ describe('billing without Stripe settings', () => {
     });
     assert.equal((await client.post('/api/billing/portal', {}, auth)).statusCode, 503);
     assert.equal(
-      (await t.app.inject({ method: 'POST', url: '/api/billing/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/billing/webhook',
+          headers: { 'content-type': 'application/json' },
+          payload: '{}',
+        })
+      ).statusCode,
       503,
     );
     const plan = (await client.get('/api/billing/plan', auth)).json();
@@ -388,7 +487,10 @@ describe('billing settings', () => {
         /STRIPE_PRICE_AGENCY_ANNUAL/.test(error.message) &&
         !/STRIPE_SECRET_KEY:/.test(error.message),
     );
-    assert.throws(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_public' }), /STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    assert.throws(
+      () => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_public' }),
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
   });
 
   it('refuses to start when a configured Stripe price does not match the price table, and says which one', async () => {
@@ -400,7 +502,10 @@ describe('billing settings', () => {
       const annual = stripe.prices.get(priceIdOf('agency', 'annual'))!;
       annual.recurring = { interval: 'month', interval_count: 1 };
       await assert.rejects(buildTestApp('sqlite', stripe.env()), (error: Error) => {
-        assert.match(error.message, /STRIPE_PRICE_PRO_MONTHLY \(price_standin_pro_monthly\) tier 2 \(2–5\) must cost a flat 3900 cents \(it costs 4900\)/);
+        assert.match(
+          error.message,
+          /STRIPE_PRICE_PRO_MONTHLY \(price_standin_pro_monthly\) tier 2 \(2–5\) must cost a flat 3900 cents \(it costs 4900\)/,
+        );
         assert.match(error.message, /STRIPE_PRICE_AGENCY_ANNUAL \(price_standin_agency_annual\) must recur every year/);
         assert.doesNotMatch(error.message, /STRIPE_PRICE_PRO_ANNUAL|STRIPE_PRICE_AGENCY_MONTHLY/);
         return true;

@@ -50,7 +50,11 @@ describe('configuration defaults, as the README names them, in their units', () 
       ['`DATABASE_SEARCH_CONNECTIONS`', ([n]) => Number(n), config.databaseSearchConnections],
       ['`SITE_URL`', ([origin]) => origin, config.siteUrl],
       ['`SHUTDOWN_TIMEOUT_SECONDS`', ([s]) => seconds(s!), config.shutdownTimeoutMs],
-      ['`LOG_LEVEL`, `TRUST_PROXY`', ([level, trust]) => [level, trust === 'true'], [config.logLevel, config.trustProxy]],
+      [
+        '`LOG_LEVEL`, `TRUST_PROXY`',
+        ([level, trust]) => [level, trust === 'true'],
+        [config.logLevel, config.trustProxy],
+      ],
       ['`REDIS_KEY_PREFIX`', ([prefix]) => prefix, config.redisKeyPrefix],
       [
         '`RATE_LIMIT_AUTH_PER_IP`, `RATE_LIMIT_AUTH_PER_EMAIL`, `RATE_LIMIT_LOGIN_PER_ACCOUNT`',
@@ -60,22 +64,40 @@ describe('configuration defaults, as the README names them, in their units', () 
       ['`RATE_LIMIT_AUTH_WINDOW_SECONDS`', ([s]) => seconds(s!), config.authLimits.windowMs],
       ['`REFRESH_REUSE_GRACE_SECONDS`', ([s]) => seconds(s!), config.refreshGraceMs],
       ['`RATE_LIMIT_SEARCH_PER_MINUTE`', ([n]) => Number(n), config.search.perMinute],
-      ['`AUDIT_GRID_SIZE`, `AUDIT_GRID_SPACING_METERS`', (values) => values.map(Number), [config.audit.gridSize, config.audit.spacingMeters]],
+      [
+        '`AUDIT_GRID_SIZE`, `AUDIT_GRID_SPACING_METERS`',
+        (values) => values.map(Number),
+        [config.audit.gridSize, config.audit.spacingMeters],
+      ],
       ['`BILLING_GRACE_DAYS`', ([days]) => Number(days), config.billingGraceDays],
       ['`DEMO_CATALOG`', ([on]) => on === 'true', config.search.demoCatalog],
     ];
-    for (const [variables, read, actual] of checks) assert.deepEqual(read(readmeDefaults(variables)), actual, variables);
+    for (const [variables, read, actual] of checks)
+      assert.deepEqual(read(readmeDefaults(variables)), actual, variables);
     // The units themselves, written out: a misread unit changes these numbers by a factor of 1000 or more.
     assert.deepEqual(
-      [config.shutdownTimeoutMs, config.authLimits.windowMs, config.refreshGraceMs, config.audit.spacingMeters, config.billingGraceDays],
+      [
+        config.shutdownTimeoutMs,
+        config.authLimits.windowMs,
+        config.refreshGraceMs,
+        config.audit.spacingMeters,
+        config.billingGraceDays,
+      ],
       [25_000, 900_000, 10_000, 1000, 7],
     );
     assert.equal(loadConfig({ NODE_ENV: 'test' }).search.demoCatalog, false, 'no demo catalog under NODE_ENV=test');
   });
 
   it('reads each duration in the unit its name says', () => {
-    const config = loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '3', RATE_LIMIT_AUTH_WINDOW_SECONDS: '60', REFRESH_REUSE_GRACE_SECONDS: '2.5' });
-    assert.deepEqual([config.shutdownTimeoutMs, config.authLimits.windowMs, config.refreshGraceMs], [3000, 60_000, 2500]);
+    const config = loadConfig({
+      SHUTDOWN_TIMEOUT_SECONDS: '3',
+      RATE_LIMIT_AUTH_WINDOW_SECONDS: '60',
+      REFRESH_REUSE_GRACE_SECONDS: '2.5',
+    });
+    assert.deepEqual(
+      [config.shutdownTimeoutMs, config.authLimits.windowMs, config.refreshGraceMs],
+      [3000, 60_000, 2500],
+    );
   });
 });
 
@@ -106,7 +128,11 @@ describe('durations at both sides of their edge (default settings)', () => {
     assert.equal((await client.post('/api/auth/refresh-token')).statusCode, 200);
     const second = client.cookies.get('findable_refresh')!;
     await usedAgo(first, 5);
-    assert.deepEqual(await replay(first), { status: 200, successor: second }, 'a second tab 5 s later gets the same successor');
+    assert.deepEqual(
+      await replay(first),
+      { status: 200, successor: second },
+      'a second tab 5 s later gets the same successor',
+    );
 
     assert.equal((await client.post('/api/auth/refresh-token')).statusCode, 200);
     const third = client.cookies.get('findable_refresh')!;
@@ -135,7 +161,10 @@ describe('durations at both sides of their edge (default settings)', () => {
     context.after(() => mock.timers.reset());
     const start = Date.now();
     mock.timers.enable({ apis: ['Date'], now: start });
-    const search = () => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: '198.51.100.60' }).then((r) => r.statusCode);
+    const search = () =>
+      t.app
+        .inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: '198.51.100.60' })
+        .then((r) => r.statusCode);
     for (let i = 1; i <= 60; i += 1) assert.equal(await search(), 200, `search ${i}`);
     assert.equal(await search(), 429);
     mock.timers.setTime(start + 59_000);
@@ -145,10 +174,22 @@ describe('durations at both sides of their edge (default settings)', () => {
   });
 
   it('keeps a failed renewal open 6 days and suspends it at 8 (BILLING_GRACE_DAYS 7)', async () => {
-    const cafe = { place_id: 'grace-cafe', name: 'Grace Days Café', formatted_address: 'Andrássy út 1, Budapest', category: 'cafes', city: 'Budapest' };
+    const cafe = {
+      place_id: 'grace-cafe',
+      name: 'Grace Days Café',
+      formatted_address: 'Andrássy út 1, Budapest',
+      category: 'cafes',
+      city: 'Budapest',
+    };
     await insertBusinesses(
       t.app.db,
-      [businessRow({ ...cafe, country: 'HU', lat: 47.5, lng: 19.05, rating: 4.5, review_count: 40 }, 'import', new Date().toISOString())],
+      [
+        businessRow(
+          { ...cafe, country: 'HU', lat: 47.5, lng: 19.05, rating: 4.5, review_count: 40 },
+          'import',
+          new Date().toISOString(),
+        ),
+      ],
       'skip',
     );
     const client = new TestClient(t.app);
@@ -196,7 +237,12 @@ describe('the grid spacing in a scan (AUDIT_GRID_SIZE 3, AUDIT_GRID_SPACING_METE
 
   it('asks Google at 3 × 3 points 500 m apart around the business, each within 500 m', async () => {
     const client = new TestClient(t.app);
-    const registered = await client.post('/api/auth/register', { ...SIGNUP, email: 'spacing@example.com', place_id: GERBEAUD.id, businessName: 'Gerbeaud' });
+    const registered = await client.post('/api/auth/register', {
+      ...SIGNUP,
+      email: 'spacing@example.com',
+      place_id: GERBEAUD.id,
+      businessName: 'Gerbeaud',
+    });
     assert.equal(registered.statusCode, 201, registered.body);
     const auth = { authorization: `Bearer ${registered.json().accessToken}` };
     const [project] = (await client.get('/api/projects', auth)).json<Array<{ id: string }>>();
@@ -206,7 +252,9 @@ describe('the grid spacing in a scan (AUDIT_GRID_SIZE 3, AUDIT_GRID_SPACING_METE
     await t.app.afterResponse.settled();
 
     type Bias = { circle: { center: { latitude: number; longitude: number }; radius: number } };
-    const searches = google.seen.filter((seen) => seen.url === '/v1/places:searchText').map((seen) => (seen.body.locationBias as Bias).circle);
+    const searches = google.seen
+      .filter((seen) => seen.url === '/v1/places:searchText')
+      .map((seen) => (seen.body.locationBias as Bias).circle);
     assert.equal(searches.length, 9);
     assert.ok(searches.every((circle) => circle.radius === 500));
     const points = searches.map(({ center }) => ({ lat: center.latitude, lng: center.longitude }));

@@ -38,109 +38,127 @@ const timed = async <T>(run: () => Promise<T>) => {
   return { value, ms: performance.now() - started };
 };
 
-describe('PostgreSQL connections dropped under the server', { skip: databaseUrl ? false : 'TEST_DATABASE_URL is not set (CI sets it)' }, () => {
-  let t: TestApp;
-  before(async () => {
-    t = await buildTestApp('postgres');
-    // A route that holds a connection busy, so a test can cut it mid-request.
-    t.app.get('/api/test/slow', async () => {
-      await sql`select pg_sleep(5)`.execute(t.app.db);
-      return { done: true };
+describe(
+  'PostgreSQL connections dropped under the server',
+  { skip: databaseUrl ? false : 'TEST_DATABASE_URL is not set (CI sets it)' },
+  () => {
+    let t: TestApp;
+    before(async () => {
+      t = await buildTestApp('postgres');
+      // A route that holds a connection busy, so a test can cut it mid-request.
+      t.app.get('/api/test/slow', async () => {
+        await sql`select pg_sleep(5)`.execute(t.app.db);
+        return { done: true };
+      });
+      await t.app.ready();
     });
-    await t.app.ready();
-  });
-  after(() => t.close());
+    after(() => t.close());
 
-  it('answers a request whose connection is cut with a 503, lives on, and serves the next requests', async () => {
-    // Fill the pools with idle connections (the search has one of its own), and start a request that keeps one busy.
-    await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ url: '/api/health' })));
-    const search = () => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', headers: { accept: 'application/json' } });
-    assert.equal((await search()).statusCode, 200);
-    const slow = t.app.inject({ url: '/api/test/slow', headers: { 'accept-language': 'de-DE' } });
-    await until(async () => {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      const { rows } = await admin.query(`select 1 from pg_stat_activity where application_name = $1 and query like '%pg_sleep%' and state = 'active'`, [
-        t.pgName,
-      ]);
-      await admin.end();
-      return rows.length ? true : undefined;
-    }, 'the slow query to run');
+    it('answers a request whose connection is cut with a 503, lives on, and serves the next requests', async () => {
+      // Fill the pools with idle connections (the search has one of its own), and start a request that keeps one busy.
+      await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ url: '/api/health' })));
+      const search = () =>
+        t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', headers: { accept: 'application/json' } });
+      assert.equal((await search()).statusCode, 200);
+      const slow = t.app.inject({ url: '/api/test/slow', headers: { 'accept-language': 'de-DE' } });
+      await until(async () => {
+        const admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        const { rows } = await admin.query(
+          `select 1 from pg_stat_activity where application_name = $1 and query like '%pg_sleep%' and state = 'active'`,
+          [t.pgName],
+        );
+        await admin.end();
+        return rows.length ? true : undefined;
+      }, 'the slow query to run');
 
-    assert.ok((await terminateBackends(t.pgName!)) >= 3, 'the busy and the idle connections are cut');
-    const cut = await slow;
-    assert.equal(cut.statusCode, 503);
-    assert.deepEqual(cut.json(), { message: 'Unser Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.', code: 'api.unavailable' });
-    assert.ok(Number(cut.headers['retry-after']) > 0);
+      assert.ok((await terminateBackends(t.pgName!)) >= 3, 'the busy and the idle connections are cut');
+      const cut = await slow;
+      assert.equal(cut.statusCode, 503);
+      assert.deepEqual(cut.json(), {
+        message: 'Unser Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+        code: 'api.unavailable',
+      });
+      assert.ok(Number(cut.headers['retry-after']) > 0);
 
-    // The idle connections' errors arrive on the pool: the process must not die of them.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const health = await t.app.inject({ url: '/api/health' });
-    assert.equal(health.statusCode, 200);
-    assert.equal((await search()).statusCode, 200, 'the search reconnects too');
-    const client = new TestClient(t.app);
-    const signup = await client.post('/api/auth/register', {
-      firstName: 'After',
-      lastName: 'Failover',
-      email: 'after-failover@example.com',
-      password: 'still here',
-      confirmPassword: 'still here',
-      terms: true,
-      termsPrivacy: true,
-      generalDisclaimer: true,
+      // The idle connections' errors arrive on the pool: the process must not die of them.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const health = await t.app.inject({ url: '/api/health' });
+      assert.equal(health.statusCode, 200);
+      assert.equal((await search()).statusCode, 200, 'the search reconnects too');
+      const client = new TestClient(t.app);
+      const signup = await client.post('/api/auth/register', {
+        firstName: 'After',
+        lastName: 'Failover',
+        email: 'after-failover@example.com',
+        password: 'still here',
+        confirmPassword: 'still here',
+        terms: true,
+        termsPrivacy: true,
+        generalDisclaimer: true,
+      });
+      assert.equal(signup.statusCode, 201, 'later requests reconnect and succeed');
     });
-    assert.equal(signup.statusCode, 201, 'later requests reconnect and succeed');
-  });
-});
+  },
+);
 
-describe('PostgreSQL refusing connections, then coming back', { skip: databaseUrl ? false : 'TEST_DATABASE_URL is not set (CI sets it)' }, () => {
-  let t: TestApp;
-  let proxy: TcpProxy;
-  before(async () => {
-    const target = new URL(databaseUrl!);
-    proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    await proxy.open();
-    const viaProxy = new URL(databaseUrl!);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    t = await buildTestApp('postgres', { DATABASE_URL: viaProxy.href });
-    await t.app.ready();
-  });
-  after(async () => {
-    await proxy.open().catch(() => undefined);
-    await t.close();
-    await proxy.close();
-  });
-
-  it('answers a fast, clear 503 and health names the database, then recovers by itself', async () => {
-    assert.equal((await t.app.inject({ url: '/api/health' })).statusCode, 200);
-    await proxy.close();
-
-    const { value: search, ms } = await timed(() => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', headers: { 'accept-language': 'hu-HU' } }));
-    assert.equal(search.statusCode, 503);
-    assert.deepEqual(search.json(), {
-      message: 'Szolgáltatásunk rövid ideig nem érhető el. Kérjük, próbálja újra néhány pillanat múlva.',
-      code: 'api.unavailable',
+describe(
+  'PostgreSQL refusing connections, then coming back',
+  { skip: databaseUrl ? false : 'TEST_DATABASE_URL is not set (CI sets it)' },
+  () => {
+    let t: TestApp;
+    let proxy: TcpProxy;
+    before(async () => {
+      const target = new URL(databaseUrl!);
+      proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      await proxy.open();
+      const viaProxy = new URL(databaseUrl!);
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+      t = await buildTestApp('postgres', { DATABASE_URL: viaProxy.href });
+      await t.app.ready();
     });
-    assert.ok(ms < 4000, `answered in ${Math.round(ms)} ms, without waiting for the database`);
-    const health = await t.app.inject({ url: '/api/health' });
-    assert.equal(health.statusCode, 503);
-    assert.equal(health.json().code, 'api.unavailable');
-    assert.deepEqual(health.json().checks, { database: 'down' });
+    after(async () => {
+      await proxy.open().catch(() => undefined);
+      await t.close();
+      await proxy.close();
+    });
 
-    await proxy.open();
-    const back = await until(async () => {
-      const response = await t.app.inject({ url: '/api/health' });
-      return response.statusCode === 200 ? response : undefined;
-    }, 'health to recover');
-    assert.deepEqual(back.json().checks, { database: 'ok' });
-    assert.equal((await t.app.inject({ url: '/api/projects/searchBusiness?search=cafe' })).statusCode, 200);
-  });
-});
+    it('answers a fast, clear 503 and health names the database, then recovers by itself', async () => {
+      assert.equal((await t.app.inject({ url: '/api/health' })).statusCode, 200);
+      await proxy.close();
+
+      const { value: search, ms } = await timed(() =>
+        t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', headers: { 'accept-language': 'hu-HU' } }),
+      );
+      assert.equal(search.statusCode, 503);
+      assert.deepEqual(search.json(), {
+        message: 'Szolgáltatásunk rövid ideig nem érhető el. Kérjük, próbálja újra néhány pillanat múlva.',
+        code: 'api.unavailable',
+      });
+      assert.ok(ms < 4000, `answered in ${Math.round(ms)} ms, without waiting for the database`);
+      const health = await t.app.inject({ url: '/api/health' });
+      assert.equal(health.statusCode, 503);
+      assert.equal(health.json().code, 'api.unavailable');
+      assert.deepEqual(health.json().checks, { database: 'down' });
+
+      await proxy.open();
+      const back = await until(async () => {
+        const response = await t.app.inject({ url: '/api/health' });
+        return response.statusCode === 200 ? response : undefined;
+      }, 'health to recover');
+      assert.deepEqual(back.json().checks, { database: 'ok' });
+      assert.equal((await t.app.inject({ url: '/api/projects/searchBusiness?search=cafe' })).statusCode, 200);
+    });
+  },
+);
 
 describe('Redis on a port where nothing listens', () => {
   let t: TestApp;
   before(async () => {
-    t = await buildTestApp('sqlite', { REDIS_URL: `redis://127.0.0.1:${await deadPort()}`, RATE_LIMIT_AUTH_PER_IP: '5' });
+    t = await buildTestApp('sqlite', {
+      REDIS_URL: `redis://127.0.0.1:${await deadPort()}`,
+      RATE_LIMIT_AUTH_PER_IP: '5',
+    });
     await t.app.ready();
   });
   after(() => t.close());
@@ -152,7 +170,10 @@ describe('Redis on a port where nothing listens', () => {
     const client = new TestClient(t.app);
     const statuses: number[] = [];
     const { ms } = await timed(async () => {
-      for (let i = 0; i < 6; i++) statuses.push((await client.post('/api/auth/login', { email: `nobody${i}@example.com`, password: 'guess' })).statusCode);
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await client.post('/api/auth/login', { email: `nobody${i}@example.com`, password: 'guess' })).statusCode,
+        );
     });
     assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429], 'the per-IP limit still holds');
     assert.ok(ms < 3000, `six logins took ${Math.round(ms)} ms: nobody waits for Redis`);
@@ -160,37 +181,49 @@ describe('Redis on a port where nothing listens', () => {
   });
 });
 
-describe('Redis going away and coming back', { skip: redisUrl ? false : 'TEST_REDIS_URL is not set (CI sets it)' }, () => {
-  let t: TestApp;
-  let proxy: TcpProxy;
-  before(async () => {
-    const target = new URL(redisUrl!);
-    proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    await proxy.open();
-    t = await buildTestApp('sqlite', { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, RATE_LIMIT_SEARCH_PER_MINUTE: '1000' });
-    await t.app.ready();
-  });
-  after(async () => {
-    await t.close();
-    await proxy.close();
-  });
+describe(
+  'Redis going away and coming back',
+  { skip: redisUrl ? false : 'TEST_REDIS_URL is not set (CI sets it)' },
+  () => {
+    let t: TestApp;
+    let proxy: TcpProxy;
+    before(async () => {
+      const target = new URL(redisUrl!);
+      proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+      await proxy.open();
+      t = await buildTestApp('sqlite', {
+        REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+        RATE_LIMIT_SEARCH_PER_MINUTE: '1000',
+      });
+      await t.app.ready();
+    });
+    after(async () => {
+      await t.close();
+      await proxy.close();
+    });
 
-  it('keeps answering while Redis is away, and shares limits again once it is back', async () => {
-    const healthOf = async () => (await t.app.inject({ url: '/api/health' })).json().checks;
-    await until(async () => ((await healthOf()).redis === 'ok' ? true : undefined), 'Redis to connect');
-    await proxy.close();
-    await until(async () => ((await healthOf()).redis === 'down' ? true : undefined), 'health to see Redis down');
-    const { value: search, ms } = await timed(() => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe' }));
-    assert.equal(search.statusCode, 200);
-    assert.ok(ms < 2000, `a search took ${Math.round(ms)} ms while Redis was away`);
+    it('keeps answering while Redis is away, and shares limits again once it is back', async () => {
+      const healthOf = async () => (await t.app.inject({ url: '/api/health' })).json().checks;
+      await until(async () => ((await healthOf()).redis === 'ok' ? true : undefined), 'Redis to connect');
+      await proxy.close();
+      await until(async () => ((await healthOf()).redis === 'down' ? true : undefined), 'health to see Redis down');
+      const { value: search, ms } = await timed(() =>
+        t.app.inject({ url: '/api/projects/searchBusiness?search=cafe' }),
+      );
+      assert.equal(search.statusCode, 200);
+      assert.ok(ms < 2000, `a search took ${Math.round(ms)} ms while Redis was away`);
 
-    await proxy.open();
-    await until(async () => ((await healthOf()).redis === 'ok' ? true : undefined), 'Redis to be back', 15_000);
-    const response = await t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: '203.0.113.99' });
-    assert.equal(response.statusCode, 200);
-    assert.equal(response.headers['x-ratelimit-remaining'], '999');
-  });
-});
+      await proxy.open();
+      await until(async () => ((await healthOf()).redis === 'ok' ? true : undefined), 'Redis to be back', 15_000);
+      const response = await t.app.inject({
+        url: '/api/projects/searchBusiness?search=cafe',
+        remoteAddress: '203.0.113.99',
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['x-ratelimit-remaining'], '999');
+    });
+  },
+);
 
 describe('Redis frozen: accepting connections, never answering', () => {
   // A redis-server of the test's own on a free port, so SIGSTOP freezes nothing anyone else uses.
@@ -199,12 +232,21 @@ describe('Redis frozen: accepting connections, never answering', () => {
   let port: number;
   before(async () => {
     port = await deadPort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     let missing: Error | undefined;
     redis.once('error', (error) => (missing = error));
     await until(async () => {
-      if (missing) throw new Error(`this test starts a redis-server of its own: install it (apt-get install redis-server) (${missing.message})`);
-      const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      if (missing)
+        throw new Error(
+          `this test starts a redis-server of its own: install it (apt-get install redis-server) (${missing.message})`,
+        );
+      const probe = new Redis(port, '127.0.0.1', {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
       probe.on('error', () => undefined);
       try {
         await probe.connect();
@@ -215,7 +257,11 @@ describe('Redis frozen: accepting connections, never answering', () => {
         probe.disconnect();
       }
     }, 'the test redis-server to start');
-    t = await buildTestApp('sqlite', { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_SEARCH_PER_MINUTE: '1000', RATE_LIMIT_AUTH_PER_IP: '1000' });
+    t = await buildTestApp('sqlite', {
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      RATE_LIMIT_SEARCH_PER_MINUTE: '1000',
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+    });
     await t.app.ready();
   });
   after(async () => {
@@ -226,7 +272,8 @@ describe('Redis frozen: accepting connections, never answering', () => {
   });
 
   it('costs one short timeout, then counts in this process, says so in health, and goes back to Redis when it answers', async () => {
-    const search = (address = '198.51.100.7') => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: address });
+    const search = (address = '198.51.100.7') =>
+      t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: address });
     const healthOf = async () => (await t.app.inject({ url: '/api/health' })).json().checks;
     assert.equal((await search()).statusCode, 200);
     assert.equal((await healthOf()).redis, 'ok');
@@ -245,11 +292,17 @@ describe('Redis frozen: accepting connections, never answering', () => {
     const health = await timed(() => t.app.inject({ url: '/api/health' }));
     assert.deepEqual([health.value.statusCode, health.value.json().checks.redis], [503, 'down']);
     assert.ok(health.ms < 250, `health took ${Math.round(health.ms)} ms`);
-    const login = await timed(() => new TestClient(t.app).post('/api/auth/login', { email: 'nobody@example.com', password: 'guess' }));
+    const login = await timed(() =>
+      new TestClient(t.app).post('/api/auth/login', { email: 'nobody@example.com', password: 'guess' }),
+    );
     assert.equal(login.value.statusCode, 401);
 
     redis.kill('SIGCONT');
-    await until(async () => ((await healthOf()).redis === 'ok' ? true : undefined), 'the breaker to close once Redis answers', 15_000);
+    await until(
+      async () => ((await healthOf()).redis === 'ok' ? true : undefined),
+      'the breaker to close once Redis answers',
+      15_000,
+    );
     // Shared again: a new address's counter is in Redis.
     assert.equal((await search('198.51.100.8')).statusCode, 200);
     const check = new Redis(port, '127.0.0.1', { maxRetriesPerRequest: 0 });

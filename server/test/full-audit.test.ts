@@ -29,7 +29,13 @@ const at = (north: number, east: number) => ({
   lat: HOUSTON.lat + north / 111_195,
   lng: HOUSTON.lng + east / (111_195 * Math.cos((HOUSTON.lat * Math.PI) / 180)),
 });
-const dentist = (placeId: string, name: string, where: { lat: number; lng: number }, rating: number, reviews: number) => ({
+const dentist = (
+  placeId: string,
+  name: string,
+  where: { lat: number; lng: number },
+  rating: number,
+  reviews: number,
+) => ({
   place_id: placeId,
   name,
   formatted_address: `${placeId} Main St, Houston, TX 77002, USA`,
@@ -65,20 +71,29 @@ async function signUp(t: TestApp, email: string, extra: Record<string, unknown> 
   return {
     projects,
     get: (url: string, more: Record<string, string> = {}) => client.get(url, { ...auth, ...more }),
-    post: (url: string, body: unknown, more: Record<string, string> = {}) => client.post(url, body, { ...auth, ...more }),
+    post: (url: string, body: unknown, more: Record<string, string> = {}) =>
+      client.post(url, body, { ...auth, ...more }),
   };
 }
 
 /** `npm run account:plan` against the test app's database, as an operator runs it. */
 async function accountPlan(t: TestApp, ...args: string[]) {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    DATA_DIR: t.dataDir,
+    LOG_LEVEL: 'silent',
+  };
   if (t.pgName) {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.searchParams.set('options', `-c search_path=${t.pgName}`);
     env.DATABASE_URL = url.href;
   } else delete env.DATABASE_URL;
   try {
-    const { stdout, stderr } = await run(process.execPath, [path.join(root, 'server/scripts/account-plan.ts'), ...args], { env, cwd: root });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [path.join(root, 'server/scripts/account-plan.ts'), ...args],
+      { env, cwd: root },
+    );
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -111,17 +126,29 @@ for (const engine of ENGINES) {
         .where('email', '=', 'operator-test@example.com')
         .executeTakeFirstOrThrow();
       assert.deepEqual({ ...row }, { plan: 'pro', plan_locations: 3, plan_source: 'manual', plan_status: 'active' });
-      assert.deepEqual(await accountPlan(t, 'operator-test@example.com', 'free'), { code: 0, out: 'operator-test@example.com is on the free plan now.\n' });
+      assert.deepEqual(await accountPlan(t, 'operator-test@example.com', 'free'), {
+        code: 0,
+        out: 'operator-test@example.com is on the free plan now.\n',
+      });
       row = await t.app.db
         .selectFrom('users')
         .select(['plan', 'plan_locations', 'plan_source', 'plan_status'])
         .where('email', '=', 'operator-test@example.com')
         .executeTakeFirstOrThrow();
       assert.deepEqual({ ...row }, { plan: 'free', plan_locations: 0, plan_source: null, plan_status: 'active' });
-      assert.deepEqual(await accountPlan(t, 'nobody@example.com', 'pro', '1'), { code: 1, out: 'No account with the e-mail address nobody@example.com.\n' });
-      assert.equal((await accountPlan(t, 'operator-test@example.com', 'gold', '1')).out, 'Unknown plan "gold": use free, pro or agency.\n');
+      assert.deepEqual(await accountPlan(t, 'nobody@example.com', 'pro', '1'), {
+        code: 1,
+        out: 'No account with the e-mail address nobody@example.com.\n',
+      });
+      assert.equal(
+        (await accountPlan(t, 'operator-test@example.com', 'gold', '1')).out,
+        'Unknown plan "gold": use free, pro or agency.\n',
+      );
       assert.equal((await accountPlan(t, 'operator-test@example.com', 'pro', '51')).code, 1);
-      assert.match((await accountPlan(t, 'operator-test@example.com', 'agency', 'x')).out, /LOCATIONS must be a whole number from 1 to 50/);
+      assert.match(
+        (await accountPlan(t, 'operator-test@example.com', 'agency', 'x')).out,
+        /LOCATIONS must be a whole number from 1 to 50/,
+      );
     });
 
     it('answers the free report until the plan covers the project, then the whole audit of its own business', async () => {
@@ -148,7 +175,10 @@ for (const engine of ENGINES) {
         rankings.keywords.map((k: { id: string }) => k.id),
         ['dentist', 'dentalClinic', 'emergencyDentist'],
       );
-      assert.deepEqual([rankings.size, rankings.spacingM, rankings.source, rankings.status, rankings.done], [7, 1000, 'local', 'done', 49]);
+      assert.deepEqual(
+        [rankings.size, rankings.spacingM, rankings.source, rankings.status, rankings.done],
+        [7, 1000, 'local', 'done', 49],
+      );
       assert.equal(rankings.ranks.length, 49);
       assert.equal(rankings.ranks[24], 1, 'at the centre');
       assert.ok(rankings.ranks[3] > 1, 'two kilometres north, next to Northside Dental, the rival is ahead');
@@ -158,7 +188,14 @@ for (const engine of ENGINES) {
       // Competitors: the businesses ahead at the most points, with their figures; the far one and the spa
       // beyond its reach never outrank it.
       const [you, ...rivals] = report.competitors;
-      assert.deepEqual(you, { name: 'Bright Smile Dentistry', you: true, rating: 4.6, reviews: 80, averageRank: rankings.figures.atrp, pointsAhead: 0 });
+      assert.deepEqual(you, {
+        name: 'Bright Smile Dentistry',
+        you: true,
+        rating: 4.6,
+        reviews: 80,
+        averageRank: rankings.figures.atrp,
+        pointsAhead: 0,
+      });
       assert.equal(rivals[0].name, 'Northside Dental');
       assert.deepEqual([rivals[0].rating, rivals[0].reviews], [4.9, 900]);
       assert.ok(rivals.every((rival: { pointsAhead: number }) => rival.pointsAhead > 0));
@@ -192,7 +229,11 @@ for (const engine of ENGINES) {
         scans.map((scan) => [scan.keyword, scan.grid_size, scan.spacing_m, scan.source, scan.status]),
         [['dentist', 7, 1000, 'local', 'done']],
       );
-      const points = await t.app.db.selectFrom('grid_scan_points').selectAll().where('scan_id', '=', scans[0]!.id).execute();
+      const points = await t.app.db
+        .selectFrom('grid_scan_points')
+        .selectAll()
+        .where('scan_id', '=', scans[0]!.id)
+        .execute();
       assert.equal(points.length, 49);
       assert.equal((await user.get(`/api/projects/${project!.id}/report`)).json().rankings.scanId, rankings.scanId);
     });
@@ -203,21 +244,37 @@ for (const engine of ENGINES) {
       await accountPlan(t, 'scan@example.com', 'pro', '1');
       const first = (await user.get(`/api/projects/${project!.id}/report`)).json().rankings;
 
-      const other = await user.post(`/api/projects/${project!.id}/scans`, { keyword: 'emergencyDentist' }, { 'accept-language': 'de-DE' });
+      const other = await user.post(
+        `/api/projects/${project!.id}/scans`,
+        { keyword: 'emergencyDentist' },
+        { 'accept-language': 'de-DE' },
+      );
       assert.equal(other.statusCode, 201, other.body);
       assert.equal(other.json().keyword, 'Zahnarzt Notdienst');
       assert.equal(other.json().previous, null, 'another keyword: nothing to compare with');
       // The report now shows the keyword last chosen.
-      assert.equal((await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'de-DE' })).json().rankings.keyword, 'Zahnarzt Notdienst');
+      assert.equal(
+        (await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'de-DE' })).json().rankings.keyword,
+        'Zahnarzt Notdienst',
+      );
 
       const again = await user.post(`/api/projects/${project!.id}/scans`, { keyword: 'dentist' });
       assert.equal(again.statusCode, 201);
-      assert.deepEqual(again.json().previous, { startedAt: first.startedAt, figures: first.figures }, 'the same settings: compared');
+      assert.deepEqual(
+        again.json().previous,
+        { startedAt: first.startedAt, figures: first.figures },
+        'the same settings: compared',
+      );
 
-      const unknown = await user.post(`/api/projects/${project!.id}/scans`, { keyword: 'pizza' }, { 'accept-language': 'hu-HU' });
+      const unknown = await user.post(
+        `/api/projects/${project!.id}/scans`,
+        { keyword: 'pizza' },
+        { 'accept-language': 'hu-HU' },
+      );
       assert.equal(unknown.statusCode, 400);
       assert.deepEqual(unknown.json(), {
-        message: 'Ez a keresés nem választható ennek a vállalkozásnak a tevékenységi köréhez. Válasszon a felsorolt keresések közül.',
+        message:
+          'Ez a keresés nem választható ennek a vállalkozásnak a tevékenységi köréhez. Válasszon a felsorolt keresések közül.',
         code: 'api.scanKeywordUnknown',
       });
       const badQuery = await user.get(`/api/projects/${project!.id}/report?keyword=pizza`);
@@ -239,7 +296,11 @@ for (const engine of ENGINES) {
           finished_at: null,
         })
         .execute();
-      const busy = await user.post(`/api/projects/${project!.id}/scans`, { keyword: 'dentalClinic' }, { 'accept-language': 'de-DE' });
+      const busy = await user.post(
+        `/api/projects/${project!.id}/scans`,
+        { keyword: 'dentalClinic' },
+        { 'accept-language': 'de-DE' },
+      );
       assert.equal(busy.statusCode, 409);
       assert.deepEqual(busy.json(), {
         message: 'Für dieses Unternehmen läuft bereits eine Kartenmessung. Das Ergebnis erscheint gleich hier.',
@@ -302,7 +363,8 @@ describe('full audit on Google Places (stand-in server)', () => {
   it('scans with Text Search at each point, keeps failed points as failed, and stores nothing of the details', async () => {
     // The northernmost row fails; the west end of the business's own row answers after the provider's 3 s timeout.
     const west = (body: Record<string, unknown>) =>
-      (body.locationBias as { circle: { center: { longitude: number } } }).circle.center.longitude < GERBEAUD.location.longitude - 0.03;
+      (body.locationBias as { circle: { center: { longitude: number } } }).circle.center.longitude <
+      GERBEAUD.location.longitude - 0.03;
     point = (north, body) => (north > 2500 ? 'fail' : Math.abs(north) < 1 && west(body) ? 3500 : undefined);
     const user = await signUp(t, 'google-pro@example.com', { place_id: GERBEAUD.id, businessName: 'Gerbeaud Kávéház' });
     const [project] = await user.projects();
@@ -315,9 +377,16 @@ describe('full audit on Google Places (stand-in server)', () => {
 
     const report = (await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'hu-HU' })).json();
     const { rankings } = report;
-    assert.deepEqual([rankings.source, rankings.status, rankings.keyword, rankings.done], ['google', 'done', 'kávézó', 49]);
+    assert.deepEqual(
+      [rankings.source, rankings.status, rankings.keyword, rankings.done],
+      ['google', 'done', 'kávézó', 49],
+    );
     // North of it a rival comes first, on its row it is first, south of it Google does not list it.
-    assert.deepEqual(rankings.ranks.slice(0, 7), [null, null, null, null, null, null, null], 'the failed row is failed, never guessed');
+    assert.deepEqual(
+      rankings.ranks.slice(0, 7),
+      [null, null, null, null, null, null, null],
+      'the failed row is failed, never guessed',
+    );
     assert.deepEqual(rankings.ranks.slice(7, 14), [2, 2, 2, 2, 2, 2, 2]);
     assert.deepEqual(rankings.ranks.slice(21, 28), [null, 1, 1, 1, 1, 1, 1], 'the slow point failed after the timeout');
     assert.deepEqual(rankings.ranks.slice(42), [21, 21, 21, 21, 21, 21, 21]);
@@ -328,7 +397,10 @@ describe('full audit on Google Places (stand-in server)', () => {
     assert.equal(searches[0]!.body.textQuery, 'kávézó');
     assert.equal(searches[0]!.body.pageSize, 20);
     assert.equal((searches[0]!.body.locationBias as { circle: { radius: number } }).circle.radius, 1000);
-    assert.equal(searches[0]!.headers['x-goog-fieldmask'], 'places.id,places.displayName,places.rating,places.userRatingCount');
+    assert.equal(
+      searches[0]!.headers['x-goog-fieldmask'],
+      'places.id,places.displayName,places.rating,places.userRatingCount',
+    );
     // The full audit asks Place Details for the (at most five) reviews, shown live.
     const details = google.seen.find((seen) => seen.url.startsWith(`/v1/places/${GERBEAUD.id}`));
     assert.match(String(details!.headers['x-goog-fieldmask']), /,reviews$/);
@@ -356,13 +428,20 @@ describe('full audit on Google Places (stand-in server)', () => {
 
   it('answers 202 for a scan on Google and finishes it point by point (its time: npm run bench:audit)', async () => {
     point = () => undefined;
-    const user = await signUp(t, 'google-slow@example.com', { place_id: GERBEAUD.id, businessName: 'Gerbeaud Kávéház' });
+    const user = await signUp(t, 'google-slow@example.com', {
+      place_id: GERBEAUD.id,
+      businessName: 'Gerbeaud Kávéház',
+    });
     const [project] = await user.projects();
     await accountPlan(t, 'google-slow@example.com', 'pro', '1');
     await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'de-DE' });
     await t.app.afterResponse.settled();
     point = () => 100;
-    const scan = await user.post(`/api/projects/${project!.id}/scans`, { keyword: 'espressoBar' }, { 'accept-language': 'de-DE' });
+    const scan = await user.post(
+      `/api/projects/${project!.id}/scans`,
+      { keyword: 'espressoBar' },
+      { 'accept-language': 'de-DE' },
+    );
     assert.equal(scan.statusCode, 202);
     assert.deepEqual([scan.json().status, scan.json().keyword], ['running', 'Espressobar']);
     // While it runs, a second start is refused; the progress can be asked for at any time.
@@ -380,9 +459,19 @@ describe('full audit on Google Places (stand-in server)', () => {
     google.seen = [];
     const report = await user.get(`/api/projects/${found.json().id}/report`, { 'accept-language': 'hu-HU' });
     assert.equal(report.statusCode, 200, report.body);
-    assert.deepEqual([report.json().source, report.json().business.placeId, report.json().facts.reviewCount], ['google', GERBEAUD.id, 21_000]);
-    assert.equal(google.seen.find((seen) => seen.url === '/v1/places:searchText')?.body.textQuery, 'GERBEAUD kavehaz Budapest');
-    const row = await t.app.db.selectFrom('projects').select('place_id').where('id', '=', found.json().id).executeTakeFirstOrThrow();
+    assert.deepEqual(
+      [report.json().source, report.json().business.placeId, report.json().facts.reviewCount],
+      ['google', GERBEAUD.id, 21_000],
+    );
+    assert.equal(
+      google.seen.find((seen) => seen.url === '/v1/places:searchText')?.body.textQuery,
+      'GERBEAUD kavehaz Budapest',
+    );
+    const row = await t.app.db
+      .selectFrom('projects')
+      .select('place_id')
+      .where('id', '=', found.json().id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.place_id, GERBEAUD.id, 'the project keeps the place id (Google lets it be stored)');
 
     // A name Google does not have (or only a similar one) stays typed, and so does one while Google fails.
@@ -391,14 +480,27 @@ describe('full audit on Google Places (stand-in server)', () => {
     const typed = await account.get(`/api/projects/${missing.json().id}/report`);
     assert.equal(typed.statusCode, 200, typed.body);
     assert.equal(typed.json().source, 'typed', '"Gerbeaud" is not "Gerbeaud Kávéház"');
-    assert.equal((await t.app.db.selectFrom('projects').select('place_id').where('id', '=', missing.json().id).executeTakeFirstOrThrow()).place_id, null);
+    assert.equal(
+      (
+        await t.app.db
+          .selectFrom('projects')
+          .select('place_id')
+          .where('id', '=', missing.json().id)
+          .executeTakeFirstOrThrow()
+      ).place_id,
+      null,
+    );
   });
 
   it('says a typed business is not on the map when Google does not answer, rather than failing', async () => {
     google.answer = googlePlaces(() => true);
     try {
       const user = await signUp(t, 'google-typed-3@example.com');
-      const project = await user.post('/api/projects', { name: 'Gerbeaud Kávéház', city: 'Budapest', category: 'cafes' });
+      const project = await user.post('/api/projects', {
+        name: 'Gerbeaud Kávéház',
+        city: 'Budapest',
+        category: 'cafes',
+      });
       const report = await user.get(`/api/projects/${project.json().id}/report`);
       assert.equal(report.statusCode, 200, report.body);
       assert.equal(report.json().source, 'typed');

@@ -9,7 +9,15 @@ import { buildTestApp, ENGINES, skipUnless, TestClient, type TestApp } from './h
  * refused request writes nothing.
  */
 
-const TABLES = ['users', 'refresh_tokens', 'password_resets', 'invites', 'projects', 'businesses', 'mail_queue'] as const;
+const TABLES = [
+  'users',
+  'refresh_tokens',
+  'password_resets',
+  'invites',
+  'projects',
+  'businesses',
+  'mail_queue',
+] as const;
 const SIGNUP = {
   firstName: 'Fuzz',
   lastName: 'Tester',
@@ -48,24 +56,54 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/auth/logout' },
   { method: 'POST', path: '/api/auth/forgotPassword', body: { email: 'owner@example.com', locale: 'hu-HU' } },
   { method: 'POST', path: '/api/auth/resetPassword', body: { token: TOKEN, newPassword: 'new password' } },
-  { method: 'POST', path: '/api/auth/updateUser', body: { firstName: 'Olga', lastName: 'Owner', locale: 'en-US' }, auth: 'business' },
+  {
+    method: 'POST',
+    path: '/api/auth/updateUser',
+    body: { firstName: 'Olga', lastName: 'Owner', locale: 'en-US' },
+    auth: 'business',
+  },
   { method: 'POST', path: '/api/auth/registerWithInvite', body: { ...SIGNUP, token: TOKEN } },
   { method: 'GET', path: '/api/auth/google', query: { locale: 'de-DE' }, unconfigured: true },
-  { method: 'GET', path: '/api/auth/google/callback', query: { code: 'abc', state: 'xyz', locale: 'en-US' }, unconfigured: true },
+  {
+    method: 'GET',
+    path: '/api/auth/google/callback',
+    query: { code: 'abc', state: 'xyz', locale: 'en-US' },
+    unconfigured: true,
+  },
   { method: 'POST', path: '/api/invites', body: { email: 'client@example.com', locale: 'de-DE' }, auth: 'agency' },
   { method: 'GET', path: '/api/projects', auth: 'business' },
   { method: 'POST', path: '/api/projects', body: { name: 'Second place' }, auth: 'business' },
-  { method: 'PATCH', path: '/api/projects/{id}', params: { id: '00000000-0000-4000-8000-000000000000' }, body: { name: 'Renamed' }, auth: 'business' },
+  {
+    method: 'PATCH',
+    path: '/api/projects/{id}',
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+    body: { name: 'Renamed' },
+    auth: 'business',
+  },
   { method: 'GET', path: '/api/projects/searchBusiness', query: { search: 'cafe' } },
-  { method: 'GET', path: '/api/badge/raw-badge', query: { type: 'top25', cat: 'Cafés', lang: 'de-DE', place_id: 'demo-1', mode: 'svg' } },
+  {
+    method: 'GET',
+    path: '/api/badge/raw-badge',
+    query: { type: 'top25', cat: 'Cafés', lang: 'de-DE', place_id: 'demo-1', mode: 'svg' },
+  },
   { method: 'GET', path: '/api/badges/catalog' },
   { method: 'GET', path: '/api/badges/eligibility', query: { place_id: 'demo-1' } },
   { method: 'GET', path: '/api/messages/{locale}/{ns}', params: { locale: 'de-DE', ns: 'auth' } },
   { method: 'GET', path: '/api/billing/plan', auth: 'business' },
-  { method: 'POST', path: '/api/billing/checkout', body: { plan: 'pro', period: 'monthly', locations: 2 }, auth: 'business', unconfigured: true },
+  {
+    method: 'POST',
+    path: '/api/billing/checkout',
+    body: { plan: 'pro', period: 'monthly', locations: 2 },
+    auth: 'business',
+    unconfigured: true,
+  },
   { method: 'POST', path: '/api/billing/portal', body: { locale: 'de-DE' }, auth: 'business', unconfigured: true },
   { method: 'POST', path: '/api/billing/webhook', body: { id: 'evt_1', type: 'invoice.paid' }, unconfigured: true },
-  { method: 'GET', path: '/{locale}/badges/verify/{placeId}/{type}', params: { locale: 'en-US', placeId: 'demo-1', type: 'trusted' } },
+  {
+    method: 'GET',
+    path: '/{locale}/badges/verify/{placeId}/{type}',
+    params: { locale: 'en-US', placeId: 'demo-1', type: 'trusted' },
+  },
 ];
 
 /** A hostile value, as JSON text (so it can hold what JSON.stringify would not write) or as raw bytes. */
@@ -126,16 +164,21 @@ function cases(route: Route): Case[] {
       .map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
   const url = (params = route.params ?? {}, entries = queryOf()) => `${fill(route.path, params)}${query(entries)}`;
   const bodyText = (body: Record<string, unknown>) => JSON.stringify(body);
-  const make = (label: string, request: Omit<InjectOptions, 'method'>) => out.push({ route, label, request: { method: route.method, ...request } });
+  const make = (label: string, request: Omit<InjectOptions, 'method'>) =>
+    out.push({ route, label, request: { method: route.method, ...request } });
 
   make('as sent', { url: url(), ...(route.body ? { payload: bodyText(route.body) } : {}) });
   for (const name of Object.keys(route.query ?? {})) {
     make(`${name} missing`, { url: url(undefined, queryOf(name)) });
-    for (const [label, build] of HOSTILE_QUERY) make(`${name} ${label}`, { url: url(undefined, [...queryOf(name), build(name, route.query![name]!)]) });
+    for (const [label, build] of HOSTILE_QUERY)
+      make(`${name} ${label}`, { url: url(undefined, [...queryOf(name), build(name, route.query![name]!)]) });
   }
-  make('__proto__ in the query', { url: url(undefined, [...queryOf(), '__proto__[admin]=1', 'constructor[prototype][admin]=1']) });
+  make('__proto__ in the query', {
+    url: url(undefined, [...queryOf(), '__proto__[admin]=1', 'constructor[prototype][admin]=1']),
+  });
   for (const name of Object.keys(route.params ?? {})) {
-    for (const [label, value] of HOSTILE_PATH) make(`${name} ${label}`, { url: url({ ...route.params, [name]: value }) });
+    for (const [label, value] of HOSTILE_PATH)
+      make(`${name} ${label}`, { url: url({ ...route.params, [name]: value }) });
   }
   if (route.method !== 'GET') {
     const body = route.body ?? {};
@@ -145,13 +188,19 @@ function cases(route: Route): Case[] {
       for (const hostile of HOSTILE_VALUES) {
         const head = bodyText({ ...rest }).slice(0, -1);
         const prefix = `${head}${head.length > 1 ? ',' : ''}"${name}":`;
-        const payload = 'json' in hostile ? `${prefix}${hostile.json}}` : Buffer.concat([Buffer.from(prefix), hostile.bytes, Buffer.from('}')]);
+        const payload =
+          'json' in hostile
+            ? `${prefix}${hostile.json}}`
+            : Buffer.concat([Buffer.from(prefix), hostile.bytes, Buffer.from('}')]);
         make(`${name} ${hostile.label}`, { url: url(), payload });
       }
       make(`${name} given twice`, { url: url(), payload: `${bodyText(body).slice(0, -1)},"${name}":{"$ne":null}}` });
     }
     make('__proto__ in the body', { url: url(), payload: `{"__proto__":{"admin":true},${bodyText(body).slice(1)}` });
-    make('constructor.prototype in the body', { url: url(), payload: `{"constructor":{"prototype":{"admin":true}},${bodyText(body).slice(1)}` });
+    make('constructor.prototype in the body', {
+      url: url(),
+      payload: `{"constructor":{"prototype":{"admin":true}},${bodyText(body).slice(1)}`,
+    });
     make('a JSON list as the body', { url: url(), payload: '[1,2,3]' });
     make('a JSON string as the body', { url: url(), payload: '"hello"' });
     make('deeply nested JSON', { url: url(), payload: `${'['.repeat(5000)}${']'.repeat(5000)}` });
@@ -172,9 +221,16 @@ for (const engine of ENGINES) {
         RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
       });
       const client = new TestClient(t.app);
-      const owner = { ...SIGNUP, email: 'owner@example.com', password: 'owner password', confirmPassword: 'owner password' };
+      const owner = {
+        ...SIGNUP,
+        email: 'owner@example.com',
+        password: 'owner password',
+        confirmPassword: 'owner password',
+      };
       tokens.business = (await client.post('/api/auth/register', owner)).json().accessToken;
-      tokens.agency = (await client.post('/api/auth/register', { ...owner, email: 'agency@example.com', accountType: 'agency' })).json().accessToken;
+      tokens.agency = (
+        await client.post('/api/auth/register', { ...owner, email: 'agency@example.com', accountType: 'agency' })
+      ).json().accessToken;
       xsrf = client.cookies.get('XSRF-TOKEN')!;
       await t.app.mailer.idle();
       await t.app.mailer.idle();
@@ -231,7 +287,8 @@ for (const engine of ENGINES) {
           // An accepted request may have queued a mail: let it leave, so the queue is quiet when counted.
           if (response.statusCode < 400) await t.app.mailer.idle();
           const now = await counts();
-          if (response.statusCode >= 400) assert.deepEqual(now, before, `${label}: refused (${response.statusCode}), yet rows were written`);
+          if (response.statusCode >= 400)
+            assert.deepEqual(now, before, `${label}: refused (${response.statusCode}), yet rows were written`);
           before = now;
         }
       });

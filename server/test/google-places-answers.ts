@@ -18,8 +18,18 @@ export const GERBEAUD = {
   websiteUri: 'https://gerbeaud.example',
   nationalPhoneNumber: '(06 1) 429 9000',
   reviews: [
-    { rating: 5, text: { text: 'A classic.' }, authorAttribution: { displayName: 'Kata' }, publishTime: '2026-11-01T10:00:00Z' },
-    { rating: 3, text: { text: 'Busy at noon.' }, authorAttribution: { displayName: 'Tom' }, publishTime: '2026-10-20T10:00:00Z' },
+    {
+      rating: 5,
+      text: { text: 'A classic.' },
+      authorAttribution: { displayName: 'Kata' },
+      publishTime: '2026-11-01T10:00:00Z',
+    },
+    {
+      rating: 3,
+      text: { text: 'Busy at noon.' },
+      authorAttribution: { displayName: 'Tom' },
+      publishTime: '2026-10-20T10:00:00Z',
+    },
   ],
 };
 
@@ -60,7 +70,10 @@ const northOf = (body: Record<string, unknown>) => {
  * where the point is: north of the place a rival comes first (rank 2), on its row it is first, south of it
  * it is not among the results (not in the top 20). `point` may make a point fail (500) or answer slowly.
  */
-export function googlePlaces(failing: () => boolean, point: (north: number, body: Record<string, unknown>) => 'fail' | number | undefined = () => undefined) {
+export function googlePlaces(
+  failing: () => boolean,
+  point: (north: number, body: Record<string, unknown>) => 'fail' | number | undefined = () => undefined,
+) {
   return (request: Seen, response: ServerResponse) => {
     if (failing()) return json(response, 500, { error: { code: 500, message: 'backend error', status: 'INTERNAL' } });
     const path = new URL(request.url, 'http://x').pathname;
@@ -72,24 +85,29 @@ export function googlePlaces(failing: () => boolean, point: (north: number, body
         .replace(/budapest/g, '')
         .split(/\s+/)
         .filter(Boolean);
-      const places = [GERBEAUD, ...RIVALS].filter((place) => words.every((word) => fold(place.displayName.text).includes(word)));
+      const places = [GERBEAUD, ...RIVALS].filter((place) =>
+        words.every((word) => fold(place.displayName.text).includes(word)),
+      );
       return json(response, 200, { places });
     }
     if (path === '/v1/places:searchText') {
       const north = northOf(request.body);
       const answer = () => {
         const [central, muvesz] = RIVALS;
-        const places = north > 500 ? [central, GERBEAUD, muvesz] : north < -500 ? [muvesz, central] : [GERBEAUD, central, muvesz];
+        const places =
+          north > 500 ? [central, GERBEAUD, muvesz] : north < -500 ? [muvesz, central] : [GERBEAUD, central, muvesz];
         json(response, 200, { places });
       };
       const special = point(north, request.body);
-      if (special === 'fail') return json(response, 503, { error: { code: 503, message: 'unavailable', status: 'UNAVAILABLE' } });
+      if (special === 'fail')
+        return json(response, 503, { error: { code: 503, message: 'unavailable', status: 'UNAVAILABLE' } });
       if (typeof special === 'number') return void setTimeout(answer, special);
       return answer();
     }
     const id = decodeURIComponent(path.replace(/^\/v1\/places\//, ''));
     const place = [GERBEAUD, ...RIVALS].find((candidate) => candidate.id === id);
-    if (!place) return json(response, 404, { error: { code: 404, message: `Place ${id} not found.`, status: 'NOT_FOUND' } });
+    if (!place)
+      return json(response, 404, { error: { code: 404, message: `Place ${id} not found.`, status: 'NOT_FOUND' } });
     json(response, 200, place);
   };
 }

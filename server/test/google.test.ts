@@ -23,7 +23,9 @@ function startDiscovery(): Promise<{ server: Server; issuer: string }> {
         }),
       );
     });
-    server.listen(0, '127.0.0.1', () => resolve({ server, issuer: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, issuer: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    );
   });
 }
 
@@ -46,7 +48,10 @@ describe('Google sign-in', () => {
   });
 
   it('sends Google the callback on the configured public origin, whatever Host the request names', async () => {
-    const response = await t.app.inject({ url: '/api/auth/google?locale=de-DE', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const response = await t.app.inject({
+      url: '/api/auth/google?locale=de-DE',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     assert.equal(response.statusCode, 302);
     const location = new URL(String(response.headers.location));
     assert.equal(location.searchParams.get('redirect_uri'), 'https://www.findable.example/api/auth/google/callback');

@@ -17,7 +17,9 @@ export const ENGINES: Engine[] = ['sqlite', 'postgres'];
  * TEST_DATABASE_URL is not set, so a run without it says what it did not check rather than leaving them out.
  */
 export function skipUnless(engine: Engine): string | false {
-  return engine === 'postgres' && !process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL is not set (CI sets it to the local PostgreSQL)' : false;
+  return engine === 'postgres' && !process.env.TEST_DATABASE_URL
+    ? 'TEST_DATABASE_URL is not set (CI sets it to the local PostgreSQL)'
+    : false;
 }
 
 export interface TestApp {
@@ -56,7 +58,11 @@ export async function buildTestApp(
     ...(engine === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false, ...(schema ? { pgSchema: schema, pgApplicationName: schema } : {}), ...options });
+  const app = await buildApp(config, {
+    logger: false,
+    ...(schema ? { pgSchema: schema, pgApplicationName: schema } : {}),
+    ...options,
+  });
   return {
     app,
     dataDir,
@@ -77,7 +83,12 @@ export async function buildTestApp(
 
 /** Removes the keys a test app wrote to a shared Redis (its own prefix only); a Redis that is down is skipped. */
 export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -104,13 +115,22 @@ export class TestClient {
   private readonly headers: Record<string, string>;
   private readonly remoteAddress: string | undefined;
   /** `remoteAddress` makes the client come from another IP address (the limits count per address). */
-  constructor(app: FastifyInstance, headers: Record<string, string> = {}, { remoteAddress }: { remoteAddress?: string } = {}) {
+  constructor(
+    app: FastifyInstance,
+    headers: Record<string, string> = {},
+    { remoteAddress }: { remoteAddress?: string } = {},
+  ) {
     this.app = app;
     this.headers = headers;
     this.remoteAddress = remoteAddress;
   }
 
-  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/xsrf-token');
     const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.app.inject({
@@ -120,14 +140,17 @@ export class TestClient {
       headers: {
         ...this.headers,
         ...(cookieHeader ? { cookie: cookieHeader } : {}),
-        ...(method !== 'GET' && this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN')! } : {}),
+        ...(method !== 'GET' && this.cookies.has('XSRF-TOKEN')
+          ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN')! }
+          : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
       ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
     for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -135,8 +158,10 @@ export class TestClient {
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
-  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body ?? {}, headers);
-  patch = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', url, body ?? {}, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body ?? {}, headers);
+  patch = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('PATCH', url, body ?? {}, headers);
 }
 
 /** The e-mails in a data directory's outbox, oldest first, as text (unfolded quoted-printable). */

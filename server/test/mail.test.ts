@@ -35,10 +35,18 @@ describe('e-mail over SMTP', () => {
         refuseNext--;
         return done(Object.assign(new Error('Try again later'), { responseCode: 451 }));
       }
-      inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+      inbox.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        raw,
+      });
       done();
     });
-    t = await buildTestApp('sqlite', { SMTP_URL: smtp.url, MAIL_FROM: 'Findable <hello@findable.example>' }, { mail: { pollMs: 20, retryDelaysMs: [50, 50] } });
+    t = await buildTestApp(
+      'sqlite',
+      { SMTP_URL: smtp.url, MAIL_FROM: 'Findable <hello@findable.example>' },
+      { mail: { pollMs: 20, retryDelaysMs: [50, 50] } },
+    );
   });
   after(async () => {
     await t.close();

@@ -69,7 +69,9 @@ class Browserish {
       method,
       headers: {
         cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(method === 'POST' ? { 'content-type': 'application/json', 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '' } : {}),
+        ...(method === 'POST'
+          ? { 'content-type': 'application/json', 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '' }
+          : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
@@ -129,7 +131,8 @@ describe('two server processes on one PostgreSQL and one Redis', { skip }, () =>
     const client = new Browserish();
     const email = `limited-${Date.now()}@example.com`;
     const statuses = [];
-    for (const node of [a, b, a, b, a]) statuses.push((await client.post(node.url, '/api/auth/login', { email, password: 'wrong' })).status);
+    for (const node of [a, b, a, b, a])
+      statuses.push((await client.post(node.url, '/api/auth/login', { email, password: 'wrong' })).status);
     assert.deepEqual(statuses, [401, 401, 401, 401, 429]);
   });
 
@@ -147,11 +150,23 @@ describe('two server processes on one PostgreSQL and one Redis', { skip }, () =>
     });
     assert.equal(registered.status, 201);
     const stolen = victim.cookies.get('findable_refresh')!;
-    assert.equal((await victim.post(b.url, '/api/auth/refresh-token', {})).status, 200, 'a session started on A refreshes on B');
+    assert.equal(
+      (await victim.post(b.url, '/api/auth/refresh-token', {})).status,
+      200,
+      'a session started on A refreshes on B',
+    );
     await new Promise((resolve) => setTimeout(resolve, 1100)); // past the reuse grace
     const thief = new Browserish();
     thief.cookies.set('findable_refresh', stolen);
-    assert.equal((await thief.post(a.url, '/api/auth/refresh-token', {})).status, 401, 'the replayed token is refused on A');
-    assert.equal((await victim.post(b.url, '/api/auth/refresh-token', {})).status, 401, 'and the whole family is revoked on B');
+    assert.equal(
+      (await thief.post(a.url, '/api/auth/refresh-token', {})).status,
+      401,
+      'the replayed token is refused on A',
+    );
+    assert.equal(
+      (await victim.post(b.url, '/api/auth/refresh-token', {})).status,
+      401,
+      'and the whole family is revoked on B',
+    );
   });
 });

@@ -27,7 +27,10 @@ for (const engine of ENGINES) {
   describe(`metrics on ${engine}`, { skip: skipUnless(engine) }, () => {
     let t: TestApp;
     before(async () => {
-      t = await buildTestApp(engine, { METRICS_TOKEN: TOKEN, ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}) });
+      t = await buildTestApp(engine, {
+        METRICS_TOKEN: TOKEN,
+        ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+      });
       // A route that fails, to see a server error counted.
       t.app.get('/api/test/explode', async () => {
         throw new Error('boom');
@@ -79,15 +82,23 @@ for (const engine of ENGINES) {
       assert.equal(sample(text, 'findable_server_errors_total', { route: '/api/test/explode' }), 1);
       assert.equal(sample(text, 'findable_server_errors_total', { route: '/api/auth/google' }), undefined);
       assert.equal(sample(text, 'findable_server_errors_total', { route: '/api/auth/google/callback' }), undefined);
-      assert.equal(sample(text, 'http_requests_total', { method: 'GET', route: '/api/auth/google', status_code: '503' }), 1);
+      assert.equal(
+        sample(text, 'http_requests_total', { method: 'GET', route: '/api/auth/google', status_code: '503' }),
+        1,
+      );
       // Any status: just after start the health check may still report Redis as connecting (503).
       assert.ok((sample(text, 'http_requests_total', { method: 'GET', route: '/api/health' }) ?? 0) >= 1);
       assert.equal(sample(text, 'findable_sign_ups_total'), 1);
       assert.equal(sample(text, 'findable_business_searches_total', { outcome: 'ok' }), 1);
       assert.equal(sample(text, 'findable_business_searches_total', { outcome: 'rejected' }), 1);
-      assert.ok((sample(text, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/auth/register' }) ?? 0) >= 1);
+      assert.ok(
+        (sample(text, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/auth/register' }) ?? 0) >=
+          1,
+      );
       // A route is labelled by its pattern, not the URL, so the series stay few.
-      assert.ok(sample(text, 'http_requests_total', { route: '/:locale/badges/verify/:placeId/:type', status_code: '404' }));
+      assert.ok(
+        sample(text, 'http_requests_total', { route: '/:locale/badges/verify/:placeId/:type', status_code: '404' }),
+      );
       assert.ok(!text.includes('nowhere'));
       assert.ok(sample(text, 'process_resident_memory_bytes'));
     });
@@ -97,7 +108,10 @@ for (const engine of ENGINES) {
       const text = await scrape();
       if (engine === 'postgres') {
         assert.ok((sample(text, 'findable_database_pool_connections', { pool: 'main', state: 'total' }) ?? -1) >= 1);
-        assert.equal(typeof sample(text, 'findable_database_pool_connections', { pool: 'main', state: 'waiting' }), 'number');
+        assert.equal(
+          typeof sample(text, 'findable_database_pool_connections', { pool: 'main', state: 'waiting' }),
+          'number',
+        );
         // The search ran on a pool of its own.
         assert.ok((sample(text, 'findable_database_pool_connections', { pool: 'search', state: 'total' }) ?? -1) >= 1);
       } else {
@@ -139,7 +153,14 @@ describe('graceful shutdown', () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-shutdown-'));
     const child = spawn(process.execPath, [serverMain], {
-      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -194,11 +215,17 @@ describe('graceful shutdown', () => {
 describe('a client that aborts an upload', () => {
   it('is logged as the client going away, never as a database outage', async () => {
     const lines: Array<{ level: number; msg?: string; err?: { code?: string } }> = [];
-    const t = await buildTestApp('sqlite', { LOG_LEVEL: 'info' }, { logger: true, logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
+    const t = await buildTestApp(
+      'sqlite',
+      { LOG_LEVEL: 'info' },
+      { logger: true, logStream: { write: (line) => void lines.push(JSON.parse(line)) } },
+    );
     try {
       const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = new URL(address);
-      const xsrf = (await t.app.inject({ url: '/api/xsrf-token' })).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+      const xsrf = (await t.app.inject({ url: '/api/xsrf-token' })).cookies.find(
+        (cookie) => cookie.name === 'XSRF-TOKEN',
+      )!.value;
       const socket = connect(Number(port), '127.0.0.1');
       await once(socket, 'connect');
       socket.write(
@@ -208,7 +235,8 @@ describe('a client that aborts an upload', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       socket.resetAndDestroy();
       await until(
-        async () => (lines.some((line) => line.msg === 'client aborted the request' || line.level >= 50) ? true : undefined),
+        async () =>
+          lines.some((line) => line.msg === 'client aborted the request' || line.level >= 50) ? true : undefined,
         'the abort to be logged',
       );
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -21,12 +21,18 @@ export class PlacesStandIn {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      const seen = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: raw ? JSON.parse(raw) : {} };
+      const seen = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: raw ? JSON.parse(raw) : {},
+      };
       this.seen.push(seen);
       const mask = request.headers['x-goog-fieldmask'];
       if (typeof mask === 'string') {
         const end = response.end.bind(response) as (chunk?: string) => ServerResponse;
-        response.end = ((chunk?: string) => end(response.statusCode === 200 && chunk ? maskJson(chunk, mask) : chunk)) as ServerResponse['end'];
+        response.end = ((chunk?: string) =>
+          end(response.statusCode === 200 && chunk ? maskJson(chunk, mask) : chunk)) as ServerResponse['end'];
       }
       this.answer(seen, response);
     });

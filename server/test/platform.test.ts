@@ -36,7 +36,9 @@ for (const engine of ENGINES) {
 
     it('migrated the users table: every column the code reads, optional ones empty by default, one account per e-mail', async () => {
       // This run's own schema: other runs on the same PostgreSQL have users tables of their own (of other versions).
-      const users = (await t.app.db.introspection.getTables()).find((table) => table.name === 'users' && (t.pgName === undefined || table.schema === t.pgName));
+      const users = (await t.app.db.introspection.getTables()).find(
+        (table) => table.name === 'users' && (t.pgName === undefined || table.schema === t.pgName),
+      );
       assert.deepEqual(users?.columns.map((column) => column.name).sort(), [
         'account_type',
         'agency_id',
@@ -66,11 +68,22 @@ for (const engine of ENGINES) {
         'updated_at',
       ]);
       const now = new Date().toISOString();
-      const anna = { id: 'u1', email: 'a@example.com', first_name: 'Anna', last_name: 'Kovács', locale: 'hu-HU' as const, created_at: now, updated_at: now };
+      const anna = {
+        id: 'u1',
+        email: 'a@example.com',
+        first_name: 'Anna',
+        last_name: 'Kovács',
+        locale: 'hu-HU' as const,
+        created_at: now,
+        updated_at: now,
+      };
       await t.app.db.insertInto('users').values(anna).execute();
       const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', 'u1').executeTakeFirstOrThrow();
       assert.equal(row.last_name, 'Kovács');
-      assert.deepEqual([row.password_hash, row.google_sub, row.agency_id, row.free_report_project_id], [null, null, null, null]);
+      assert.deepEqual(
+        [row.password_hash, row.google_sub, row.agency_id, row.free_report_project_id],
+        [null, null, null, null],
+      );
       await assert.rejects(
         t.app.db
           .insertInto('users')
@@ -85,24 +98,36 @@ for (const engine of ENGINES) {
       assert.equal(response.statusCode, 404);
       assert.deepEqual(response.json(), { message: 'This API address does not exist.', code: 'api.notFound' });
       const german = await t.app.inject({ url: '/api/nope', headers: { 'accept-language': 'de-DE' } });
-      assert.deepEqual(german.json(), { message: 'Unter dieser Adresse gibt es keine API-Funktion.', code: 'api.notFound' });
+      assert.deepEqual(german.json(), {
+        message: 'Unter dieser Adresse gibt es keine API-Funktion.',
+        code: 'api.notFound',
+      });
     });
 
     it('hides 5xx details from the client', async () => {
       const response = await t.app.inject({ url: '/api/test/explode', headers: { 'accept-language': 'hu-HU' } });
       assert.equal(response.statusCode, 500);
-      assert.deepEqual(response.json(), { message: 'Hiba történt a rendszerünkben. Kérjük, próbálja újra.', code: 'api.serverError' });
+      assert.deepEqual(response.json(), {
+        message: 'Hiba történt a rendszerünkben. Kérjük, próbálja újra.',
+        code: 'api.serverError',
+      });
       assert.doesNotMatch(response.body, /secret|stack|at /);
     });
 
     it("answers the framework's own errors with the same { message, code } in the request's language", async () => {
       const client = new TestClient(t.app);
-      const cases: Array<[string, () => Promise<{ statusCode: number; json: () => unknown }>, number, Record<string, string>]> = [
+      const cases: Array<
+        [string, () => Promise<{ statusCode: number; json: () => unknown }>, number, Record<string, string>]
+      > = [
         [
           'malformed JSON',
           () => client.post('/api/test/echo', '{"a":', { 'accept-language': 'de-DE' }),
           400,
-          { message: 'Wir konnten diese Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.', code: 'api.invalidJson' },
+          {
+            message:
+              'Wir konnten diese Anfrage nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+            code: 'api.invalidJson',
+          },
         ],
         [
           '__proto__ in JSON',
@@ -114,7 +139,10 @@ for (const engine of ENGINES) {
           'a body over 64 KB',
           () => client.post('/api/test/echo', { a: 'x'.repeat(70_000) }, { 'accept-language': 'hu' }),
           413,
-          { message: 'Ez a kérés túl nagy. Kérjük, rövidítse a megadott szöveget, és próbálja újra.', code: 'api.bodyTooLarge' },
+          {
+            message: 'Ez a kérés túl nagy. Kérjük, rövidítse a megadott szöveget, és próbálja újra.',
+            code: 'api.bodyTooLarge',
+          },
         ],
         [
           'XML',
@@ -126,13 +154,19 @@ for (const engine of ENGINES) {
           'a URL that is not UTF-8',
           () => t.app.inject({ url: '/api/badges/verify/%E0%A4%A', headers: { 'accept-language': 'de' } }),
           400,
-          { message: 'Diese Anfrage ist ungültig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.', code: 'api.invalidRequest' },
+          {
+            message: 'Diese Anfrage ist ungültig. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+            code: 'api.invalidRequest',
+          },
         ],
         [
           'a badge without parameters',
           () => t.app.inject({ url: '/api/badge/raw-badge', headers: { 'accept-language': 'hu-HU' } }),
           400,
-          { message: 'Adja meg a jelvény típusát és a kategóriát, például: ?type=top25&cat=Kávézók.', code: 'api.badgeParams' },
+          {
+            message: 'Adja meg a jelvény típusát és a kategóriát, például: ?type=top25&cat=Kávézók.',
+            code: 'api.badgeParams',
+          },
         ],
         [
           'an unknown catalog',
@@ -149,14 +183,19 @@ for (const engine of ENGINES) {
     });
 
     it('accepts an empty JSON body as no body', async () => {
-      const response = await new TestClient(t.app).request('POST', '/api/test/echo', '', { 'content-type': 'application/json' });
+      const response = await new TestClient(t.app).request('POST', '/api/test/echo', '', {
+        'content-type': 'application/json',
+      });
       assert.equal(response.statusCode, 200);
     });
 
     it('sends security headers and a locked-down CSP on API responses', async () => {
       const response = await t.app.inject({ url: '/api/health' });
       assert.equal(response.headers['x-content-type-options'], 'nosniff');
-      assert.equal(response.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+      assert.equal(
+        response.headers['content-security-policy'],
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      );
     });
   });
 }
@@ -179,12 +218,28 @@ describe("requests Node's HTTP parser refuses", () => {
         return answer;
       };
       const cases: Array<[string, string | Buffer, number]> = [
-        ['raw bytes in the URL', Buffer.concat([Buffer.from('GET /api/he'), Buffer.from([0x01, 0xff]), Buffer.from('alth HTTP/1.1\r\nHost: x\r\n\r\n')]), 400],
+        [
+          'raw bytes in the URL',
+          Buffer.concat([
+            Buffer.from('GET /api/he'),
+            Buffer.from([0x01, 0xff]),
+            Buffer.from('alth HTTP/1.1\r\nHost: x\r\n\r\n'),
+          ]),
+          400,
+        ],
         ['a 1 MB URL', `GET /${'a'.repeat(1_000_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 400],
-        ['bad framing', 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
+        [
+          'bad framing',
+          'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+          400,
+        ],
         ['not HTTP', 'HELLO\r\n\r\n', 400],
         ['no Host header', 'GET /api/health HTTP/1.1\r\n\r\n', 400],
-        ['an unknown expectation', 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nExpect: 100-foo\r\nContent-Length: 2\r\n\r\n{}', 417],
+        [
+          'an unknown expectation',
+          'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nExpect: 100-foo\r\nContent-Length: 2\r\n\r\n{}',
+          417,
+        ],
       ];
       for (const [label, raw, status] of cases) {
         const answer = await send(raw);
@@ -218,7 +273,10 @@ describe('pages and locale routing', () => {
   });
 
   it('redirects an unprefixed path to the same path under the locale, keeping the query', async () => {
-    const response = await t.app.inject({ url: '/unlock-badge?t=trusted&c=cafe', headers: { 'accept-language': 'de' } });
+    const response = await t.app.inject({
+      url: '/unlock-badge?t=trusted&c=cafe',
+      headers: { 'accept-language': 'de' },
+    });
     assert.equal(response.statusCode, 302);
     assert.equal(response.headers.location, '/de-DE/unlock-badge?t=trusted&c=cafe');
   });
@@ -248,7 +306,10 @@ describe('pages and locale routing', () => {
       assert.match(html, /<meta name="keywords" content="[^"]+"/);
       assert.match(html, new RegExp(`<link rel="canonical" href="http://localhost:3000/${locale}"`));
       for (const other of LOCALES) {
-        assert.match(html, new RegExp(`<link rel="alternate" hrefLang="${other}" href="http://localhost:3000/${other}"`));
+        assert.match(
+          html,
+          new RegExp(`<link rel="alternate" hrefLang="${other}" href="http://localhost:3000/${other}"`),
+        );
       }
       assert.match(html, /<link rel="alternate" hrefLang="x-default" href="http:\/\/localhost:3000\/"/);
       assert.match(html, /<meta property="og:title" content="[^"]+"/);
@@ -262,7 +323,9 @@ describe('pages and locale routing', () => {
     assert.match(csp, /script-src 'self'/);
     assert.doesNotMatch(csp, /unsafe-inline'[^;]*script|script-src[^;]*unsafe-inline/);
     // Executable inline scripts (JSON-LD data blocks are not scripts to the CSP).
-    const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+    const inline = [
+      ...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
     assert.ok(inline.length > 0);
     for (const [, body] of inline) {
       const hash = createHash('sha256')
@@ -278,7 +341,9 @@ describe('pages and locale routing', () => {
     assert.equal(page.headers['cache-control'], 'public, max-age=0, must-revalidate');
     // The page's bootstrap imports the entry (a few hundred bytes, below the compression threshold), which
     // imports the framework chunk: that one must come gzipped.
-    const entry = /<script type="module"[^>]*>[^<]*import\("([^"]+)"\)/.exec((await t.app.inject({ url: '/en-US' })).body);
+    const entry = /<script type="module"[^>]*>[^<]*import\("([^"]+)"\)/.exec(
+      (await t.app.inject({ url: '/en-US' })).body,
+    );
     assert.ok(entry, 'the page imports its entry script');
     const framework = /"\.\/(framework-[\w-]+\.js)"/.exec((await t.app.inject({ url: entry[1]! })).body);
     assert.ok(framework, 'the entry imports the framework chunk');
@@ -301,7 +366,8 @@ describe('pages and locale routing', () => {
   });
 
   it('sets the anti-forgery cookie only where it is asked for, never on cacheable answers', async () => {
-    const framework = /src="(\/assets\/[^"]+\.js)"/.exec((await t.app.inject({ url: '/en-US' })).body)?.[1] ?? '/assets/nope.js';
+    const framework =
+      /src="(\/assets\/[^"]+\.js)"/.exec((await t.app.inject({ url: '/en-US' })).body)?.[1] ?? '/assets/nope.js';
     for (const url of [
       '/en-US',
       '/de-DE/pricing',
@@ -331,7 +397,13 @@ describe('pages and locale routing', () => {
 
   it('answers /api/site-config with the third-party settings and whether Google sign-up and card checkout are configured', async () => {
     const response = await t.app.inject({ url: '/api/site-config' });
-    assert.deepEqual(response.json(), { analytics: null, chatWidgetUrl: null, demoUrl: null, googleSignIn: false, checkout: false });
+    assert.deepEqual(response.json(), {
+      analytics: null,
+      chatWidgetUrl: null,
+      demoUrl: null,
+      googleSignIn: false,
+      checkout: false,
+    });
   });
 });
 
@@ -339,18 +411,28 @@ describe('configuration', () => {
   it('names every bad variable in one message', () => {
     assert.throws(
       () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
-      (error: Error) => error.name === 'ConfigError' && /PORT/.test(error.message) && /DATABASE_URL/.test(error.message) && /LOG_LEVEL/.test(error.message),
+      (error: Error) =>
+        error.name === 'ConfigError' &&
+        /PORT/.test(error.message) &&
+        /DATABASE_URL/.test(error.message) &&
+        /LOG_LEVEL/.test(error.message),
     );
   });
   it('puts configured third-party origins into the page CSP', async () => {
-    const t = await buildTestApp('sqlite', { ANALYTICS_SCRIPT_URL: 'https://stats.example.org/js/script.js', DEMO_URL: 'https://demo.example.net/embed' });
+    const t = await buildTestApp('sqlite', {
+      ANALYTICS_SCRIPT_URL: 'https://stats.example.org/js/script.js',
+      DEMO_URL: 'https://demo.example.net/embed',
+    });
     try {
       const response = await t.app.inject({ url: '/en-US' });
       const csp = String(response.headers['content-security-policy']);
       assert.match(csp, /script-src [^;]*https:\/\/stats\.example\.org/);
       assert.match(csp, /frame-src https:\/\/demo\.example\.net/);
       const config = await t.app.inject({ url: '/api/site-config' });
-      assert.deepEqual(config.json().analytics, { scriptUrl: 'https://stats.example.org/js/script.js', domain: 'localhost:3000' });
+      assert.deepEqual(config.json().analytics, {
+        scriptUrl: 'https://stats.example.org/js/script.js',
+        domain: 'localhost:3000',
+      });
     } finally {
       await t.close();
     }

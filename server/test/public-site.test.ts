@@ -57,11 +57,21 @@ const OPERATOR_ENV = {
   OPERATOR_INSTAGRAM_URL: 'https://www.instagram.com/obrien.partner',
   OPERATOR_YOUTUBE_URL: 'https://www.youtube.com/@obrienpartner',
 };
-const SAMPLE_TEXTS = ['localhost:3000', 'Findable Kft.', 'findable.example', 'Andrássy út 12', '01-09-123456', 'HU12345678', 'linkedin.com/company/findable'];
+const SAMPLE_TEXTS = [
+  'localhost:3000',
+  'Findable Kft.',
+  'findable.example',
+  'Andrássy út 12',
+  '01-09-123456',
+  'HU12345678',
+  'linkedin.com/company/findable',
+];
 
 /** The JSON-LD blocks of a page. */
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 
 describe('public site: origin and operator applied at run time', () => {
   let t: TestApp;
@@ -73,13 +83,22 @@ describe('public site: origin and operator applied at run time', () => {
   it('names the configured origin in canonical, hreflang, Open Graph, share image and structured data', async () => {
     const html = (await t.app.inject({ url: '/de-DE/pricing' })).body;
     assert.match(html, /<link rel="canonical" href="https:\/\/www\.visibility\.test\/de-DE\/pricing"\/>/);
-    assert.match(html, /<link rel="alternate" hrefLang="hu-HU" href="https:\/\/www\.visibility\.test\/hu-HU\/pricing"\/>/);
+    assert.match(
+      html,
+      /<link rel="alternate" hrefLang="hu-HU" href="https:\/\/www\.visibility\.test\/hu-HU\/pricing"\/>/,
+    );
     assert.match(html, /<link rel="alternate" hrefLang="x-default" href="https:\/\/www\.visibility\.test\/pricing"\/>/);
     assert.match(html, /<meta property="og:url" content="https:\/\/www\.visibility\.test\/de-DE\/pricing"\/>/);
-    assert.match(html, /<meta property="og:image" content="https:\/\/www\.visibility\.test\/og\/de-DE\/pricing\.png"\/>/);
+    assert.match(
+      html,
+      /<meta property="og:image" content="https:\/\/www\.visibility\.test\/og\/de-DE\/pricing\.png"\/>/,
+    );
     const offers = jsonLd(html).filter((block) => block['@type'] === 'Product');
     assert.equal(offers.length, 2);
-    assert.match(String((offers[0]!.offers as { offers: Array<{ url: string }> }).offers[0]!.url), /^https:\/\/www\.visibility\.test\/de-DE\/pricing$/);
+    assert.match(
+      String((offers[0]!.offers as { offers: Array<{ url: string }> }).offers[0]!.url),
+      /^https:\/\/www\.visibility\.test\/de-DE\/pricing$/,
+    );
     for (const sample of SAMPLE_TEXTS) assert.ok(!html.includes(sample), `the page still contains ${sample}`);
   });
 
@@ -119,7 +138,9 @@ describe('public site: origin and operator applied at run time', () => {
     for (const sample of SAMPLE_TEXTS) assert.ok(!data.includes(sample), `the .data file still contains ${sample}`);
     const response = await t.app.inject({ url: '/en-US/legal' });
     const csp = String(response.headers['content-security-policy']);
-    const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+    const inline = [
+      ...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
     assert.ok(inline.length > 0);
     for (const [, body] of inline)
       assert.ok(
@@ -153,7 +174,13 @@ describe('public site: origin and operator applied at run time', () => {
     const dir = path.join(t.dataDir, 'public-build');
     const [key] = readdirSync(dir);
     const before = statSync(path.join(dir, key!, 'en-US', 'index.html')).mtimeMs;
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', SITE_URL: 'https://www.visibility.test', ...OPERATOR_ENV });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'silent',
+      SITE_URL: 'https://www.visibility.test',
+      ...OPERATOR_ENV,
+    });
     const again = await buildApp(config, { logger: false });
     try {
       assert.deepEqual(readdirSync(dir), [key]);
@@ -186,7 +213,10 @@ describe('public site: origin and operator applied at run time', () => {
     const file = done();
     assert.ok(file, 'a page was recompressed');
     const best = readFileSync(`${file}.br`);
-    assert.ok(best.length < fast.get(file)!, `quality 11 (${best.length} B) is smaller than the start's (${fast.get(file)} B)`);
+    assert.ok(
+      best.length < fast.get(file)!,
+      `quality 11 (${best.length} B) is smaller than the start's (${fast.get(file)} B)`,
+    );
     assert.equal(brotliDecompressSync(best).toString(), readFileSync(file, 'utf8'));
     assert.equal(existsSync(path.join(dir, '.brotli-optimized')), false, 'stopped before the end');
   });
@@ -205,7 +235,10 @@ describe('public site: origin and operator applied at run time', () => {
     });
     assert.equal(response.statusCode, 201, response.body);
     const mail = await waitForMail(t, /Lovelace|Ada/);
-    assert.match(mail, /your address was used on www\.visibility\.test\. O'Brien & Partner GmbH, Musterstra(ß|=C3=9F)e 1, 10115 Berlin, Germany\./);
+    assert.match(
+      mail,
+      /your address was used on www\.visibility\.test\. O'Brien & Partner GmbH, Musterstra(ß|=C3=9F)e 1, 10115 Berlin, Germany\./,
+    );
   });
 });
 
@@ -231,7 +264,10 @@ describe('public site: share images and search engines', () => {
       assert.equal(meta('og:image:height'), '630');
       assert.ok((meta('og:image:alt') ?? '').length > 5, `${page.path} has an image alt text`);
       const locale = page.path.split('/')[1]!;
-      assert.ok(image.startsWith(`http://localhost:3000/og/${locale}/`), `${page.path}: ${image} is the page's own, in its language`);
+      assert.ok(
+        image.startsWith(`http://localhost:3000/og/${locale}/`),
+        `${page.path}: ${image} is the page's own, in its language`,
+      );
       images.add(image);
     }
     for (const image of images) {
@@ -262,7 +298,8 @@ describe('public site: share images and search engines', () => {
       const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
       assert.ok(title.length > 0, `${page.path} has a title`);
       if ([...title].length > 60) over.push(`${page.path} title ${[...title].length}: ${title}`);
-      if ([...description].length > 160) over.push(`${page.path} description ${[...description].length}: ${description}`);
+      if ([...description].length > 160)
+        over.push(`${page.path} description ${[...description].length}: ${description}`);
     }
     assert.deepEqual(over, []);
   });
@@ -291,7 +328,10 @@ describe('public site: the build as it is', () => {
   it('serves the build untouched when origin and operator are the build’s', async () => {
     const t = await buildTestApp('sqlite');
     try {
-      assert.match((await t.app.inject({ url: '/en-US' })).body, /<link rel="canonical" href="http:\/\/localhost:3000\/en-US"\/>/);
+      assert.match(
+        (await t.app.inject({ url: '/en-US' })).body,
+        /<link rel="canonical" href="http:\/\/localhost:3000\/en-US"\/>/,
+      );
       assert.equal(existsSync(path.join(t.dataDir, 'public-build')), false);
     } finally {
       await t.close();
@@ -303,7 +343,10 @@ describe('configuration of the public site', () => {
   it('refuses a SITE_URL with a path and a country that is none', () => {
     assert.throws(() => loadConfig({ SITE_URL: 'https://example.com/shop' }), /SITE_URL: must be an origin/);
     assert.throws(() => loadConfig({ OPERATOR_COUNTRY: 'XX' }), /OPERATOR_COUNTRY/);
-    assert.throws(() => loadConfig({ OPERATOR_SUPPORT_EMAIL: 'nope' }), /OPERATOR_SUPPORT_EMAIL: must be an e-mail address/);
+    assert.throws(
+      () => loadConfig({ OPERATOR_SUPPORT_EMAIL: 'nope' }),
+      /OPERATOR_SUPPORT_EMAIL: must be an e-mail address/,
+    );
   });
 
   it('warns at a production start about every sample value still in use, and only then', () => {

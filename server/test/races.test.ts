@@ -25,10 +25,19 @@ for (const engine of ENGINES) {
     before(async () => {
       t = await buildTestApp(engine, { RATE_LIMIT_AUTH_PER_IP: '1000', RATE_LIMIT_AUTH_PER_EMAIL: '1000' });
       // The places the requests name exist in the catalog (a project may only point at one the search knows).
-      const places = Array.from({ length: ROUNDS }, (_, round) => [...['a', 'b', 'c'].map((place) => `place-${round}-${place}`), `same-${round}`]).flat();
+      const places = Array.from({ length: ROUNDS }, (_, round) => [
+        ...['a', 'b', 'c'].map((place) => `place-${round}-${place}`),
+        `same-${round}`,
+      ]).flat();
       await insertBusinesses(
         t.app.db,
-        places.map((placeId) => businessRow({ place_id: placeId, name: placeId, formatted_address: `${placeId} street` }, 'import', new Date().toISOString())),
+        places.map((placeId) =>
+          businessRow(
+            { place_id: placeId, name: placeId, formatted_address: `${placeId} street` },
+            'import',
+            new Date().toISOString(),
+          ),
+        ),
         'skip',
       );
     });
@@ -59,20 +68,31 @@ for (const engine of ENGINES) {
         const created = await client.post('/api/projects', { name: `Typed ${round}` }, auth);
         assert.equal(created.statusCode, 201);
         const id = created.json().id as string;
-        const answers = await Promise.all(['a', 'b', 'c'].map((place) => client.patch(`/api/projects/${id}`, { place_id: `place-${round}-${place}` }, auth)));
+        const answers = await Promise.all(
+          ['a', 'b', 'c'].map((place) =>
+            client.patch(`/api/projects/${id}`, { place_id: `place-${round}-${place}` }, auth),
+          ),
+        );
         const statuses = answers.map((answer) => answer.statusCode).sort();
         assert.deepEqual(statuses, [200, 409, 409], `round ${round}`);
         const winner = answers.find((answer) => answer.statusCode === 200)!.json().place_id;
-        const row = await t.app.db.selectFrom('projects').select('place_id').where('id', '=', id).executeTakeFirstOrThrow();
+        const row = await t.app.db
+          .selectFrom('projects')
+          .select('place_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         assert.equal(row.place_id, winner);
-        for (const refused of answers.filter((answer) => answer.statusCode === 409)) assert.equal(refused.json().code, 'api.projectPlaceSet');
+        for (const refused of answers.filter((answer) => answer.statusCode === 409))
+          assert.equal(refused.json().code, 'api.projectPlaceSet');
       }
     });
 
     it('adds one business once when it is added three times at once', async () => {
       const { client, auth } = await signUp('add@example.com');
       for (let round = 0; round < ROUNDS; round++) {
-        const answers = await Promise.all([1, 2, 3].map(() => client.post('/api/projects', { name: 'Same', place_id: `same-${round}` }, auth)));
+        const answers = await Promise.all(
+          [1, 2, 3].map(() => client.post('/api/projects', { name: 'Same', place_id: `same-${round}` }, auth)),
+        );
         assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 200, 201]);
         assert.equal(new Set(answers.map((answer) => answer.json().id)).size, 1);
       }
@@ -83,7 +103,11 @@ for (const engine of ENGINES) {
         const email = `forgot-${round}@example.com`;
         await signUp(email);
         const answers = await Promise.all(
-          [1, 2, 3].map((n) => new TestClient(t.app, {}, { remoteAddress: `10.31.${round}.${n}` }).post('/api/auth/forgotPassword', { email })),
+          [1, 2, 3].map((n) =>
+            new TestClient(t.app, {}, { remoteAddress: `10.31.${round}.${n}` }).post('/api/auth/forgotPassword', {
+              email,
+            }),
+          ),
         );
         assert.deepEqual(
           answers.map((answer) => answer.statusCode),
@@ -94,7 +118,9 @@ for (const engine of ENGINES) {
       }
       // A reset and a new request at the same moment: one link works afterwards at most.
       const email = 'forgot-0@example.com';
-      const link = /reset-password\?token=([\w-]+)/.exec(await waitForMail(t, /To: forgot-0@example.com[\s\S]*reset-password\?token=/))![1]!;
+      const link = /reset-password\?token=([\w-]+)/.exec(
+        await waitForMail(t, /To: forgot-0@example.com[\s\S]*reset-password\?token=/),
+      )![1]!;
       const client = new TestClient(t.app, {}, { remoteAddress: '10.31.99.1' });
       const [reset] = await Promise.all([
         client.post('/api/auth/resetPassword', { token: link, newPassword: 'new battery staple' }),

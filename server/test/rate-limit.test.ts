@@ -19,7 +19,8 @@ function logSink() {
   return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } };
 }
 
-const login = (client: TestClient, n: number) => client.post('/api/auth/login', { email: `nobody${n}@example.com`, password: 'guess' });
+const login = (client: TestClient, n: number) =>
+  client.post('/api/auth/login', { email: `nobody${n}@example.com`, password: 'guess' });
 
 describe('rate limits without REDIS_URL', () => {
   let t: TestApp;
@@ -33,7 +34,10 @@ describe('rate limits without REDIS_URL', () => {
     assert.equal(await t.app.redisStatus(), 'off');
     assert.equal(t.app.redis, null);
     const client = new TestClient(t.app);
-    assert.deepEqual([(await login(client, 1)).statusCode, (await login(client, 2)).statusCode, (await login(client, 3)).statusCode], [401, 401, 429]);
+    assert.deepEqual(
+      [(await login(client, 1)).statusCode, (await login(client, 2)).statusCode, (await login(client, 3)).statusCode],
+      [401, 401, 429],
+    );
   });
 });
 
@@ -43,12 +47,20 @@ describe('rate limits in Redis', needsRedis, () => {
   let b: TestApp;
   let redis: Redis;
   before(async () => {
-    const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_AUTH_PER_IP: '3', RATE_LIMIT_SEARCH_PER_MINUTE: '50' };
+    const env = {
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: prefix,
+      RATE_LIMIT_AUTH_PER_IP: '3',
+      RATE_LIMIT_SEARCH_PER_MINUTE: '50',
+    };
     a = await buildTestApp('sqlite', env);
     b = await buildTestApp('sqlite', env);
     await Promise.all([a.app.ready(), b.app.ready()]);
     redis = new Redis(redisUrl!);
-    await until(async () => ((await a.app.redisStatus()) === 'ok' && (await b.app.redisStatus()) === 'ok' ? true : undefined), 'Redis');
+    await until(
+      async () => ((await a.app.redisStatus()) === 'ok' && (await b.app.redisStatus()) === 'ok' ? true : undefined),
+      'Redis',
+    );
   });
   after(async () => {
     await a.close();
@@ -60,7 +72,12 @@ describe('rate limits in Redis', needsRedis, () => {
   it('shares one counter between two server processes of a deployment', async () => {
     const onA = new TestClient(a.app);
     const onB = new TestClient(b.app);
-    const statuses = [(await login(onA, 1)).statusCode, (await login(onB, 2)).statusCode, (await login(onA, 3)).statusCode, (await login(onB, 4)).statusCode];
+    const statuses = [
+      (await login(onA, 1)).statusCode,
+      (await login(onB, 2)).statusCode,
+      (await login(onA, 3)).statusCode,
+      (await login(onB, 4)).statusCode,
+    ];
     assert.deepEqual(statuses, [401, 401, 401, 429]);
   });
 
@@ -77,10 +94,15 @@ describe('rate limits in Redis', needsRedis, () => {
       keys.join(', '),
     );
     assert.ok(
-      keys.some((key) => key.startsWith(`${prefix}rl:GET/api/projects/searchBusiness:`) && key.endsWith('198.51.100.7')),
+      keys.some(
+        (key) => key.startsWith(`${prefix}rl:GET/api/projects/searchBusiness:`) && key.endsWith('198.51.100.7'),
+      ),
       keys.join(', '),
     );
-    const response = await b.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: '198.51.100.7' });
+    const response = await b.app.inject({
+      url: '/api/projects/searchBusiness?search=cafe',
+      remoteAddress: '198.51.100.7',
+    });
     assert.equal(response.headers['x-ratelimit-remaining'], '48', 'the second process continues the first one’s count');
   });
 });
@@ -88,7 +110,11 @@ describe('rate limits in Redis', needsRedis, () => {
 describe('a server starting with Redis', needsRedis, () => {
   it('counts its very first request in Redis, not only in its own process', async () => {
     const prefix = `findable-test-first-${process.pid}:`;
-    const t = await buildTestApp('sqlite', { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_AUTH_PER_IP: '3' });
+    const t = await buildTestApp('sqlite', {
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: prefix,
+      RATE_LIMIT_AUTH_PER_IP: '3',
+    });
     const redis = new Redis(redisUrl!);
     try {
       assert.equal((await login(new TestClient(t.app), 1)).statusCode, 401);
@@ -119,7 +145,10 @@ describe('rate limits with Redis unreachable', () => {
   it('says Redis is down, counts in this process, and says so in the log once', async () => {
     assert.equal(await t.app.redisStatus(), 'down');
     const client = new TestClient(t.app);
-    assert.deepEqual([(await login(client, 1)).statusCode, (await login(client, 2)).statusCode, (await login(client, 3)).statusCode], [401, 401, 429]);
+    assert.deepEqual(
+      [(await login(client, 1)).statusCode, (await login(client, 2)).statusCode, (await login(client, 3)).statusCode],
+      [401, 401, 429],
+    );
     const warnings = log.lines.filter((line) => line.msg?.startsWith('Redis unreachable'));
     assert.equal(warnings.length, 1, 'one warning, however often the connection fails');
     assert.equal(warnings[0]!.level, 40);
@@ -147,7 +176,8 @@ describe('rate limits when Redis goes away and comes back', needsRedis, () => {
   });
 
   it('falls back to its own counters while Redis is away and shares them again once it answers', async () => {
-    const search = () => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: '203.0.113.5' });
+    const search = () =>
+      t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress: '203.0.113.5' });
     await until(async () => ((await t.app.redisStatus()) === 'ok' ? true : undefined), 'Redis to connect');
     assert.equal((await search()).headers['x-ratelimit-remaining'], '99');
 
@@ -158,7 +188,10 @@ describe('rate limits when Redis goes away and comes back', needsRedis, () => {
     assert.equal(away.statusCode, 200);
     assert.equal(away.headers['x-ratelimit-remaining'], '99');
     // The failed reconnection attempts say so in the log, once.
-    await until(async () => (log.lines.some((line) => line.msg?.startsWith('Redis unreachable')) ? true : undefined), 'the warning');
+    await until(
+      async () => (log.lines.some((line) => line.msg?.startsWith('Redis unreachable')) ? true : undefined),
+      'the warning',
+    );
     await new Promise((resolve) => setTimeout(resolve, 600));
     assert.equal(log.lines.filter((line) => line.msg?.startsWith('Redis unreachable')).length, 1);
 
@@ -166,6 +199,9 @@ describe('rate limits when Redis goes away and comes back', needsRedis, () => {
     await until(async () => ((await t.app.redisStatus()) === 'ok' ? true : undefined), 'Redis to be back');
     // Back in Redis, where the first request was counted.
     assert.equal((await search()).headers['x-ratelimit-remaining'], '98');
-    assert.equal(log.lines.filter((line) => line.msg === 'Redis reachable again: rate limits are shared again').length, 1);
+    assert.equal(
+      log.lines.filter((line) => line.msg === 'Redis reachable again: rate limits are shared again').length,
+      1,
+    );
   });
 });

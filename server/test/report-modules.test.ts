@@ -10,7 +10,13 @@ import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { createProject } from '../src/db/projects-repository.ts';
 import type { Database, GridScanPointRow, GridScanRow, UserRow } from '../src/db/schema.ts';
 import { createUser } from '../src/db/users-repository.ts';
-import { GOOGLE_SCAN_CONCURRENCY, keywordOfText, rankingsReport, runGoogleScan, scanCompetitors } from '../src/reports/grid-scan.ts';
+import {
+  GOOGLE_SCAN_CONCURRENCY,
+  keywordOfText,
+  rankingsReport,
+  runGoogleScan,
+  scanCompetitors,
+} from '../src/reports/grid-scan.ts';
 import { currentRankings, projectReport, type ReportServices } from '../src/reports/project-report.ts';
 import { accountPlan, coveredProjectIds, reportAccess, type ReportAccess } from '../src/reports/report-access.ts';
 import { reportSubject, typedSubject } from '../src/reports/report-subject.ts';
@@ -33,7 +39,13 @@ const at = (north: number, east: number) => ({
   lat: HOUSTON.lat + north / 111_195,
   lng: HOUSTON.lng + east / (111_195 * Math.cos((HOUSTON.lat * Math.PI) / 180)),
 });
-const dentist = (place_id: string, name: string, where: { lat: number; lng: number } | null, rating: number | null, review_count: number): BusinessInput => ({
+const dentist = (
+  place_id: string,
+  name: string,
+  where: { lat: number; lng: number } | null,
+  rating: number | null,
+  review_count: number,
+): BusinessInput => ({
   place_id,
   name,
   formatted_address: `${place_id} Main St, Houston`,
@@ -89,10 +101,15 @@ async function account(db: Kysely<Database>, plan: Partial<UserRow> = {}): Promi
   if (Object.keys(plan).length) await db.updateTable('users').set(plan).where('id', '=', user.id).execute();
   return userRow(db, user.id);
 }
-const userRow = (db: Kysely<Database>, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const userRow = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const PRO = (locations = 1): Partial<UserRow> => ({ plan: 'pro', plan_locations: locations, plan_status: 'active' });
 
-function services(db: Kysely<Database>, provider: BusinessSearchProvider = localProvider, audit = { gridSize: 3, spacingMeters: 1000 }) {
+function services(
+  db: Kysely<Database>,
+  provider: BusinessSearchProvider = localProvider,
+  audit = { gridSize: 3, spacingMeters: 1000 },
+) {
   const later: Array<() => Promise<void>> = [];
   const s: ReportServices = { db, provider, audit, later: (task) => void later.push(task) };
   return { services: s, later };
@@ -115,7 +132,13 @@ describe('report access (report-access.ts)', () => {
         plan_period_end: '2026-12-01T00:00:00.000Z',
         plan_past_due_since: '2026-11-20T00:00:00.000Z',
       }),
-      { plan: 'agency', locations: 3, status: 'past_due', periodEnd: '2026-12-01T00:00:00.000Z', pastDueSince: '2026-11-20T00:00:00.000Z' },
+      {
+        plan: 'agency',
+        locations: 3,
+        status: 'past_due',
+        periodEnd: '2026-12-01T00:00:00.000Z',
+        pastDueSince: '2026-11-20T00:00:00.000Z',
+      },
     );
   });
 
@@ -143,13 +166,23 @@ describe('report access (report-access.ts)', () => {
     const first = await createProject(db, pro.id, 'First');
     await new Promise((resolve) => setTimeout(resolve, 2));
     const second = await createProject(db, pro.id, 'Second');
-    assert.deepEqual(await reportAccess(db, free, (await createProject(db, free.id, 'Mine')).id, GRACE_DAYS, now), { kind: 'free', state: 'free' });
+    assert.deepEqual(await reportAccess(db, free, (await createProject(db, free.id, 'Mine')).id, GRACE_DAYS, now), {
+      kind: 'free',
+      state: 'free',
+    });
     assert.deepEqual(await reportAccess(db, pro, first.id, GRACE_DAYS, now), { kind: 'full', state: 'active' });
     assert.deepEqual(await reportAccess(db, pro, second.id, GRACE_DAYS, now), { kind: 'uncovered', state: 'active' });
-    const late = await account(db, { ...PRO(1), plan_status: 'past_due', plan_past_due_since: new Date(now - 2 * DAY_MS).toISOString() });
+    const late = await account(db, {
+      ...PRO(1),
+      plan_status: 'past_due',
+      plan_past_due_since: new Date(now - 2 * DAY_MS).toISOString(),
+    });
     const lateProject = await createProject(db, late.id, 'Late');
     assert.deepEqual(await reportAccess(db, late, lateProject.id, GRACE_DAYS, now), { kind: 'full', state: 'pastDue' });
-    assert.deepEqual(await reportAccess(db, late, lateProject.id, GRACE_DAYS, now + 6 * DAY_MS), { kind: 'free', state: 'suspended' });
+    assert.deepEqual(await reportAccess(db, late, lateProject.id, GRACE_DAYS, now + 6 * DAY_MS), {
+      kind: 'free',
+      state: 'suspended',
+    });
     // The default time is now.
     assert.deepEqual(await reportAccess(db, late, lateProject.id, GRACE_DAYS), { kind: 'full', state: 'pastDue' });
     await db.destroy();
@@ -176,7 +209,14 @@ describe('the report’s subject (report-subject.ts)', () => {
       formattedAddress: 'bright Main St, Houston',
       foldedName: 'bright smile dentistry',
     });
-    assert.deepEqual(subject.group.map((member) => member.placeId).sort(), ['bright', 'east', 'far', 'north', 'nowhere', 'south']);
+    assert.deepEqual(subject.group.map((member) => member.placeId).sort(), [
+      'bright',
+      'east',
+      'far',
+      'north',
+      'nowhere',
+      'south',
+    ]);
     // A place without a category is compared with no one; one without a city, with the category's others without one.
     assert.deepEqual(
       (await reportSubject(db, localProvider, 'nocat', OPTIONS))!.group.map((member) => member.placeId),
@@ -188,7 +228,11 @@ describe('the report’s subject (report-subject.ts)', () => {
     );
     assert.equal(await reportSubject(db, localProvider, 'unknown', OPTIONS), undefined);
     // A place the catalog holds from Google (by its id) is a Google report.
-    await insertBusinesses(db, [businessRow(dentist('g-kept', 'Kept Dental', HOUSTON, 4, 3), 'google', new Date().toISOString())], 'skip');
+    await insertBusinesses(
+      db,
+      [businessRow(dentist('g-kept', 'Kept Dental', HOUSTON, 4, 3), 'google', new Date().toISOString())],
+      'skip',
+    );
     assert.equal((await reportSubject(db, localProvider, 'g-kept', OPTIONS))!.source, 'google');
     await db.destroy();
   });
@@ -217,7 +261,9 @@ describe('the report’s subject (report-subject.ts)', () => {
       search: async () => [],
       details: async (placeId, options) => {
         calls.push(`details ${placeId} ${options?.language} ${options?.reviews}`);
-        return placeId === 'g-gone' ? undefined : facts(placeId, 4.5, placeId === 'g-bare' ? { types: [], reviews } : { reviews });
+        return placeId === 'g-gone'
+          ? undefined
+          : facts(placeId, 4.5, placeId === 'g-bare' ? { types: [], reviews } : { reviews });
       },
       nearby: async (centre, type, options) => {
         calls.push(`nearby ${centre.lat},${centre.lng} ${type} ${options?.language}`);
@@ -234,7 +280,11 @@ describe('the report’s subject (report-subject.ts)', () => {
     assert.deepEqual(subject.latestReviews, reviews);
     assert.equal(subject.business.formattedAddress, 'g-cafe Andrássy út, Budapest');
     assert.equal(subject.business.foldedName, 'place g cafe');
-    assert.deepEqual([subject.business.website, subject.business.phone], ['https://g-cafe.example', '+36 1 555 0100'], 'its listing as Google has it');
+    assert.deepEqual(
+      [subject.business.website, subject.business.phone],
+      ['https://g-cafe.example', '+36 1 555 0100'],
+      'its listing as Google has it',
+    );
     assert.deepEqual(
       subject.group.map((member) => [member.placeId, member.rating, member.reviewCount, member.filled]),
       [
@@ -254,7 +304,10 @@ describe('the report’s subject (report-subject.ts)', () => {
     );
     assert.equal(await reportSubject(db, google, 'g-gone', OPTIONS), undefined);
     // Without coordinates there is no 'around'; without a nearby search, no peers either.
-    const nowhere: BusinessSearchProvider = { ...google, details: async (placeId) => facts(placeId, 4, { lat: undefined, lng: undefined }) };
+    const nowhere: BusinessSearchProvider = {
+      ...google,
+      details: async (placeId) => facts(placeId, 4, { lat: undefined, lng: undefined }),
+    };
     calls.length = 0;
     assert.deepEqual(
       (await reportSubject(db, nowhere, 'g-x', OPTIONS))!.group.map((member) => member.placeId),
@@ -277,7 +330,11 @@ describe('the report’s subject (report-subject.ts)', () => {
       ['g-y'],
     );
     assert.equal(alone.latestReviews, reviews);
-    const noReviews: BusinessSearchProvider = { name: 'google', search: async () => [], details: async (placeId) => facts(placeId, 4) };
+    const noReviews: BusinessSearchProvider = {
+      name: 'google',
+      search: async () => [],
+      details: async (placeId) => facts(placeId, 4),
+    };
     assert.equal((await reportSubject(db, noReviews, 'g-z', OPTIONS))!.latestReviews, null);
     await db.destroy();
   });
@@ -323,7 +380,10 @@ describe('the report’s subject (report-subject.ts)', () => {
       [`typed:${project.id}`],
     );
     // Another category in the same city is not matched by city alone.
-    assert.equal((await typedSubject(db, { ...project, category: 'cafes', city: 'houston' }))!.business.city, 'houston');
+    assert.equal(
+      (await typedSubject(db, { ...project, category: 'cafes', city: 'houston' }))!.business.city,
+      'houston',
+    );
     assert.equal(await typedSubject(db, { ...project, category: null }), undefined);
     assert.equal(await typedSubject(db, { ...project, city: null }), undefined);
     await db.destroy();
@@ -343,7 +403,13 @@ describe('the free report (project-report.ts)', () => {
     const [row] = await reportRows(db, project.id);
     assert.deepEqual(result.report, {
       access: 'free',
-      business: { placeId: 'bright', name: 'Bright Smile Dentistry', formattedAddress: 'bright Main St, Houston', category: 'dentists', city: 'Houston' },
+      business: {
+        placeId: 'bright',
+        name: 'Bright Smile Dentistry',
+        formattedAddress: 'bright Main St, Houston',
+        category: 'dentists',
+        city: 'Houston',
+      },
       score: score.score,
       band: scoreBand(score.score),
       computedAt: row!.computed_at,
@@ -423,7 +489,10 @@ describe('the free report (project-report.ts)', () => {
     assert.deepEqual(await projectReport(s, claimed, second, FREE, OPTIONS), { ok: false, reason: 'locked' });
     // Two requests at once for the second business: the claim in the database refuses it, even with a stale user row.
     assert.deepEqual(await projectReport(s, user, second, FREE, OPTIONS), { ok: false, reason: 'locked' });
-    assert.deepEqual(await projectReport(s, claimed, first, { kind: 'uncovered', state: 'active' }, OPTIONS), { ok: false, reason: 'locked' });
+    assert.deepEqual(await projectReport(s, claimed, first, { kind: 'uncovered', state: 'active' }, OPTIONS), {
+      ok: false,
+      reason: 'locked',
+    });
     assert.deepEqual(await reportRows(db, second.id), []);
     assert.equal((await reportRows(db, first.id)).length, 1);
     // The free report shows again for its own business.
@@ -444,7 +513,10 @@ describe('the free report (project-report.ts)', () => {
     assert.equal((await userRow(db, user.id)).free_report_project_id, null);
     assert.equal((await db.selectFrom('reports').selectAll().execute()).length, 0);
     // A business typed with its category and city is scored among its peers, with no map position.
-    const typed = await createProject(db, user.id, 'Hand Typed Dental', null, { category: 'dentists', city: 'houston' });
+    const typed = await createProject(db, user.id, 'Hand Typed Dental', null, {
+      category: 'dentists',
+      city: 'houston',
+    });
     const result = await projectReport(s, user, typed, FREE, OPTIONS);
     assert.ok(result.ok);
     assert.equal(result.report.source, 'typed');
@@ -517,10 +589,29 @@ describe('the full audit (project-report.ts, grid-scan.ts)', () => {
     assert.equal(rankings.scanId, scan!.id);
     assert.equal(rankings.startedAt, scan!.started_at);
     assert.deepEqual(
-      { keyword: scan!.keyword, grid_size: scan!.grid_size, spacing_m: scan!.spacing_m, source: scan!.source, status: scan!.status, place_id: scan!.place_id },
-      { keyword: dentistKeyword.text['en-US'], grid_size: 3, spacing_m: 1000, source: 'local', status: 'done', place_id: 'bright' },
+      {
+        keyword: scan!.keyword,
+        grid_size: scan!.grid_size,
+        spacing_m: scan!.spacing_m,
+        source: scan!.source,
+        status: scan!.status,
+        place_id: scan!.place_id,
+      },
+      {
+        keyword: dentistKeyword.text['en-US'],
+        grid_size: 3,
+        spacing_m: 1000,
+        source: 'local',
+        status: 'done',
+        place_id: 'bright',
+      },
     );
-    const points = await db.selectFrom('grid_scan_points').selectAll().where('scan_id', '=', scan!.id).orderBy('point').execute();
+    const points = await db
+      .selectFrom('grid_scan_points')
+      .selectAll()
+      .where('scan_id', '=', scan!.id)
+      .orderBy('point')
+      .execute();
     assert.deepEqual(
       points.map((point) => point.rank),
       rankings.ranks,
@@ -542,7 +633,13 @@ describe('the full audit (project-report.ts, grid-scan.ts)', () => {
       report.competitors.slice(1),
       standings.map((standing) => {
         const row = CATALOG.find((input) => input.place_id === standing.placeId)!;
-        return { name: row.name, rating: row.rating, reviews: row.review_count, averageRank: standing.averageRank, pointsAhead: standing.pointsAhead };
+        return {
+          name: row.name,
+          rating: row.rating,
+          reviews: row.review_count,
+          averageRank: standing.averageRank,
+          pointsAhead: standing.pointsAhead,
+        };
       }),
     );
     await db.destroy();
@@ -588,7 +685,10 @@ describe('the full audit (project-report.ts, grid-scan.ts)', () => {
     assert.equal(result.report.competitors[0]!.name, 'Harbor Dental');
     // A massage salon has no dentist search.
     const spa = await createProject(db, user.id, 'Spa', 'spa');
-    assert.deepEqual(await projectReport(s, user, spa, FULL, { ...OPTIONS, keywordId: 'dentist' }), { ok: false, reason: 'keywordUnknown' });
+    assert.deepEqual(await projectReport(s, user, spa, FULL, { ...OPTIONS, keywordId: 'dentist' }), {
+      ok: false,
+      reason: 'keywordUnknown',
+    });
     await db.destroy();
   });
 
@@ -613,12 +713,21 @@ describe('the full audit (project-report.ts, grid-scan.ts)', () => {
     assert.equal(last.report.keyword, 'Zahnklinik');
     assert.equal(last.report.scanId, chosen.report.scanId);
     assert.equal((await scans(db, project.id)).length, 1);
-    assert.equal(await currentRankings(s, project, subject, { ...OPTIONS, keywordId: 'haircut' }, false), 'keywordUnknown');
-    assert.equal(await currentRankings(s, project, subject, { ...OPTIONS, keywordId: 'nonsense' }, false), 'keywordUnknown');
+    assert.equal(
+      await currentRankings(s, project, subject, { ...OPTIONS, keywordId: 'haircut' }, false),
+      'keywordUnknown',
+    );
+    assert.equal(
+      await currentRankings(s, project, subject, { ...OPTIONS, keywordId: 'nonsense' }, false),
+      'keywordUnknown',
+    );
     // A business without a position has no map: nothing, or 'unknown' for a search asked for by name.
     const nowhere = (await reportSubject(db, localProvider, 'nowhere', OPTIONS))!;
     assert.equal(await currentRankings(s, project, nowhere, OPTIONS, false), null);
-    assert.equal(await currentRankings(s, project, nowhere, { ...OPTIONS, keywordId: 'dentist' }, false), 'keywordUnknown');
+    assert.equal(
+      await currentRankings(s, project, nowhere, { ...OPTIONS, keywordId: 'dentist' }, false),
+      'keywordUnknown',
+    );
     const latOnly = { ...nowhere, business: { ...nowhere.business, lat: 29.7 } };
     assert.equal(await currentRankings(s, project, latOnly, OPTIONS, false), null);
     const lngOnly = { ...nowhere, business: { ...nowhere.business, lng: -95.3 } };
@@ -627,7 +736,13 @@ describe('the full audit (project-report.ts, grid-scan.ts)', () => {
     const other = await createProject(db, user.id, 'Other', 'bright');
     await db
       .insertInto('grid_scans')
-      .values({ ...(await scans(db, project.id))[0]!, id: 'other-scan', project_id: other.id, keyword: 'massage', started_at: new Date().toISOString() })
+      .values({
+        ...(await scans(db, project.id))[0]!,
+        id: 'other-scan',
+        project_id: other.id,
+        keyword: 'massage',
+        started_at: new Date().toISOString(),
+      })
       .execute();
     const fallback = await currentRankings(s, other, subject, OPTIONS, false);
     assert.ok(fallback && typeof fallback === 'object');
@@ -695,7 +810,10 @@ describe('the full audit (project-report.ts, grid-scan.ts)', () => {
     const { services: s } = services(db);
     const user = await account(db, PRO(1));
     const project = await createProject(db, user.id, 'Bright', 'bright');
-    assert.deepEqual(await projectReport(s, user, project, FULL, { ...OPTIONS, keywordId: 'haircut' }), { ok: false, reason: 'keywordUnknown' });
+    assert.deepEqual(await projectReport(s, user, project, FULL, { ...OPTIONS, keywordId: 'haircut' }), {
+      ok: false,
+      reason: 'keywordUnknown',
+    });
     assert.equal((await reportRows(db, project.id)).length, 1, 'the score is stored before the search is checked');
     await db.destroy();
   });
@@ -739,7 +857,10 @@ describe('a scan on Google (grid-scan.ts)', () => {
         running -= 1;
         return placesAround(point);
       },
-      summaries: async (ids, options) => new Map(ids.map((id) => [id, { placeId: id, name: `${id} (${options?.language})`, rating: 4.8, reviewCount: 99 }])),
+      summaries: async (ids, options) =>
+        new Map(
+          ids.map((id) => [id, { placeId: id, name: `${id} (${options?.language})`, rating: 4.8, reviewCount: 99 }]),
+        ),
     };
     const { services: s, later } = services(db, google, { gridSize: 5, spacingMeters: 500 });
     const user = await account(db, PRO(1));
@@ -762,7 +883,12 @@ describe('a scan on Google (grid-scan.ts)', () => {
     assert.deepEqual(new Set(asked), new Set(['Zahnarzt de 500']));
     const [scan] = await scans(db, project.id);
     assert.equal(scan!.status, 'done');
-    const points = await db.selectFrom('grid_scan_points').selectAll().where('scan_id', '=', scan!.id).orderBy('point').execute();
+    const points = await db
+      .selectFrom('grid_scan_points')
+      .selectAll()
+      .where('scan_id', '=', scan!.id)
+      .orderBy('point')
+      .execute();
     assert.equal(points.length, 25);
     // Row 0 is north: second there; the middle row: first at the centre and west of it, failed east of it; south: not in the top.
     assert.deepEqual(
@@ -847,9 +973,17 @@ describe('a scan on Google (grid-scan.ts)', () => {
       source: 'google' as const,
       latestReviews: null,
     };
-    const failing: BusinessSearchProvider = { name: 'google', search: async () => [], rankAt: async () => Promise.reject(new Error('down')) };
+    const failing: BusinessSearchProvider = {
+      name: 'google',
+      search: async () => [],
+      rankAt: async () => Promise.reject(new Error('down')),
+    };
     await runGoogleScan(db, failing, scan, subject, 'en');
-    const stored = await db.selectFrom('grid_scans').select('status').where('id', '=', 'scan-1').executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('grid_scans')
+      .select('status')
+      .where('id', '=', 'scan-1')
+      .executeTakeFirstOrThrow();
     assert.equal(stored.status, 'failed');
     const points = await db.selectFrom('grid_scan_points').selectAll().where('scan_id', '=', 'scan-1').execute();
     assert.deepEqual(
@@ -904,7 +1038,10 @@ describe('a scan as the report shows it (grid-scan.ts)', () => {
       previous: { startedAt: '2026-11-20T00:00:00.000Z', figures: gridFigures([null, 21, 2, null]) },
     });
     assert.equal(rankingsReport(scan('x', 1, 'now'), [], null, 'dentists', 'en-US').previous, null);
-    assert.equal(rankingsReport({ ...scan('x', 1, 'now'), keyword: 'something else' }, [], null, 'dentists', 'en-US').keywordId, '');
+    assert.equal(
+      rankingsReport({ ...scan('x', 1, 'now'), keyword: 'something else' }, [], null, 'dentists', 'en-US').keywordId,
+      '',
+    );
   });
 
   it('finds a search’s keyword by its text in any language, in the category first, else in any category', () => {
@@ -918,7 +1055,10 @@ describe('a scan as the report shows it (grid-scan.ts)', () => {
   });
 
   it('turns the scan’s points into the competitors that stood above the business', () => {
-    const standings = scanCompetitors([point('s', 0, 2, ['rival', 'self']), point('s', 1, 1, ['self', 'rival']), point('s', 2, null, [])], 'self');
+    const standings = scanCompetitors(
+      [point('s', 0, 2, ['rival', 'self']), point('s', 1, 1, ['self', 'rival']), point('s', 2, null, [])],
+      'self',
+    );
     assert.deepEqual(
       standings.map((standing) => standing.placeId),
       ['rival'],
@@ -948,7 +1088,10 @@ describe('the full audit’s edges (project-report.ts)', () => {
       name: 'google',
       search: async () => [],
       rankAt: async () => (asked.push('rankAt'), []),
-      summaries: async (ids) => (asked.push('summaries'), new Map(ids.map((id) => [id, { placeId: id, name: 'From Google', rating: 1, reviewCount: 1 }]))),
+      summaries: async (ids) => (
+        asked.push('summaries'),
+        new Map(ids.map((id) => [id, { placeId: id, name: 'From Google', rating: 1, reviewCount: 1 }]))
+      ),
     };
     const { services: s, later } = services(db, google);
     const user = await account(db, PRO(1));
@@ -989,7 +1132,8 @@ describe('the full audit’s edges (project-report.ts)', () => {
         { placeId: 'g-unknown', name: '', rating: null, reviewCount: 0 },
         { placeId: 'g-self', name: '', rating: null, reviewCount: 0 },
       ],
-      summaries: async () => new Map([['g-known', { placeId: 'g-known', name: 'Known Rival', rating: 4.9, reviewCount: 50 }]]),
+      summaries: async () =>
+        new Map([['g-known', { placeId: 'g-known', name: 'Known Rival', rating: 4.9, reviewCount: 50 }]]),
     };
     const { services: s, later } = services(db, google, { gridSize: 1, spacingMeters: 1000 });
     const user = await account(db, PRO(1));
@@ -1013,14 +1157,20 @@ describe('the full audit’s edges (project-report.ts)', () => {
     // A second business of a free account is locked before Google is asked anything.
     const second = await createProject(db, free.id, 'Other', 'g-other');
     asked.length = 0;
-    assert.deepEqual(await projectReport(s, await userRow(db, free.id), second, FREE, OPTIONS), { ok: false, reason: 'locked' });
+    assert.deepEqual(await projectReport(s, await userRow(db, free.id), second, FREE, OPTIONS), {
+      ok: false,
+      reason: 'locked',
+    });
     assert.deepEqual(asked, []);
     await db.destroy();
   });
 
   it('scans a day-old search again with that search’s own words', async () => {
     // A massage salon named 'City Clinic' is a result of 'dental clinic' (by its name), not of 'dentist'.
-    const db = await fresh([...CATALOG, { ...dentist('clinic', 'City Clinic', at(200, 0), 4.9, 500), category: 'massage-salons' }]);
+    const db = await fresh([
+      ...CATALOG,
+      { ...dentist('clinic', 'City Clinic', at(200, 0), 4.9, 500), category: 'massage-salons' },
+    ]);
     const { services: s } = services(db);
     const user = await account(db, PRO(1));
     const project = await createProject(db, user.id, 'Bright', 'bright');

@@ -43,8 +43,24 @@ const CATALOG = [
     rating: 4.8,
     review_count: 300,
   },
-  { place_id: 'middle', name: 'Middle Café', formatted_address: 'Andrássy út 2, Budapest', category: 'cafes', city: 'Budapest', rating: 4.2, review_count: 40 },
-  { place_id: 'last', name: 'Last Café', formatted_address: 'Andrássy út 3, Budapest', category: 'cafes', city: 'Budapest', rating: 3.9, review_count: 12 },
+  {
+    place_id: 'middle',
+    name: 'Middle Café',
+    formatted_address: 'Andrássy út 2, Budapest',
+    category: 'cafes',
+    city: 'Budapest',
+    rating: 4.2,
+    review_count: 40,
+  },
+  {
+    place_id: 'last',
+    name: 'Last Café',
+    formatted_address: 'Andrássy út 3, Budapest',
+    category: 'cafes',
+    city: 'Budapest',
+    rating: 3.9,
+    review_count: 12,
+  },
   {
     place_id: 'salon',
     name: 'Aura Szalon',
@@ -57,9 +73,24 @@ const CATALOG = [
 ];
 
 /** Exactly what a free report may carry: nothing of the locked sections. */
-const FREE_REPORT_KEYS = ['access', 'band', 'business', 'computedAt', 'facts', 'locked', 'methodVersion', 'score', 'source'];
+const FREE_REPORT_KEYS = [
+  'access',
+  'band',
+  'business',
+  'computedAt',
+  'facts',
+  'locked',
+  'methodVersion',
+  'score',
+  'source',
+];
 
-async function signUp(t: TestApp, email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+async function signUp(
+  t: TestApp,
+  email: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const client = new TestClient(t.app, headers);
   const response = await client.post('/api/auth/register', { ...SIGNUP, email, ...extra });
   assert.equal(response.statusCode, 201, response.body);
@@ -68,16 +99,20 @@ async function signUp(t: TestApp, email: string, extra: Record<string, unknown> 
     auth,
     client,
     get: (url: string, more: Record<string, string> = {}) => client.get(url, { ...auth, ...more }),
-    post: (url: string, body: unknown, more: Record<string, string> = {}) => client.post(url, body, { ...auth, ...more }),
-    patch: (url: string, body: unknown, more: Record<string, string> = {}) => client.patch(url, body, { ...auth, ...more }),
-    projects: async () => (await client.get('/api/projects', auth)).json<Array<{ id: string; name: string; place_id: string | null }>>(),
+    post: (url: string, body: unknown, more: Record<string, string> = {}) =>
+      client.post(url, body, { ...auth, ...more }),
+    patch: (url: string, body: unknown, more: Record<string, string> = {}) =>
+      client.patch(url, body, { ...auth, ...more }),
+    projects: async () =>
+      (await client.get('/api/projects', auth)).json<Array<{ id: string; name: string; place_id: string | null }>>(),
   };
 }
 
 for (const engine of ENGINES) {
   describe(`free report API on ${engine}`, { skip: skipUnless(engine) }, () => {
     let t: TestApp;
-    const reportRows = async (projectId: string) => t.app.db.selectFrom('reports').selectAll().where('project_id', '=', projectId).execute();
+    const reportRows = async (projectId: string) =>
+      t.app.db.selectFrom('reports').selectAll().where('project_id', '=', projectId).execute();
     before(async () => {
       t = await buildTestApp(engine, { RATE_LIMIT_AUTH_PER_IP: '1000', RATE_LIMIT_AUTH_PER_EMAIL: '1000' });
       await insertBusinesses(
@@ -123,14 +158,21 @@ for (const engine of ENGINES) {
       );
       assert.equal(report.facts.percentile, 67, 'two of the three other cafés score lower');
       // Nothing locked travels: no parts of the score, map ranks, rivals, reviews or fixes, not even the peers' names.
-      assert.doesNotMatch(response.body, /Leader Café|Middle Café|"parts"|"missing"|"competitors":|"rankings":|"fixes":|"reviews":|"leaderCount"/);
+      assert.doesNotMatch(
+        response.body,
+        /Leader Café|Middle Café|"parts"|"missing"|"competitors":|"rankings":|"fixes":|"reviews":|"leaderCount"/,
+      );
       // Stored: the score with its method version, and the claim of the one free report.
       const rows = await reportRows(project!.id);
       assert.deepEqual(
         rows.map((row) => [row.place_id, row.score, row.method_version]),
         [['cafe', 83, 2]],
       );
-      const owner = await t.app.db.selectFrom('users').select('free_report_project_id').where('email', '=', 'free@example.com').executeTakeFirstOrThrow();
+      const owner = await t.app.db
+        .selectFrom('users')
+        .select('free_report_project_id')
+        .where('email', '=', 'free@example.com')
+        .executeTakeFirstOrThrow();
       assert.equal(owner.free_report_project_id, project!.id);
       // Asked again, the stored report is shown (same date), not a new one.
       const again = await user.get(`/api/projects/${project!.id}/report`);
@@ -145,7 +187,11 @@ for (const engine of ENGINES) {
       assert.match(without, /Fügen Sie Ihr Unternehmen hinzu/);
       assert.doesNotMatch(without, /Sichtbarkeitsbericht auch/);
       assert.match(without, /\/de-DE\/auth\/report/);
-      await signUp(t, 'welcome-business@example.com', { locale: 'en-US', place_id: 'cafe', businessName: 'Café Central' });
+      await signUp(t, 'welcome-business@example.com', {
+        locale: 'en-US',
+        place_id: 'cafe',
+        businessName: 'Café Central',
+      });
       const withBusiness = await waitForMail(t, /welcome-business@example\.com/);
       assert.match(withBusiness, /Open my report/);
       assert.match(
@@ -173,7 +219,11 @@ for (const engine of ENGINES) {
     });
 
     it('offers agencies the Agency plan', async () => {
-      const agency = await signUp(t, 'agency@example.com', { accountType: 'agency', place_id: 'cafe', businessName: 'Café Central' });
+      const agency = await signUp(t, 'agency@example.com', {
+        accountType: 'agency',
+        place_id: 'cafe',
+        businessName: 'Café Central',
+      });
       const [first] = await agency.projects();
       await agency.get(`/api/projects/${first!.id}/report`);
       const second = await agency.post('/api/projects', { name: 'Leader Café', place_id: 'leader' });
@@ -214,7 +264,12 @@ for (const engine of ENGINES) {
 
     it('scores a business typed by hand that the search did not find, from what is known, and says it is not on the map', async () => {
       const user = await signUp(t, 'typed@example.com');
-      const typed = await user.post('/api/projects', { name: 'Mario’s Pizza Corner', city: 'budapest', category: 'cafes', phone: '+36 1 555 0199' });
+      const typed = await user.post('/api/projects', {
+        name: 'Mario’s Pizza Corner',
+        city: 'budapest',
+        category: 'cafes',
+        phone: '+36 1 555 0199',
+      });
       assert.equal(typed.statusCode, 201, typed.body);
       assert.deepEqual([typed.json().city, typed.json().category, typed.json().place_id], ['budapest', 'cafes', null]);
       const response = await user.get(`/api/projects/${typed.json().id}/report`);
@@ -230,10 +285,17 @@ for (const engine of ENGINES) {
       });
       // Compared with the four Budapest cafés of the catalog (the city matched whatever its case): no reviews,
       // no rating, so it is scored by the method from its category, city and phone alone.
-      assert.deepEqual([report.facts.rating, report.facts.reviewCount, report.facts.peers, report.facts.lowConfidence], [null, 0, 5, true]);
+      assert.deepEqual(
+        [report.facts.rating, report.facts.reviewCount, report.facts.peers, report.facts.lowConfidence],
+        [null, 0, 5, true],
+      );
       assert.ok(report.score > 0 && report.score < 40, `score ${report.score}`);
       // It holds the account's one free report.
-      const owner = await t.app.db.selectFrom('users').select('free_report_project_id').where('email', '=', 'typed@example.com').executeTakeFirstOrThrow();
+      const owner = await t.app.db
+        .selectFrom('users')
+        .select('free_report_project_id')
+        .where('email', '=', 'typed@example.com')
+        .executeTakeFirstOrThrow();
       assert.equal(owner.free_report_project_id, typed.json().id);
       // Its type must be one the form lists.
       const bad = await user.post('/api/projects', { name: 'X', city: 'Budapest', category: 'spaceships' });
@@ -252,7 +314,10 @@ for (const engine of ENGINES) {
         (await user.projects()).map((project) => project.id),
         [first!.id],
       );
-      const kept = await user.client.request('DELETE', `/api/projects/${first!.id}`, undefined, { ...user.auth, 'accept-language': 'de-DE' });
+      const kept = await user.client.request('DELETE', `/api/projects/${first!.id}`, undefined, {
+        ...user.auth,
+        'accept-language': 'de-DE',
+      });
       assert.equal(kept.statusCode, 409);
       assert.deepEqual(kept.json(), {
         message: 'Für dieses Unternehmen gibt es bereits einen Bericht – es bleibt in Ihrer Liste.',
@@ -267,7 +332,11 @@ for (const engine of ENGINES) {
       const response = await user.get(`/api/projects/${project!.id}/report`);
       assert.equal(response.statusCode, 404);
       assert.equal(response.json().code, 'api.reportUnknownBusiness');
-      const owner = await t.app.db.selectFrom('users').select('free_report_project_id').where('email', '=', 'unknown@example.com').executeTakeFirstOrThrow();
+      const owner = await t.app.db
+        .selectFrom('users')
+        .select('free_report_project_id')
+        .where('email', '=', 'unknown@example.com')
+        .executeTakeFirstOrThrow();
       assert.equal(owner.free_report_project_id, null);
     });
 
@@ -281,7 +350,9 @@ for (const engine of ENGINES) {
       const rename = await stranger.patch(`/api/projects/${project!.id}`, { name: 'Mine now' });
       assert.equal(rename.statusCode, 404);
       for (const id of ['abc', '1', "' OR 1=1 --", `${project!.id}x`]) {
-        const bad = await stranger.get(`/api/projects/${encodeURIComponent(id)}/report`, { 'accept-language': 'de-DE' });
+        const bad = await stranger.get(`/api/projects/${encodeURIComponent(id)}/report`, {
+          'accept-language': 'de-DE',
+        });
         assert.equal(bad.statusCode, 400, id);
         assert.deepEqual(bad.json(), { message: 'Dieser Projektlink ist ungültig.', code: 'api.projectIdInvalid' });
       }
@@ -303,8 +374,16 @@ for (const engine of ENGINES) {
         [{ name: 12 }, 'name', 'The project name must be text.'],
         [{ name: ['Café'] }, 'name', 'The project name must be text.'],
         // A place the search could not have answered: junk never becomes a project that raises the quote.
-        [{ name: 'Junk', place_id: 'demo-zzzzzz' }, 'place_id', 'We don’t know this business. Pick it from the search results.'],
-        [{ name: 'Junk', place_id: "x' OR 1=1 --" }, 'place_id', 'We don’t know this business. Pick it from the search results.'],
+        [
+          { name: 'Junk', place_id: 'demo-zzzzzz' },
+          'place_id',
+          'We don’t know this business. Pick it from the search results.',
+        ],
+        [
+          { name: 'Junk', place_id: "x' OR 1=1 --" },
+          'place_id',
+          'We don’t know this business. Pick it from the search results.',
+        ],
       ];
       for (const [body, field, message] of cases) {
         const response = await user.post('/api/projects', body);
@@ -312,10 +391,18 @@ for (const engine of ENGINES) {
         assert.equal(response.json().fields[field], message, JSON.stringify(body));
       }
       assert.deepEqual(await user.projects(), []);
-      const german = await user.post('/api/projects', { name: 'Junk', place_id: 'demo-zzzzzz' }, { 'accept-language': 'de-DE' });
+      const german = await user.post(
+        '/api/projects',
+        { name: 'Junk', place_id: 'demo-zzzzzz' },
+        { 'accept-language': 'de-DE' },
+      );
       assert.deepEqual(
         [german.statusCode, german.json().code, german.json().message],
-        [400, 'api.placeUnknown', 'Dieses Unternehmen kennen wir nicht. Bitte wählen Sie es aus den Suchergebnissen aus.'],
+        [
+          400,
+          'api.placeUnknown',
+          'Dieses Unternehmen kennen wir nicht. Bitte wählen Sie es aus den Suchergebnissen aus.',
+        ],
       );
       // Nor can a hand-typed project be connected to one.
       const typed = await user.post('/api/projects', { name: 'Typed' });
@@ -381,7 +468,9 @@ describe('free report for a place picked from Google Places (stand-in server)', 
     ]);
     assert.equal(nearby!.url, '/v1/places:searchNearby');
     assert.deepEqual(nearby!.body.includedTypes, ['cafe']);
-    assert.deepEqual(nearby!.body.locationRestriction, { circle: { center: { latitude: 47.4963, longitude: 19.0506 }, radius: 5000 } });
+    assert.deepEqual(nearby!.body.locationRestriction, {
+      circle: { center: { latitude: 47.4963, longitude: 19.0506 }, radius: 5000 },
+    });
     // Google's terms: no rating, review count or other details are stored; only our score, with the place id.
     assert.equal(await t.app.db.selectFrom('businesses').select('place_id').executeTakeFirst(), undefined);
     const stored = await t.app.db.selectFrom('reports').selectAll().where('project_id', '=', project!.id).execute();
@@ -390,7 +479,10 @@ describe('free report for a place picked from Google Places (stand-in server)', 
       [[GERBEAUD.id, report.score]],
     );
     // Kept a few minutes in memory only: a second look at the report asks Google nothing more.
-    assert.equal((await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'hu-HU' })).statusCode, 200);
+    assert.equal(
+      (await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'hu-HU' })).statusCode,
+      200,
+    );
     assert.deepEqual(
       google.seen.map((seen) => seen.url),
       [`/v1/places/${GERBEAUD.id}?languageCode=hu-HU`, '/v1/places:searchNearby'],
@@ -411,7 +503,8 @@ describe('free report for a place picked from Google Places (stand-in server)', 
       const failed = await user.get(`/api/projects/${project!.id}/report`, { 'accept-language': 'de-DE' });
       assert.equal(failed.statusCode, 502);
       assert.deepEqual(failed.json(), {
-        message: 'Die Daten zu diesem Unternehmen können wir gerade nicht abrufen. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+        message:
+          'Die Daten zu diesem Unternehmen können wir gerade nicht abrufen. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
         code: 'api.reportUnavailable',
       });
     } finally {

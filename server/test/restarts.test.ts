@@ -31,7 +31,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** One installation: a DATA_DIR (and a PostgreSQL schema) that outlives the servers started on it. */
 function installation(engine: Engine = 'sqlite') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-restart-'));
-  const schema = engine === 'postgres' ? `restart_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  const schema =
+    engine === 'postgres' ? `restart_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   const query = async (text: string) => {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await client.connect();
@@ -67,7 +68,11 @@ function installation(engine: Engine = 'sqlite') {
 }
 
 /** Starts, runs `use`, and closes: one life of a server. */
-async function life<T>(install: ReturnType<typeof installation>, env: Record<string, string>, use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
+async function life<T>(
+  install: ReturnType<typeof installation>,
+  env: Record<string, string>,
+  use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+) {
   const app = await install.start(env);
   try {
     await app.ready();
@@ -81,10 +86,20 @@ describe('a restart with another SITE_URL and operator on the same DATA_DIR', ()
   const install = installation();
   after(() => install.remove());
 
-  const FIRST = { SITE_URL: 'https://www.first-origin.test', OPERATOR_LEGAL_NAME: 'First Operator GmbH', OPERATOR_CITY: 'Hamburg' };
-  const SECOND = { SITE_URL: 'https://www.second-origin.test', OPERATOR_LEGAL_NAME: 'Second Operator Kft.', OPERATOR_CITY: 'Debrecen' };
+  const FIRST = {
+    SITE_URL: 'https://www.first-origin.test',
+    OPERATOR_LEGAL_NAME: 'First Operator GmbH',
+    OPERATOR_CITY: 'Hamburg',
+  };
+  const SECOND = {
+    SITE_URL: 'https://www.second-origin.test',
+    OPERATOR_LEGAL_NAME: 'Second Operator Kft.',
+    OPERATOR_CITY: 'Debrecen',
+  };
   const served = (app: Awaited<ReturnType<typeof buildApp>>) =>
-    Promise.all(['/en-US/pricing', '/en-US/legal', '/sitemap.xml'].map(async (url) => (await app.inject({ url })).body)).then((bodies) => bodies.join('\n'));
+    Promise.all(
+      ['/en-US/pricing', '/en-US/legal', '/sitemap.xml'].map(async (url) => (await app.inject({ url })).body),
+    ).then((bodies) => bodies.join('\n'));
 
   it('serves the new origin and operator, never the pages rewritten for the old ones, and the old ones again when set back', async () => {
     const first = await life(install, FIRST, served);
@@ -116,17 +131,34 @@ describe('the signing key across restarts', () => {
       return response.json().accessToken as string;
     });
     const projects = (env: Record<string, string>) =>
-      life(install, env, async (app) => (await app.inject({ url: '/api/projects', headers: bearer(accessToken) })).statusCode);
+      life(
+        install,
+        env,
+        async (app) => (await app.inject({ url: '/api/projects', headers: bearer(accessToken) })).statusCode,
+      );
     assert.equal(await projects({}), 200, 'a restart keeps the made key: sessions go on');
     assert.equal(await projects(SET), 401, 'with JWT_SECRET set, tokens signed with the made key are refused');
     const signedWithSet = await life(install, SET, async (app) => {
-      const response = await new TestClient(app).post('/api/auth/login', { email: 'key@example.com', password: SIGNUP.password });
+      const response = await new TestClient(app).post('/api/auth/login', {
+        email: 'key@example.com',
+        password: SIGNUP.password,
+      });
       assert.equal(response.statusCode, 200);
-      assert.equal((await app.inject({ url: '/api/projects', headers: bearer(response.json().accessToken) })).statusCode, 200);
+      assert.equal(
+        (await app.inject({ url: '/api/projects', headers: bearer(response.json().accessToken) })).statusCode,
+        200,
+      );
       return response.json().accessToken as string;
     });
     assert.equal(await projects({}), 200, 'unset again: the key made at the first start, not a new one');
-    assert.equal(await life(install, {}, async (app) => (await app.inject({ url: '/api/projects', headers: bearer(signedWithSet) })).statusCode), 401);
+    assert.equal(
+      await life(
+        install,
+        {},
+        async (app) => (await app.inject({ url: '/api/projects', headers: bearer(signedWithSet) })).statusCode,
+      ),
+      401,
+    );
   });
 });
 
@@ -147,12 +179,19 @@ for (const engine of ENGINES) {
           .orderBy('name' as never)
           .execute();
       const first = await life(install, {}, async (app) => {
-        assert.equal((await new TestClient(app).post('/api/auth/register', { ...SIGNUP, email: 'migrated@example.com' })).statusCode, 201);
+        assert.equal(
+          (await new TestClient(app).post('/api/auth/register', { ...SIGNUP, email: 'migrated@example.com' }))
+            .statusCode,
+          201,
+        );
         return migrations(app);
       });
       assert.ok(first.length > 0);
       const second = await life(install, {}, async (app) => {
-        const login = await new TestClient(app).post('/api/auth/login', { email: 'migrated@example.com', password: SIGNUP.password });
+        const login = await new TestClient(app).post('/api/auth/login', {
+          email: 'migrated@example.com',
+          password: SIGNUP.password,
+        });
         assert.equal(login.statusCode, 200, 'the account of the first start signs in');
         return migrations(app);
       });
@@ -174,13 +213,20 @@ describe('the demo catalog across restarts', () => {
         .then((row) => Number(row.n));
     const removed = await life(install, { DEMO_CATALOG: 'true' }, async (app) => {
       assert.equal(await count(app), DEMO_CATALOG_SIZE);
-      const one = await app.db.selectFrom('businesses').select('place_id').orderBy('place_id').executeTakeFirstOrThrow();
+      const one = await app.db
+        .selectFrom('businesses')
+        .select('place_id')
+        .orderBy('place_id')
+        .executeTakeFirstOrThrow();
       await app.db.deleteFrom('businesses').where('place_id', '=', one.place_id).execute();
       return one.place_id;
     });
     await life(install, { DEMO_CATALOG: 'true' }, async (app) => {
       assert.equal(await count(app), DEMO_CATALOG_SIZE - 1);
-      assert.equal(await app.db.selectFrom('businesses').select('place_id').where('place_id', '=', removed).executeTakeFirst(), undefined);
+      assert.equal(
+        await app.db.selectFrom('businesses').select('place_id').where('place_id', '=', removed).executeTakeFirst(),
+        undefined,
+      );
     });
   });
 });

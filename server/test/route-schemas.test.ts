@@ -23,11 +23,16 @@ const isZod = (value: unknown) => value instanceof z.core.$ZodType;
 /** A response is a zod schema, or per content type ({ content: { 'image/png': { schema } } }). */
 const isZodAnswer = (value: unknown) =>
   isZod(value) ||
-  Object.values((value as { content?: Record<string, { schema: unknown }> }).content ?? { none: { schema: undefined } }).every((c) => isZod(c.schema));
+  Object.values(
+    (value as { content?: Record<string, { schema: unknown }> }).content ?? { none: { schema: undefined } },
+  ).every((c) => isZod(c.schema));
 
 /** The routes of the site's build (its pages and files, answered from memory): no input, nothing to declare. */
 const isSiteFile = (route: SeenRoute) =>
-  (route.method === 'GET' || route.method === 'HEAD') && !route.url.startsWith('/api') && route.url !== '/metrics' && !route.url.includes(':');
+  (route.method === 'GET' || route.method === 'HEAD') &&
+  !route.url.startsWith('/api') &&
+  route.url !== '/metrics' &&
+  !route.url.includes(':');
 
 describe('route schemas', () => {
   let t: TestApp;
@@ -36,7 +41,12 @@ describe('route schemas', () => {
     t = await buildTestApp(
       'sqlite',
       { METRICS_TOKEN: 'a-metrics-token-for-the-route-table' },
-      { onRoute: (route) => [route.method].flat().forEach((method) => routes.push({ method, url: route.url, schema: (route as SeenRoute).schema })) },
+      {
+        onRoute: (route) =>
+          [route.method]
+            .flat()
+            .forEach((method) => routes.push({ method, url: route.url, schema: (route as SeenRoute).schema })),
+      },
     );
   });
   after(() => t.close());
@@ -47,7 +57,8 @@ describe('route schemas', () => {
     for (const { method, url, schema } of declared) {
       const where = `${method} ${url}`;
       assert.ok(schema, `${where} has no schema`);
-      for (const part of PARTS) if (schema[part] !== undefined) assert.ok(isZod(schema[part]), `${where}: its ${part} schema is not zod`);
+      for (const part of PARTS)
+        if (schema[part] !== undefined) assert.ok(isZod(schema[part]), `${where}: its ${part} schema is not zod`);
       const answers = Object.values(schema.response ?? {});
       assert.ok(answers.length > 0 || schema.params, `${where} declares no answer`);
       for (const answer of answers) assert.ok(isZodAnswer(answer), `${where}: an answer is not a zod schema`);
@@ -67,9 +78,14 @@ describe('route schemas', () => {
         Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`),
       ),
     );
-    const api = routes.filter((route) => route.url.startsWith('/api/') && !route.schema?.hide && route.method !== 'HEAD');
+    const api = routes.filter(
+      (route) => route.url.startsWith('/api/') && !route.schema?.hide && route.method !== 'HEAD',
+    );
     for (const route of api) {
-      assert.ok(documented.has(`${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`), `${route.method} ${route.url} is not in the document`);
+      assert.ok(
+        documented.has(`${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`),
+        `${route.method} ${route.url} is not in the document`,
+      );
     }
     // The sign-up form's own schema, as the document shows it: required fields and the password's minimum.
     const register = document.paths['/api/auth/register'].post;
@@ -110,7 +126,10 @@ describe('route schemas', () => {
     assert.deepEqual(twice.json(), { message: translate('hu-HU', 'api.badgeParams'), code: 'api.badgeParams' });
     const long = await t.app.inject({ url: `/api/projects/searchBusiness?search=${'a'.repeat(201)}`, headers });
     assert.equal(long.statusCode, 400);
-    assert.deepEqual(long.json(), { message: translate('hu-HU', 'search:errors.tooLong', { max: 200 }), code: 'search.errors.tooLong' });
+    assert.deepEqual(long.json(), {
+      message: translate('hu-HU', 'search:errors.tooLong', { max: 200 }),
+      code: 'search.errors.tooLong',
+    });
     const client = new TestClient(t.app, headers);
     const id = await client.patch('/api/projects/not-a-uuid', { name: 'x' });
     assert.equal(id.statusCode, 400);

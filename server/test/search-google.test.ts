@@ -8,8 +8,16 @@ import { json, PlacesStandIn, type Seen } from './places-stand-in.ts';
 
 const PLACES = {
   places: [
-    { id: 'ChIJ1', displayName: { text: 'Gerbeaud Kávéház', languageCode: 'hu' }, formattedAddress: 'Budapest, Vörösmarty tér 7-8, 1051' },
-    { id: 'ChIJ2', displayName: { text: 'Central Kávéház', languageCode: 'hu' }, formattedAddress: 'Budapest, Károlyi u. 9, 1053' },
+    {
+      id: 'ChIJ1',
+      displayName: { text: 'Gerbeaud Kávéház', languageCode: 'hu' },
+      formattedAddress: 'Budapest, Vörösmarty tér 7-8, 1051',
+    },
+    {
+      id: 'ChIJ2',
+      displayName: { text: 'Central Kávéház', languageCode: 'hu' },
+      formattedAddress: 'Budapest, Károlyi u. 9, 1053',
+    },
     { id: 'ChIJ3', displayName: { languageCode: 'hu' }, formattedAddress: 'no name: skipped' },
   ],
 };
@@ -37,7 +45,11 @@ describe('Google Places provider against a stand-in server', () => {
     assert.equal(request?.url, '/v1/places:searchText');
     assert.equal(request?.headers['x-goog-api-key'], 'test-key');
     // Exactly what the results show (the mask sets Google's bill: these three are the Essentials SKU).
-    assert.deepEqual(String(request?.headers['x-goog-fieldmask']).split(',').sort(), ['places.displayName', 'places.formattedAddress', 'places.id']);
+    assert.deepEqual(String(request?.headers['x-goog-fieldmask']).split(',').sort(), [
+      'places.displayName',
+      'places.formattedAddress',
+      'places.id',
+    ]);
     assert.deepEqual(request?.body, { textQuery: 'kávéház budapest', pageSize: 8, languageCode: 'hu-HU' });
   });
 
@@ -50,7 +62,12 @@ describe('Google Places provider against a stand-in server', () => {
   it('keeps answers for a while, per phrase and language, so retyping costs no request', async () => {
     google.answer = (_request, response) => json(response, 200, PLACES);
     let clock = 1_000_000;
-    const provider = googlePlacesProvider({ apiKey: 'k', baseUrl: google.origin, cacheTtlMs: 60_000, now: () => clock });
+    const provider = googlePlacesProvider({
+      apiKey: 'k',
+      baseUrl: google.origin,
+      cacheTtlMs: 60_000,
+      now: () => clock,
+    });
     await provider.search('Kávéház', { language: 'en-US' });
     await provider.search('kavehaz', { language: 'en-US' });
     assert.equal(google.seen.length, 1, 'the folded phrase is the cache key');
@@ -62,11 +79,18 @@ describe('Google Places provider against a stand-in server', () => {
   });
 
   it('turns 429 RESOURCE_EXHAUSTED into a quota error and stops calling until Retry-After has passed', async () => {
-    google.answer = (_request, response) => json(response, 429, googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'), { 'retry-after': '17' });
+    google.answer = (_request, response) =>
+      json(response, 429, googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'), { 'retry-after': '17' });
     let clock = 5_000_000;
     const provider = googlePlacesProvider({ apiKey: 'k', baseUrl: google.origin, now: () => clock });
-    await assert.rejects(provider.search('pizza'), (error: unknown) => error instanceof SearchQuotaError && error.retryAfterSeconds === 17);
-    await assert.rejects(provider.search('pasta'), (error: unknown) => error instanceof SearchQuotaError && error.retryAfterSeconds === 17);
+    await assert.rejects(
+      provider.search('pizza'),
+      (error: unknown) => error instanceof SearchQuotaError && error.retryAfterSeconds === 17,
+    );
+    await assert.rejects(
+      provider.search('pasta'),
+      (error: unknown) => error instanceof SearchQuotaError && error.retryAfterSeconds === 17,
+    );
     assert.equal(google.seen.length, 1, 'the second search did not reach Google');
     clock += 18_000;
     google.answer = (_request, response) => json(response, 200, PLACES);
@@ -74,9 +98,13 @@ describe('Google Places provider against a stand-in server', () => {
   });
 
   it('understands a legacy-style OVER_QUERY_LIMIT status and a 429 without a body', async () => {
-    google.answer = (_request, response) => json(response, 200, { status: 'OVER_QUERY_LIMIT', error_message: 'You have exceeded your daily request quota' });
+    google.answer = (_request, response) =>
+      json(response, 200, { status: 'OVER_QUERY_LIMIT', error_message: 'You have exceeded your daily request quota' });
     const provider = googlePlacesProvider({ apiKey: 'k', baseUrl: google.origin, quotaBackoffSeconds: 30 });
-    await assert.rejects(provider.search('a'), (error: unknown) => error instanceof SearchQuotaError && error.retryAfterSeconds === 30);
+    await assert.rejects(
+      provider.search('a'),
+      (error: unknown) => error instanceof SearchQuotaError && error.retryAfterSeconds === 30,
+    );
     google.answer = (_request, response) => {
       response.writeHead(429);
       response.end();
@@ -137,7 +165,10 @@ describe('GET /api/projects/searchBusiness with GOOGLE_PLACES_API_KEY', () => {
 
   it('answers from Google, in the visitor’s language', async () => {
     google.answer = (_request, response) => json(response, 200, PLACES);
-    const response = await t.app.inject({ url: '/api/projects/searchBusiness?search=kaveh', headers: { 'accept-language': 'hu' } });
+    const response = await t.app.inject({
+      url: '/api/projects/searchBusiness?search=kaveh',
+      headers: { 'accept-language': 'hu' },
+    });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(
       response.json().map((b: { place_id: string }) => b.place_id),
@@ -148,7 +179,8 @@ describe('GET /api/projects/searchBusiness with GOOGLE_PLACES_API_KEY', () => {
   });
 
   it('answers 502 with a message when Google fails, and 503 with Retry-After when its quota is gone', async () => {
-    google.answer = (_request, response) => json(response, 403, googleError(403, 'PERMISSION_DENIED', 'API key not valid.'));
+    google.answer = (_request, response) =>
+      json(response, 403, googleError(403, 'PERMISSION_DENIED', 'API key not valid.'));
     const failed = await t.app.inject({ url: '/api/projects/searchBusiness?search=failing' });
     assert.equal(failed.statusCode, 502);
     assert.deepEqual(failed.json(), {
@@ -157,8 +189,12 @@ describe('GET /api/projects/searchBusiness with GOOGLE_PLACES_API_KEY', () => {
     });
     assert.doesNotMatch(failed.body, /API key/);
 
-    google.answer = (_request, response) => json(response, 429, googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'), { 'retry-after': '42' });
-    const busy = await t.app.inject({ url: '/api/projects/searchBusiness?search=quota', headers: { 'accept-language': 'de' } });
+    google.answer = (_request, response) =>
+      json(response, 429, googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'), { 'retry-after': '42' });
+    const busy = await t.app.inject({
+      url: '/api/projects/searchBusiness?search=quota',
+      headers: { 'accept-language': 'de' },
+    });
     assert.equal(busy.statusCode, 503);
     assert.equal(busy.headers['retry-after'], '42');
     assert.deepEqual(busy.json(), {

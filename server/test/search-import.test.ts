@@ -54,7 +54,13 @@ const GEOJSON = JSON.stringify({
     {
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [-73.99, 40.73] },
-      properties: { place_id: 'geo-2', name: 'Village Barbers', address: '12 Bleecker St, New York, NY 10012, USA', rating: 4.9, reviews: 58 },
+      properties: {
+        place_id: 'geo-2',
+        name: 'Village Barbers',
+        address: '12 Bleecker St, New York, NY 10012, USA',
+        rating: 4.9,
+        reviews: 58,
+      },
     },
     {
       type: 'Feature',
@@ -193,15 +199,19 @@ for (const engine of ENGINES) {
       );
       assert.equal(await countBusinesses(t.app.db, 'import'), 4);
       const response = await t.app.inject({ url: '/api/projects/searchBusiness?search=cafe%20sonne' });
-      assert.deepEqual(response.json(), [{ name: 'Café Sonne', formatted_address: 'Hauptstraße 1, 10115 Berlin, Deutschland', place_id: 'imp-1' }]);
+      assert.deepEqual(response.json(), [
+        { name: 'Café Sonne', formatted_address: 'Hauptstraße 1, 10115 Berlin, Deutschland', place_id: 'imp-1' },
+      ]);
     });
 
     it('updates known place_ids on a second import, and the search follows the new name', async () => {
-      const csv = 'place_id,name,formatted_address,review_count\nimp-1,Café Mond,"Hauptstraße 1, 10115 Berlin",5\nimp-99,Neu,"Weg 1, Berlin",1\n';
+      const csv =
+        'place_id,name,formatted_address,review_count\nimp-1,Café Mond,"Hauptstraße 1, 10115 Berlin",5\nimp-99,Neu,"Weg 1, Berlin",1\n';
       const report = await importCatalog(t.app.db, csv, { format: 'csv' });
       assert.equal(report.inserted, 1);
       assert.equal(report.updated, 1);
-      const search = async (phrase: string) => (await t.app.inject({ url: `/api/projects/searchBusiness?search=${encodeURIComponent(phrase)}` })).json();
+      const search = async (phrase: string) =>
+        (await t.app.inject({ url: `/api/projects/searchBusiness?search=${encodeURIComponent(phrase)}` })).json();
       assert.deepEqual(await search('sonne'), []);
       assert.deepEqual(
         (await search('cafe mond')).map((b: { place_id: string }) => b.place_id),
@@ -212,19 +222,26 @@ for (const engine of ENGINES) {
     it('writes nothing at all when the database fails part-way through', async () => {
       // A trigger stands in for a failure (disk full, constraint) on one row late in a large file.
       if (engine === 'sqlite') {
-        await sql`create trigger fail_import before insert on businesses when new.place_id = 'boom' begin select raise(abort, 'boom'); end`.execute(t.app.db);
+        await sql`create trigger fail_import before insert on businesses when new.place_id = 'boom' begin select raise(abort, 'boom'); end`.execute(
+          t.app.db,
+        );
       } else {
         await sql`create function fail_import() returns trigger language plpgsql as $$ begin if new.place_id = 'boom' then raise exception 'boom'; end if; return new; end $$`.execute(
           t.app.db,
         );
-        await sql`create trigger fail_import before insert on businesses for each row execute function fail_import()`.execute(t.app.db);
+        await sql`create trigger fail_import before insert on businesses for each row execute function fail_import()`.execute(
+          t.app.db,
+        );
       }
       try {
         const before = await countBusinesses(t.app.db);
         const rows = Array.from({ length: 1200 }, (_, i) => `bulk-${i},Bulk ${i},"Street ${i}, Town",${i}`);
         rows.push('boom,Boom,"Street, Town",0');
         await assert.rejects(
-          importCatalog(t.app.db, `place_id,name,formatted_address,review_count\n${rows.join('\n')}\n`, { format: 'csv', replaceDemo: true }),
+          importCatalog(t.app.db, `place_id,name,formatted_address,review_count\n${rows.join('\n')}\n`, {
+            format: 'csv',
+            replaceDemo: true,
+          }),
           /boom/,
         );
         assert.equal(await countBusinesses(t.app.db), before);

@@ -85,16 +85,36 @@ for (const engine of ENGINES) {
       // Two words together in more names than PostgreSQL reads of the name-word pairs (it joins their lists then).
       const crowd = Array.from({ length: TUNING.pgPairRange + 1 }, (_, i) =>
         businessRow(
-          { place_id: `crowd-${i}`, name: `Numbat Bilby Bakery ${i}`, formatted_address: `Main Street ${i}`, review_count: (i * 37) % 500 },
+          {
+            place_id: `crowd-${i}`,
+            name: `Numbat Bilby Bakery ${i}`,
+            formatted_address: `Main Street ${i}`,
+            review_count: (i * 37) % 500,
+          },
           'import',
           now,
         ),
       );
       // … and in the name and address of one more reviewed: it must come after them (tier 2).
-      crowd.push(businessRow({ place_id: 'crowd-address', name: 'Royal Bakery', formatted_address: 'Numbat Lane 1', review_count: 9999 }, 'import', now));
+      crowd.push(
+        businessRow(
+          { place_id: 'crowd-address', name: 'Royal Bakery', formatted_address: 'Numbat Lane 1', review_count: 9999 },
+          'import',
+          now,
+        ),
+      );
       // More reviews than the prominence key counts (MAX_RANKED_REVIEWS).
       crowd.push(
-        businessRow({ place_id: 'crowd-famous', name: 'Numbat Famous Bakery', formatted_address: 'Main Street 1', review_count: 1_500_000 }, 'import', now),
+        businessRow(
+          {
+            place_id: 'crowd-famous',
+            name: 'Numbat Famous Bakery',
+            formatted_address: 'Main Street 1',
+            review_count: 1_500_000,
+          },
+          'import',
+          now,
+        ),
       );
       // In a seeded random order, a few rows per call: insertBusinesses writes each call's rows most-reviewed first, so
       // one call for the whole catalog made the ids follow the reviews, and a search that ordered by id where the rule
@@ -105,7 +125,10 @@ for (const engine of ENGINES) {
           await insertBusinesses(trx, shuffled.slice(start, start + SHUFFLED_BATCH), 'skip');
       });
       await refreshCatalogStatistics(t.app.db, engine);
-      rows = await t.app.db.selectFrom('businesses').select(['id', 'place_id', 'search_name', 'search_address', 'review_count']).execute();
+      rows = await t.app.db
+        .selectFrom('businesses')
+        .select(['id', 'place_id', 'search_name', 'search_address', 'review_count'])
+        .execute();
     });
     after(() => t.close());
 
@@ -115,7 +138,10 @@ for (const engine of ENGINES) {
       const byId = [...rows].sort((a, b) => a.id - b.id);
       const later = byId.slice(SHUFFLED_BATCH);
       const rises = later.filter((row, i) => row.review_count > byId[i]!.review_count).length;
-      assert.ok(rises > later.length / 3, `${rises} of ${later.length} businesses have fewer reviews than the one ${SHUFFLED_BATCH} ids later`);
+      assert.ok(
+        rises > later.length / 3,
+        `${rises} of ${later.length} businesses have fewer reviews than the one ${SHUFFLED_BATCH} ids later`,
+      );
     });
 
     it('reads the prominence keys the migrations wrote as the search decodes them', async () => {
@@ -127,7 +153,10 @@ for (const engine of ENGINES) {
           : sql<{ key: string }>`select distinct key from business_name_postings order by key`;
       const keys = (await query.execute(t.app.db)).rows.map((row) => Number(row.key));
       const expected = rows
-        .map((row) => (MAX_RANKED_REVIEWS + 1 - Math.min(row.review_count, MAX_RANKED_REVIEWS)) * PROMINENCE_ID_MODULUS + row.id)
+        .map(
+          (row) =>
+            (MAX_RANKED_REVIEWS + 1 - Math.min(row.review_count, MAX_RANKED_REVIEWS)) * PROMINENCE_ID_MODULUS + row.id,
+        )
         .sort((a, b) => a - b);
       assert.deepEqual(keys, expected);
     });
@@ -181,7 +210,13 @@ for (const engine of ENGINES) {
       const now = new Date().toISOString();
       await insertBusinesses(
         t.app.db,
-        [businessRow({ place_id: first!.place_id, name: 'Zyxwv Quokka Bistro', formatted_address: 'Nowhere 1', review_count: 5 }, 'import', now)],
+        [
+          businessRow(
+            { place_id: first!.place_id, name: 'Zyxwv Quokka Bistro', formatted_address: 'Nowhere 1', review_count: 5 },
+            'import',
+            now,
+          ),
+        ],
         'update',
       );
       assert.deepEqual(
@@ -206,7 +241,8 @@ for (const engine of ENGINES) {
 /** Counts, per word, the texts that have it. */
 function wordCounts(texts: Iterable<string>): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const text of texts) for (const word of new Set(text.split(' '))) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const text of texts)
+    for (const word of new Set(text.split(' '))) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
   return counts;
 }
 
@@ -214,7 +250,8 @@ for (const engine of ENGINES) {
   describe(`upgrading a catalog written before the posting lists on ${engine}`, { skip: skipUnless(engine) }, () => {
     it('counts the names, fills the posting lists, and the search then finds what the ranking rule finds', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-upgrade-'));
-      const schema = engine === 'postgres' ? `test_upgrade_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : undefined;
+      const schema =
+        engine === 'postgres' ? `test_upgrade_${process.pid}_${Math.random().toString(36).slice(2, 8)}` : undefined;
       const admin = async (statement: string) => {
         const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await client.connect();
@@ -226,11 +263,17 @@ for (const engine of ENGINES) {
       };
       if (schema) await admin(`create schema ${schema}`);
       const { db } = openDatabase(
-        schema ? { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema } : { sqliteFile: path.join(dataDir, 'findable.sqlite') },
+        schema
+          ? { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema }
+          : { sqliteFile: path.join(dataDir, 'findable.sqlite') },
       );
       try {
         // The schema as the last release left it, with a catalog and the vocabulary it kept (docs only).
-        const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+        const migrator = new Migrator({
+          db,
+          provider: migrationProvider,
+          ...(schema ? { migrationTableSchema: schema } : {}),
+        });
         const { error } = await migrator.migrateTo('0300-reports');
         assert.equal(error, undefined);
         const now = new Date().toISOString();
@@ -242,7 +285,9 @@ for (const engine of ENGINES) {
             .insertInto('businesses')
             .values(oldRows.slice(start, start + 500))
             .execute();
-        const docs = [...wordCounts(catalog.map((row) => `${row.search_name} ${row.search_address}`))].map(([term, n]) => ({ term, docs: n }));
+        const docs = [...wordCounts(catalog.map((row) => `${row.search_name} ${row.search_address}`))].map(
+          ([term, n]) => ({ term, docs: n }),
+        );
         for (let start = 0; start < docs.length; start += 500)
           await db
             .insertInto('search_terms')
@@ -253,7 +298,10 @@ for (const engine of ENGINES) {
 
         // The backfill counts each listing's fields as the score does (core's filledFields, which businessRow used).
         const filled = new Map(
-          (await db.selectFrom('businesses').select(['place_id', 'listing_filled']).execute()).map((row) => [row.place_id, row.listing_filled]),
+          (await db.selectFrom('businesses').select(['place_id', 'listing_filled']).execute()).map((row) => [
+            row.place_id,
+            row.listing_filled,
+          ]),
         );
         assert.deepEqual(
           catalog.filter((row) => filled.get(row.place_id) !== row.listing_filled).map((row) => row.place_id),
@@ -265,7 +313,10 @@ for (const engine of ENGINES) {
         const vocabulary = await db.selectFrom('search_terms').select(['term', 'name_docs']).execute();
         assert.equal(vocabulary.length, docs.length);
         for (const { term, name_docs } of vocabulary) assert.equal(name_docs, names.get(term) ?? 0, term);
-        const rows = await db.selectFrom('businesses').select(['id', 'place_id', 'search_name', 'search_address', 'review_count']).execute();
+        const rows = await db
+          .selectFrom('businesses')
+          .select(['id', 'place_id', 'search_name', 'search_address', 'review_count'])
+          .execute();
         const provider = localSearchProvider(db, engine);
         for (const phrase of queryMix(100, { seed: 5, size: 3000 })) {
           assert.deepEqual(

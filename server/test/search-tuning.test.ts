@@ -13,7 +13,10 @@ const doc = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 it("docs/search.md's tuning table has every tuning constant, with the code's value", () => {
   const table = doc.slice(doc.indexOf('### The tuning table'));
-  const rows = [...table.matchAll(/^\| `(\w+)` \| ([\d,]+) \|/gm)].map(([, name, value]) => [name, Number(value!.replaceAll(',', ''))]);
+  const rows = [...table.matchAll(/^\| `(\w+)` \| ([\d,]+) \|/gm)].map(([, name, value]) => [
+    name,
+    Number(value!.replaceAll(',', '')),
+  ]);
   assert.deepEqual(Object.fromEntries(rows), TUNING);
   assert.equal(rows.length, Object.keys(TUNING).length, 'each constant once');
 });

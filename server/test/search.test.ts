@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { after, before, describe, it } from 'node:test';
 import { SEARCH_MAX_LENGTH } from '@findable/core/validation/search';
-import { businessRow, countBusinesses, insertBusinesses, type BusinessInput } from '../src/search/catalog-repository.ts';
+import {
+  businessRow,
+  countBusinesses,
+  insertBusinesses,
+  type BusinessInput,
+} from '../src/search/catalog-repository.ts';
 import { DEMO_CATALOG_SIZE, demoBusiness, demoBusinesses } from '../src/search/demo-catalog.ts';
 import { foldForSearch, indexText } from '../src/search/normalize.ts';
 import { SEED_LOCK, seedDemoCatalog } from '../src/search/seed.ts';
@@ -10,16 +15,66 @@ import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
 
 /** A small catalog whose order is known: each case names the businesses it expects, best first. */
 const FIXTURES: BusinessInput[] = [
-  { place_id: 'p-cafe-central', name: 'Café Central', formatted_address: 'Herrengasse 14, 1010 Wien, Österreich', review_count: 40 },
-  { place_id: 'p-central-bakery', name: 'Central Bakery', formatted_address: '5 Market St, Boston, MA 02108, USA', review_count: 900 },
-  { place_id: 'p-cafe-luna', name: 'Cafe Luna', formatted_address: '77 Ocean Ave, San Diego, CA 92101, USA', review_count: 300 },
-  { place_id: 'p-kavehaz', name: 'Arany Kávéház', formatted_address: 'Budapest, Andrássy út 12., 1061 Magyarország', review_count: 120 },
-  { place_id: 'p-kavehaz-2', name: 'Gerbeaud Kávéház', formatted_address: 'Budapest, Vörösmarty tér 7., 1051 Magyarország', review_count: 5000 },
-  { place_id: 'p-main-diner', name: 'Main Street Diner', formatted_address: '400 Elm St, Austin, TX 78701, USA', review_count: 3 },
-  { place_id: 'p-joes', name: "Joe's Pizza", formatted_address: '12 Main St, Brooklyn, NY 11201, USA', review_count: 2500 },
-  { place_id: 'p-pizza-hut', name: 'Pizza Palace', formatted_address: '9 Broadway, Chicago, IL 60601, USA', review_count: 800 },
-  { place_id: 'p-muller', name: 'Bäckerei Müller', formatted_address: 'Hauptstraße 3, 10115 Berlin, Deutschland', review_count: 60 },
-  { place_id: 'p-strasse', name: 'Zahnarztpraxis Dr. Weber', formatted_address: 'Schillerstraße 8, 80336 München, Deutschland', review_count: 15 },
+  {
+    place_id: 'p-cafe-central',
+    name: 'Café Central',
+    formatted_address: 'Herrengasse 14, 1010 Wien, Österreich',
+    review_count: 40,
+  },
+  {
+    place_id: 'p-central-bakery',
+    name: 'Central Bakery',
+    formatted_address: '5 Market St, Boston, MA 02108, USA',
+    review_count: 900,
+  },
+  {
+    place_id: 'p-cafe-luna',
+    name: 'Cafe Luna',
+    formatted_address: '77 Ocean Ave, San Diego, CA 92101, USA',
+    review_count: 300,
+  },
+  {
+    place_id: 'p-kavehaz',
+    name: 'Arany Kávéház',
+    formatted_address: 'Budapest, Andrássy út 12., 1061 Magyarország',
+    review_count: 120,
+  },
+  {
+    place_id: 'p-kavehaz-2',
+    name: 'Gerbeaud Kávéház',
+    formatted_address: 'Budapest, Vörösmarty tér 7., 1051 Magyarország',
+    review_count: 5000,
+  },
+  {
+    place_id: 'p-main-diner',
+    name: 'Main Street Diner',
+    formatted_address: '400 Elm St, Austin, TX 78701, USA',
+    review_count: 3,
+  },
+  {
+    place_id: 'p-joes',
+    name: "Joe's Pizza",
+    formatted_address: '12 Main St, Brooklyn, NY 11201, USA',
+    review_count: 2500,
+  },
+  {
+    place_id: 'p-pizza-hut',
+    name: 'Pizza Palace',
+    formatted_address: '9 Broadway, Chicago, IL 60601, USA',
+    review_count: 800,
+  },
+  {
+    place_id: 'p-muller',
+    name: 'Bäckerei Müller',
+    formatted_address: 'Hauptstraße 3, 10115 Berlin, Deutschland',
+    review_count: 60,
+  },
+  {
+    place_id: 'p-strasse',
+    name: 'Zahnarztpraxis Dr. Weber',
+    formatted_address: 'Schillerstraße 8, 80336 München, Deutschland',
+    review_count: 15,
+  },
   { place_id: 'p-cyrillic', name: 'Кафе Пушкин', formatted_address: 'Тверской бульвар 26А, Москва', review_count: 10 },
   ...Array.from({ length: 12 }, (_, i) => ({
     place_id: `p-many-${i}`,
@@ -130,7 +185,15 @@ for (const engine of ENGINES) {
     });
 
     it('treats search syntax as plain text', async () => {
-      for (const phrase of ['cafe" OR *', 'NEAR(cafe luna)', '^cafe', 'pizza:*', "'; drop table businesses; --", 'a & b | !c', '%_%']) {
+      for (const phrase of [
+        'cafe" OR *',
+        'NEAR(cafe luna)',
+        '^cafe',
+        'pizza:*',
+        "'; drop table businesses; --",
+        'a & b | !c',
+        '%_%',
+      ]) {
         const response = await search(phrase);
         assert.equal(response.statusCode, 200, `${phrase}: ${response.body}`);
       }
@@ -168,7 +231,8 @@ describe('business search rate limit', () => {
   after(() => t.close());
 
   it('allows the configured searches per IP and minute, then answers 429 with Retry-After', async () => {
-    const from = (remoteAddress: string) => t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress });
+    const from = (remoteAddress: string) =>
+      t.app.inject({ url: '/api/projects/searchBusiness?search=cafe', remoteAddress });
     for (let i = 0; i < 3; i++) assert.equal((await from('203.0.113.7')).statusCode, 200);
     const limited = await from('203.0.113.7');
     assert.equal(limited.statusCode, 429);
@@ -219,7 +283,11 @@ describe('demo catalog', () => {
         await t.app.demoCatalogSeeded();
         assert.equal(await countBusinesses(t.app.db, 'demo'), DEMO_CATALOG_SIZE);
         assert.equal(await seedDemoCatalog(t.app.db, engine), 0, 'a second start adds nothing');
-        const stored = await t.app.db.selectFrom('businesses').selectAll().where('place_id', '=', demoBusiness(42).place_id).executeTakeFirstOrThrow();
+        const stored = await t.app.db
+          .selectFrom('businesses')
+          .selectAll()
+          .where('place_id', '=', demoBusiness(42).place_id)
+          .executeTakeFirstOrThrow();
         assert.equal(stored.name, demoBusiness(42).name);
         assert.equal(stored.source, 'demo');
         const response = await t.app.inject({ url: '/api/projects/searchBusiness?search=kaveh' });

@@ -41,7 +41,9 @@ describe('security rules', () => {
       { JWT_SECRET, RATE_LIMIT_AUTH_PER_IP: '1000', RATE_LIMIT_AUTH_PER_EMAIL: '1000' },
       {
         onRoute: (route) =>
-          route.config?.xsrf === false ? exempt.push(route.url) : [route.method].flat().forEach((method) => routes.push({ method, url: route.url })),
+          route.config?.xsrf === false
+            ? exempt.push(route.url)
+            : [route.method].flat().forEach((method) => routes.push({ method, url: route.url })),
       },
     );
   });
@@ -67,10 +69,16 @@ describe('security rules', () => {
       accountType: 'business',
     });
     for (const password of ['', 'anything', 'decoy password that nobody has']) {
-      const response = await new TestClient(t.app).post('/api/auth/login', { email: 'google-only@example.com', password });
+      const response = await new TestClient(t.app).post('/api/auth/login', {
+        email: 'google-only@example.com',
+        password,
+      });
       assert.equal(response.statusCode, password ? 401 : 400, JSON.stringify(password));
     }
-    const unknown = await new TestClient(t.app).post('/api/auth/login', { email: 'nobody-here@example.com', password: 'anything' });
+    const unknown = await new TestClient(t.app).post('/api/auth/login', {
+      email: 'nobody-here@example.com',
+      password: 'anything',
+    });
     assert.equal(unknown.statusCode, 401);
     assert.equal(unknown.json().code, 'api.invalidCredentials');
   });
@@ -78,17 +86,28 @@ describe('security rules', () => {
   /** An access token with the claims of a real session, expiring at `exp` (seconds). */
   async function craftAccessToken(real: string, exp: number): Promise<string> {
     const claims = decodeJwt(real);
-    return new SignJWT({ ...claims, exp, iat: exp - 900 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(JWT_SECRET));
+    return new SignJWT({ ...claims, exp, iat: exp - 900 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(JWT_SECRET));
   }
 
   it('refuses an access token once it has expired, with no tolerance', async () => {
-    const { accessToken } = (await new TestClient(t.app).post('/api/auth/register', signup('expiry@example.com', 'secret pass'))).json();
+    const { accessToken } = (
+      await new TestClient(t.app).post('/api/auth/register', signup('expiry@example.com', 'secret pass'))
+    ).json();
     const now = Math.floor(Date.now() / 1000);
     // The crafted token is good while it lives (so the refusals below are about the expiry alone) …
-    assert.equal((await t.app.inject({ url: '/api/projects', headers: bearer(await craftAccessToken(accessToken, now + 60)) })).statusCode, 200);
+    assert.equal(
+      (await t.app.inject({ url: '/api/projects', headers: bearer(await craftAccessToken(accessToken, now + 60)) }))
+        .statusCode,
+      200,
+    );
     // … and refused a few seconds after its expiry, as long after.
     for (const ago of [5, 120, 3600]) {
-      const expired = await t.app.inject({ url: '/api/projects', headers: bearer(await craftAccessToken(accessToken, now - ago)) });
+      const expired = await t.app.inject({
+        url: '/api/projects',
+        headers: bearer(await craftAccessToken(accessToken, now - ago)),
+      });
       assert.equal(expired.statusCode, 401, `expired ${ago} s ago`);
     }
   });
@@ -116,12 +135,25 @@ describe('security rules', () => {
     const cookie = client.cookies.get(XSRF_COOKIE)!;
     assert.equal(cookie.length, 32);
     const forged = [...cookie].map((c) => (c === 'A' ? 'B' : 'A')).join('');
-    const response = await client.post('/api/auth/login', { email: 'six@example.com', password: 'abcdef' }, { [XSRF_HEADER]: forged });
+    const response = await client.post(
+      '/api/auth/login',
+      { email: 'six@example.com', password: 'abcdef' },
+      { [XSRF_HEADER]: forged },
+    );
     assert.equal(response.statusCode, 403);
     assert.equal(response.json().code, 'api.forgery');
     // Only the last character differs: still refused.
     const nearly = `${cookie.slice(0, -1)}${cookie.endsWith('A') ? 'B' : 'A'}`;
-    assert.equal((await client.post('/api/auth/login', { email: 'six@example.com', password: 'abcdef' }, { [XSRF_HEADER]: nearly })).statusCode, 403);
+    assert.equal(
+      (
+        await client.post(
+          '/api/auth/login',
+          { email: 'six@example.com', password: 'abcdef' },
+          { [XSRF_HEADER]: nearly },
+        )
+      ).statusCode,
+      403,
+    );
   });
 
   it('hands out a readable anti-forgery cookie once, renews a malformed one, and a fresh one with a refusal', async () => {
@@ -137,26 +169,42 @@ describe('security rules', () => {
     const again = await t.app.inject({ url: '/api/xsrf-token', headers: { cookie: `${XSRF_COOKIE}=${cookie.value}` } });
     assert.equal(again.cookies.length, 0);
     for (const bad of [cookie.value.slice(1), `${cookie.value}x`, `${cookie.value.slice(1)}!`]) {
-      const renewed = await t.app.inject({ url: '/api/xsrf-token', headers: { cookie: `${XSRF_COOKIE}=${encodeURIComponent(bad)}` } });
+      const renewed = await t.app.inject({
+        url: '/api/xsrf-token',
+        headers: { cookie: `${XSRF_COOKIE}=${encodeURIComponent(bad)}` },
+      });
       assert.match(renewed.cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '', /^[\w-]{32}$/, bad);
     }
     // A malformed cookie echoed in the header is still refused: both must be a real token.
     for (const bad of [cookie.value.slice(1), `${cookie.value}x`, `x${cookie.value}`]) {
-      const refused = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `${XSRF_COOKIE}=${bad}`, [XSRF_HEADER]: bad } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: `${XSRF_COOKIE}=${bad}`, [XSRF_HEADER]: bad },
+      });
       assert.equal(refused.statusCode, 403, bad);
-      assert.match(refused.cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '', /^[\w-]{32}$/, 'the refusal brings a fresh token');
+      assert.match(
+        refused.cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '',
+        /^[\w-]{32}$/,
+        'the refusal brings a fresh token',
+      );
     }
     // Safe methods are not checked.
-    for (const method of ['GET', 'HEAD', 'OPTIONS'] as const) assert.notEqual((await t.app.inject({ method, url: '/api/health' })).statusCode, 403, method);
+    for (const method of ['GET', 'HEAD', 'OPTIONS'] as const)
+      assert.notEqual((await t.app.inject({ method, url: '/api/health' })).statusCode, 403, method);
   });
 
   it('refuses access tokens that are not ours: another issuer, no session, another algorithm', async () => {
-    const { accessToken } = (await new TestClient(t.app).post('/api/auth/register', signup('issuer@example.com', 'secret pass'))).json();
+    const { accessToken } = (
+      await new TestClient(t.app).post('/api/auth/register', signup('issuer@example.com', 'secret pass'))
+    ).json();
     const claims = decodeJwt(accessToken);
     assert.equal(claims.accountType, 'business');
     const key = new TextEncoder().encode(JWT_SECRET);
-    const sign = (payload: Record<string, unknown>, alg = 'HS256') => new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
-    const status = async (token: string) => (await t.app.inject({ url: '/api/projects', headers: bearer(token) })).statusCode;
+    const sign = (payload: Record<string, unknown>, alg = 'HS256') =>
+      new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
+    const status = async (token: string) =>
+      (await t.app.inject({ url: '/api/projects', headers: bearer(token) })).statusCode;
     assert.equal(await status(await sign(claims)), 200, 'the same claims, signed again, are good');
     assert.equal(await status(await sign({ ...claims, iss: 'someone-else' })), 401);
     assert.equal(await status(await sign({ ...claims, sid: undefined })), 401);
@@ -174,7 +222,9 @@ describe('security rules', () => {
     assert.ok(changing.length >= 11, `found ${changing.length} state-changing routes`);
     const client = new TestClient(t.app);
     await client.get('/api/xsrf-token');
-    const { accessToken } = (await client.post('/api/auth/register', signup('forgery@example.com', 'secret pass'))).json();
+    const { accessToken } = (
+      await client.post('/api/auth/register', signup('forgery@example.com', 'secret pass'))
+    ).json();
     const users = async () => (await t.app.db.selectFrom('users').select('id').execute()).length;
     const before = await users();
     for (const { method, url } of changing) {
@@ -193,7 +243,10 @@ describe('security rules', () => {
 
   it('keeps the default limits the README names: 5 attempts per e-mail and address, 20 per address', async () => {
     const readme = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../README.md'), 'utf8');
-    const row = /\| `RATE_LIMIT_AUTH_PER_IP`, `RATE_LIMIT_AUTH_PER_EMAIL`, `RATE_LIMIT_LOGIN_PER_ACCOUNT` \| (\d+), (\d+), (\d+) \|/.exec(readme);
+    const row =
+      /\| `RATE_LIMIT_AUTH_PER_IP`, `RATE_LIMIT_AUTH_PER_EMAIL`, `RATE_LIMIT_LOGIN_PER_ACCOUNT` \| (\d+), (\d+), (\d+) \|/.exec(
+        readme,
+      );
     assert.ok(row, 'the README lists the limits');
     const [perIp, perEmail] = [Number(row[1]), Number(row[2])];
     assert.deepEqual([perIp, perEmail], [20, 5]);
@@ -201,10 +254,12 @@ describe('security rules', () => {
     try {
       const client = new TestClient(defaults.app, {}, { remoteAddress: '203.0.113.7' });
       const attempt = (email: string) => client.post('/api/auth/login', { email, password: 'wrong password' });
-      for (let i = 1; i <= perEmail; i += 1) assert.equal((await attempt('victim@example.com')).statusCode, 401, `attempt ${i} on one e-mail`);
+      for (let i = 1; i <= perEmail; i += 1)
+        assert.equal((await attempt('victim@example.com')).statusCode, 401, `attempt ${i} on one e-mail`);
       assert.equal((await attempt('victim@example.com')).statusCode, 429, 'one more on that e-mail');
       // The address may still try other e-mails, up to its own limit.
-      for (let i = perEmail + 2; i <= perIp; i += 1) assert.equal((await attempt(`other${i}@example.com`)).statusCode, 401, `attempt ${i} from the address`);
+      for (let i = perEmail + 2; i <= perIp; i += 1)
+        assert.equal((await attempt(`other${i}@example.com`)).statusCode, 401, `attempt ${i} from the address`);
       assert.equal((await attempt('one-more@example.com')).statusCode, 429, 'one more from that address');
     } finally {
       await defaults.close();

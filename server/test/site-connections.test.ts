@@ -12,13 +12,24 @@ import { buildTestApp, type TestApp } from './helper.ts';
 describe('site connections: which requests are read before node:http', () => {
   const head = (...lines: string[]) => lines.join('\r\n');
   it('reads a plain GET or HEAD with one Host, and the fields the answer depends on', () => {
-    assert.deepEqual(readSiteRequest(head('GET /en-US/?utm=x HTTP/1.1', 'Host: a', 'Accept-Encoding:  gzip, br ', 'If-None-Match: "x"', 'X-Request-Id: t-1')), {
-      method: 'GET',
-      path: '/en-US/',
-      acceptEncoding: 'gzip, br',
-      ifNoneMatch: '"x"',
-      requestId: 't-1',
-    });
+    assert.deepEqual(
+      readSiteRequest(
+        head(
+          'GET /en-US/?utm=x HTTP/1.1',
+          'Host: a',
+          'Accept-Encoding:  gzip, br ',
+          'If-None-Match: "x"',
+          'X-Request-Id: t-1',
+        ),
+      ),
+      {
+        method: 'GET',
+        path: '/en-US/',
+        acceptEncoding: 'gzip, br',
+        ifNoneMatch: '"x"',
+        requestId: 't-1',
+      },
+    );
     assert.equal(readSiteRequest(head('HEAD /a.js HTTP/1.1', 'host: a', 'Connection: Keep-Alive'))?.method, 'HEAD');
   });
   const declined: Array<[string, string]> = [
@@ -37,7 +48,10 @@ describe('site connections: which requests are read before node:http', () => {
     ['a bare LF', head('GET /en-US HTTP/1.1', 'Host: a\nX-A: b')],
     ['a space before the colon', head('GET /en-US HTTP/1.1', 'Host : a')],
     ['a control character in a value', head('GET /en-US HTTP/1.1', 'Host: a', 'X-A: b\u0000c')],
-    ['two Accept-Encoding fields', head('GET /en-US HTTP/1.1', 'Host: a', 'Accept-Encoding: br', 'Accept-Encoding: gzip')],
+    [
+      'two Accept-Encoding fields',
+      head('GET /en-US HTTP/1.1', 'Host: a', 'Accept-Encoding: br', 'Accept-Encoding: gzip'),
+    ],
     ['two If-None-Match fields', head('GET /en-US HTTP/1.1', 'Host: a', 'If-None-Match: "a"', 'If-None-Match: "b"')],
   ];
   for (const [what, text] of declined) {
@@ -52,7 +66,11 @@ interface RawAnswer {
 }
 
 /** Writes `parts` to a new connection (one write each, a tick apart) and reads `count` answers off it. */
-async function exchange(port: number, parts: string[], answers: Array<{ bodiless?: boolean }>): Promise<{ answers: RawAnswer[]; socket: net.Socket }> {
+async function exchange(
+  port: number,
+  parts: string[],
+  answers: Array<{ bodiless?: boolean }>,
+): Promise<{ answers: RawAnswer[]; socket: net.Socket }> {
   const socket = net.connect(port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
   let buffered = Buffer.alloc(0);
@@ -65,10 +83,19 @@ async function exchange(port: number, parts: string[], answers: Array<{ bodiless
         const end = buffered.indexOf('\r\n\r\n');
         if (!expected || end === -1) break;
         const [statusLine, ...lines] = buffered.toString('latin1', 0, end).split('\r\n');
-        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        const headers = Object.fromEntries(
+          lines.map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+        );
         const length = expected.bodiless ? 0 : Number(headers['content-length'] ?? 0);
         if (buffered.length < end + 4 + length) break;
-        read.push({ status: Number(statusLine!.split(' ')[1]), headers, body: buffered.subarray(end + 4, end + 4 + length) });
+        read.push({
+          status: Number(statusLine!.split(' ')[1]),
+          headers,
+          body: buffered.subarray(end + 4, end + 4 + length),
+        });
         buffered = buffered.subarray(end + 4 + length);
       }
       if (read.length === answers.length) {
@@ -99,7 +126,8 @@ describe('site connections: over raw sockets', () => {
   });
   after(() => t.close());
 
-  const get = (target: string, ...fields: string[]) => [`GET ${target} HTTP/1.1`, 'Host: localhost', ...fields, '', ''].join('\r\n');
+  const get = (target: string, ...fields: string[]) =>
+    [`GET ${target} HTTP/1.1`, 'Host: localhost', ...fields, '', ''].join('\r\n');
 
   it('answers pipelined requests in order, handing the connection to node:http at the first it does not take', async () => {
     const etag = (await t.app.inject({ url: '/en-US', headers: { 'accept-encoding': 'br' } })).headers.etag as string;
@@ -127,7 +155,9 @@ describe('site connections: over raw sockets', () => {
     assert.equal(answers[4]!.headers['x-request-id'], 'after-the-api');
     assert.equal(answers[4]!.headers['content-encoding'], undefined);
     for (const answer of answers) {
-      assert.ok(answer.headers.date && answer.headers['x-content-type-options'] === 'nosniff' && !answer.headers['set-cookie']);
+      assert.ok(
+        answer.headers.date && answer.headers['x-content-type-options'] === 'nosniff' && !answer.headers['set-cookie'],
+      );
     }
   });
 
@@ -135,11 +165,17 @@ describe('site connections: over raw sockets', () => {
     const smuggled = get('/en-US');
     const { answers, socket } = await exchange(
       port,
-      [`GET /en-US HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${smuggled.length}\r\n\r\n${smuggled}` + get('/de-DE')],
+      [
+        `GET /en-US HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${smuggled.length}\r\n\r\n${smuggled}` +
+          get('/de-DE'),
+      ],
       [{}, {}],
     );
     assert.deepEqual(
-      answers.map((answer) => [answer.status, answer.headers['content-language'] ?? /lang="([\w-]+)"/.exec(answer.body.toString())?.[1]]),
+      answers.map((answer) => [
+        answer.status,
+        answer.headers['content-language'] ?? /lang="([\w-]+)"/.exec(answer.body.toString())?.[1],
+      ]),
       [
         [200, 'en-US'],
         [200, 'de-DE'],
@@ -153,7 +189,11 @@ describe('site connections: over raw sockets', () => {
 
   it('answers a head split across two writes, and the requests after it', async () => {
     const whole = get('/en-US', 'Accept-Encoding: gzip');
-    const { answers, socket } = await exchange(port, [whole.slice(0, 20), whole.slice(20), get('/en-US', 'Accept-Encoding: gzip')], [{}, {}]);
+    const { answers, socket } = await exchange(
+      port,
+      [whole.slice(0, 20), whole.slice(20), get('/en-US', 'Accept-Encoding: gzip')],
+      [{}, {}],
+    );
     socket.destroy();
     assert.deepEqual(
       answers.map((answer) => [answer.status, answer.headers['content-encoding']]),
@@ -182,7 +222,11 @@ describe('site connections: over raw sockets', () => {
   it('lets the server close while it holds an idle keep-alive connection', async () => {
     const own = await buildTestApp('sqlite');
     await own.app.listen({ host: '127.0.0.1', port: 0 });
-    const { answers, socket } = await exchange((own.app.server.address() as net.AddressInfo).port, [get('/en-US')], [{}]);
+    const { answers, socket } = await exchange(
+      (own.app.server.address() as net.AddressInfo).port,
+      [get('/en-US')],
+      [{}],
+    );
     assert.equal(answers[0]!.headers.connection, 'keep-alive');
     const closed = new Promise((resolve) => socket.once('close', resolve));
     socket.on('error', () => {});

@@ -20,17 +20,33 @@ function runMain(port: number, until: RegExp): Promise<{ stderr: string; stdout:
   const dataDir = mkdtempSync(path.join(tmpdir(), 'findable-start-'));
   const reports = mkdtempSync(path.join(tmpdir(), 'findable-start-report-'));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${reports}`, main], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', REDIS_URL: '', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${reports}`, main],
+      {
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+          REDIS_URL: '',
+          DATABASE_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     let stdout = '';
     const hang = setTimeout(() => {
       child.kill('SIGUSR2');
       setTimeout(() => {
         for (const file of readdirSync(reports)) {
-          const report = JSON.parse(readFileSync(path.join(reports, file), 'utf8')) as { javascriptStack?: unknown; nativeStack?: unknown; libuv?: unknown };
+          const report = JSON.parse(readFileSync(path.join(reports, file), 'utf8')) as {
+            javascriptStack?: unknown;
+            nativeStack?: unknown;
+            libuv?: unknown;
+          };
           console.error(
             `the server hung; its diagnostic report:\n${JSON.stringify({ javascriptStack: report.javascriptStack, nativeStack: report.nativeStack, libuv: report.libuv }, null, 1)}`,
           );
@@ -70,7 +86,10 @@ describe('starting the server (npm start)', () => {
     try {
       const { stderr, code } = await runMain(port, /$^/);
       assert.equal(code, 1);
-      assert.equal(stderr.trim(), `Port ${port} is already in use: stop the other process, or start on another port (PORT=${port + 1} npm start).`);
+      assert.equal(
+        stderr.trim(),
+        `Port ${port} is already in use: stop the other process, or start on another port (PORT=${port + 1} npm start).`,
+      );
     } finally {
       await new Promise<void>((resolve) => busy.close(() => resolve()));
     }

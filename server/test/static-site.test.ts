@@ -91,7 +91,10 @@ describe('static site: headers, validators, encodings', () => {
     assert.equal(script.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(script.headers['content-encoding'], 'br');
     assert.equal(Number(script.headers['content-length']), script.rawPayload.length);
-    assert.equal(script.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    assert.equal(
+      script.headers['content-security-policy'],
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
     assert.equal(script.headers['set-cookie'], undefined);
 
     // A browser that already holds cookies (an old or foreign anti-forgery token) gets none back either.
@@ -114,10 +117,18 @@ describe('static site: headers, validators, encodings', () => {
     ];
     for (const [accept, encoding] of cases) {
       const label = accept ?? '(none)';
-      const response = await t.app.inject({ url: '/en-US', headers: accept === undefined ? {} : { 'accept-encoding': accept } });
+      const response = await t.app.inject({
+        url: '/en-US',
+        headers: accept === undefined ? {} : { 'accept-encoding': accept },
+      });
       assert.equal(response.statusCode, 200, label);
       assert.equal(response.headers['content-encoding'], encoding, label);
-      const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : encoding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(response.rawPayload)
+            : response.rawPayload;
       assert.equal(body.toString(), page, label);
     }
   });
@@ -132,7 +143,10 @@ describe('static site: headers, validators, encodings', () => {
     assert.equal(again.headers.etag, etag);
     assert.equal(again.headers['cache-control'], 'public, max-age=0, must-revalidate');
     assert.equal(String(again.headers.vary).toLowerCase(), 'accept-encoding');
-    const list = await t.app.inject({ url: '/en-US', headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${etag}` } });
+    const list = await t.app.inject({
+      url: '/en-US',
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${etag}` },
+    });
     assert.equal(list.statusCode, 304, 'a list, and the weak form, match too');
     // The gzip bytes are another representation: the brotli ETag does not validate them.
     const gzip = await t.app.inject({ url: '/en-US', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
@@ -142,7 +156,11 @@ describe('static site: headers, validators, encodings', () => {
     assert.equal((await t.app.inject({ url: asset, headers: { 'if-none-match': String(assetTag) } })).statusCode, 304);
     // A locale's 404 page stays a 404, validators or not.
     const notFound = await t.app.inject({ url: '/en-US/404' });
-    assert.equal((await t.app.inject({ url: '/en-US/404', headers: { 'if-none-match': String(notFound.headers.etag) } })).statusCode, 404);
+    assert.equal(
+      (await t.app.inject({ url: '/en-US/404', headers: { 'if-none-match': String(notFound.headers.etag) } }))
+        .statusCode,
+      404,
+    );
 
     // Another server (or a restart) with the same build, copied at another time: the same validators, so a
     // browser behind a load balancer keeps its cached copy.
@@ -151,7 +169,10 @@ describe('static site: headers, validators, encodings', () => {
     utimesSync(path.join(copy.dir, 'en-US/index.html.br'), later, later);
     const other = await buildTestApp('sqlite', { WEB_BUILD_DIR: copy.dir });
     try {
-      const there = await other.app.inject({ url: '/en-US', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+      const there = await other.app.inject({
+        url: '/en-US',
+        headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+      });
       assert.equal(there.statusCode, 304);
     } finally {
       await other.close();
@@ -165,7 +186,14 @@ describe('static site: headers, validators, encodings', () => {
       const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
       assert.equal(head.statusCode, 200, url);
       assert.equal(head.rawPayload.length, 0, url);
-      for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'content-security-policy']) {
+      for (const name of [
+        'content-type',
+        'content-length',
+        'content-encoding',
+        'etag',
+        'cache-control',
+        'content-security-policy',
+      ]) {
         assert.equal(head.headers[name], get.headers[name], `${url} ${name}`);
       }
     }
@@ -198,7 +226,9 @@ function overSocket(
       .request(`${base}${url}`, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject)
       .end();
@@ -217,7 +247,9 @@ describe('static site: over the network', () => {
   it('answers a client over a socket exactly as the app answers in-process', async () => {
     const html = readFileSync(path.join(BUILD, 'en-US/index.html'), 'utf8');
     const asset = frameworkChunk(html);
-    const etag = String((await t.app.inject({ url: '/de-DE/pricing', headers: { 'accept-encoding': 'gzip' } })).headers.etag);
+    const etag = String(
+      (await t.app.inject({ url: '/de-DE/pricing', headers: { 'accept-encoding': 'gzip' } })).headers.etag,
+    );
     const cases: Array<[string, string, Record<string, string>]> = [
       ['GET', '/en-US', {}],
       ['GET', '/en-US/', { 'accept-encoding': 'gzip, deflate, br' }],
@@ -237,7 +269,14 @@ describe('static site: over the network', () => {
       ['GET', '/en-US', { 'x-request-id': 'trace-7' }],
     ];
     const comparable = (headers: Record<string, unknown>) => {
-      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'x-request-id': _id, 'transfer-encoding': _te, ...rest } = headers;
+      const {
+        date: _date,
+        connection: _connection,
+        'keep-alive': _keepAlive,
+        'x-request-id': _id,
+        'transfer-encoding': _te,
+        ...rest
+      } = headers;
       return rest;
     };
     for (const [method, url, headers] of cases) {
@@ -247,7 +286,11 @@ describe('static site: over the network', () => {
       assert.equal(network.status, inProcess.statusCode, label);
       assert.deepEqual(comparable(network.headers), comparable(inProcess.headers), label);
       assert.ok(network.body.equals(inProcess.rawPayload), label);
-      assert.match(String(network.headers['x-request-id']), headers['x-request-id'] ? /^trace-7$/ : /^[\w-]{8,}$/, label);
+      assert.match(
+        String(network.headers['x-request-id']),
+        headers['x-request-id'] ? /^trace-7$/ : /^[\w-]{8,}$/,
+        label,
+      );
     }
   });
 });

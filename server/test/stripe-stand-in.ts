@@ -37,7 +37,8 @@ export class StripeStandIn {
 
   constructor() {
     for (const plan of ['pro', 'agency'] as const) {
-      for (const period of ['monthly', 'annual'] as const) this.prices.set(priceIdOf(plan, period), tieredPrice(priceIdOf(plan, period), plan, period));
+      for (const period of ['monthly', 'annual'] as const)
+        this.prices.set(priceIdOf(plan, period), tieredPrice(priceIdOf(plan, period), plan, period));
     }
   }
 
@@ -75,11 +76,14 @@ export class StripeStandIn {
     const path = url.pathname;
     const page = /^\/(c\/pay|p\/session)\/([\w]+)$/.exec(path);
     if (page && request.method === 'POST' && page[1] === 'c/pay') return void this.pay(page[2]!, response);
-    if (page) return this.page(page[1] === 'c/pay' ? this.sessions.get(page[2]!) : this.portalSessions.get(page[2]!), response);
+    if (page)
+      return this.page(page[1] === 'c/pay' ? this.sessions.get(page[2]!) : this.portalSessions.get(page[2]!), response);
     this.seen.push({ method: request.method ?? '', path, params, headers: request.headers });
-    if (request.headers.authorization !== `Bearer ${this.secretKey}`) return stripeError(response, 401, 'Invalid API Key provided');
+    if (request.headers.authorization !== `Bearer ${this.secretKey}`)
+      return stripeError(response, 401, 'Invalid API Key provided');
     const key = request.headers['idempotency-key'];
-    const replay = typeof key === 'string' && request.method === 'POST' ? this.idempotent.get(`${path} ${key}`) : undefined;
+    const replay =
+      typeof key === 'string' && request.method === 'POST' ? this.idempotent.get(`${path} ${key}`) : undefined;
     let found: RegExpExecArray | null;
     if (request.method === 'GET' && (found = /^\/v1\/prices\/([\w]+)$/.exec(path))) {
       const price = this.prices.get(found[1]!);
@@ -108,7 +112,8 @@ export class StripeStandIn {
     }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const customer = params.get('customer') ?? '';
-      if (!this.customers.has(customer)) return stripeError(response, 400, `No such customer: '${customer}'`, 'resource_missing');
+      if (!this.customers.has(customer))
+        return stripeError(response, 400, `No such customer: '${customer}'`, 'resource_missing');
       const price = params.get('line_items[0][price]') ?? '';
       if (!this.prices.has(price)) return stripeError(response, 400, `No such price: '${price}'`, 'resource_missing');
       const id = this.nextId('cs_test');
@@ -137,7 +142,8 @@ export class StripeStandIn {
     }
     if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
       const customer = params.get('customer') ?? '';
-      if (!this.customers.has(customer)) return stripeError(response, 400, `No such customer: '${customer}'`, 'resource_missing');
+      if (!this.customers.has(customer))
+        return stripeError(response, 400, `No such customer: '${customer}'`, 'resource_missing');
       const id = this.nextId('bps');
       const session = {
         id,
@@ -154,7 +160,9 @@ export class StripeStandIn {
     }
     if (request.method === 'GET' && (found = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
       const subscription = this.subscriptions.get(found[1]!);
-      return subscription ? json(response, 200, subscription) : stripeError(response, 404, `No such subscription: '${found[1]}'`, 'resource_missing');
+      return subscription
+        ? json(response, 200, subscription)
+        : stripeError(response, 404, `No such subscription: '${found[1]}'`, 'resource_missing');
     }
     return stripeError(response, 404, `Unrecognized request URL (${request.method}: ${path}).`);
   }
@@ -176,7 +184,10 @@ export class StripeStandIn {
       .filter(([, value]) => value !== undefined && value !== null)
       .map(([name, value]) => `<dt>${name}</dt><dd data-field="${name}">${escapeHtml(String(value))}</dd>`)
       .join('');
-    const pay = session.object === 'checkout.session' && session.status === 'open' && this.webhookUrl ? '<form method="post"><button>Pay</button></form>' : '';
+    const pay =
+      session.object === 'checkout.session' && session.status === 'open' && this.webhookUrl
+        ? '<form method="post"><button>Pay</button></form>'
+        : '';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
       `<!doctype html><html lang="en"><title>Stripe stand-in</title><link rel="icon" href="data:,"><h1>${session.object === 'checkout.session' ? 'Checkout' : 'Customer portal'} (stand-in)</h1><dl>${rows}</dl>${pay}</html>`,
@@ -250,7 +261,11 @@ export class StripeStandIn {
   invoiceEvent(id: string, paid: boolean, { created = now() }: { created?: number } = {}): Stripe.Event {
     const subscription = this.subscriptions.get(id) as ReturnType<typeof subscriptionJson> | undefined;
     if (!subscription) throw new Error(`no subscription ${id}`);
-    return eventJson(paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceJson(subscription, created, paid), created);
+    return eventJson(
+      paid ? 'invoice.paid' : 'invoice.payment_failed',
+      invoiceJson(subscription, created, paid),
+      created,
+    );
   }
 
   private putSubscription(subscription: ReturnType<typeof subscriptionJson>) {
@@ -261,7 +276,11 @@ export class StripeStandIn {
   /** An event as Stripe posts it: the body and its `Stripe-Signature` header (made by the package's own test helper). */
   signed(event: unknown, { secret = this.webhookSecret, timestamp }: { secret?: string; timestamp?: number } = {}) {
     const payload = JSON.stringify(event);
-    const header = this.signer.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp !== undefined ? { timestamp } : {}) });
+    const header = this.signer.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      ...(timestamp !== undefined ? { timestamp } : {}),
+    });
     return { payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header } };
   }
 }
@@ -287,7 +306,13 @@ export function tieredPrice(id: string, plan: 'pro' | 'agency', period: 'monthly
     metadata: {},
     nickname: `${plan} ${period}`,
     product: `prod_standin_${plan}`,
-    recurring: { interval: period === 'annual' ? 'year' : 'month', interval_count: 1, usage_type: 'licensed', meter: null, trial_period_days: null },
+    recurring: {
+      interval: period === 'annual' ? 'year' : 'month',
+      interval_count: 1,
+      usage_type: 'licensed',
+      meter: null,
+      trial_period_days: null,
+    },
     tax_behavior: 'exclusive',
     tiers_mode: 'volume',
     tiers: TIERS.map((tier, index) => ({
@@ -360,11 +385,22 @@ function invoiceJson(subscription: ReturnType<typeof subscriptionJson>, created:
     created,
     currency: 'usd',
     livemode: false,
-    parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+    },
     lines: {
       object: 'list',
       has_more: false,
-      data: [{ id: `il_${created}`, object: 'line_item', quantity: item.quantity, period: { start: item.current_period_start, end: item.current_period_end } }],
+      data: [
+        {
+          id: `il_${created}`,
+          object: 'line_item',
+          quantity: item.quantity,
+          period: { start: item.current_period_start, end: item.current_period_end },
+        },
+      ],
     },
   };
 }

@@ -40,7 +40,8 @@ describe('two of a thing alive at once', () => {
     assert.equal(response.statusCode, 201, response.body);
     return response.json().accessToken as string;
   };
-  const projects = (accessToken: string) => t.app.inject({ url: '/api/projects', headers: bearer(accessToken) }).then((r) => r.statusCode);
+  const projects = (accessToken: string) =>
+    t.app.inject({ url: '/api/projects', headers: bearer(accessToken) }).then((r) => r.statusCode);
 
   it("revokes only the family of a replayed refresh token: the account's other session goes on", async () => {
     await register('families@example.com');
@@ -55,7 +56,11 @@ describe('two of a thing alive at once', () => {
     const thief = new TestClient(t.app);
     thief.cookies.set('findable_refresh', stolen);
     assert.equal((await thief.post('/api/auth/refresh-token')).statusCode, 401);
-    assert.equal((await laptop.client.post('/api/auth/refresh-token')).statusCode, 401, "the replayed token's family ends");
+    assert.equal(
+      (await laptop.client.post('/api/auth/refresh-token')).statusCode,
+      401,
+      "the replayed token's family ends",
+    );
     assert.equal(await projects(laptop.accessToken), 401);
     const refreshed = await phone.client.post('/api/auth/refresh-token');
     assert.equal(refreshed.statusCode, 200, 'the other session refreshes');
@@ -83,8 +88,15 @@ describe('two of a thing alive at once', () => {
 
     const client = new TestClient(t.app);
     const stale = await client.post('/api/auth/resetPassword', { token: first, newPassword: 'first link' });
-    assert.deepEqual([stale.statusCode, stale.json().code], [400, 'reset.token.invalid'], 'the older link of the account is retired');
-    assert.equal((await client.post('/api/auth/resetPassword', { token: second, newPassword: 'second link' })).statusCode, 200);
+    assert.deepEqual(
+      [stale.statusCode, stale.json().code],
+      [400, 'reset.token.invalid'],
+      'the older link of the account is retired',
+    );
+    assert.equal(
+      (await client.post('/api/auth/resetPassword', { token: second, newPassword: 'second link' })).statusCode,
+      200,
+    );
     assert.equal(await isResetLinkUsable(t.app.db, second), false, 'used once, then no link works');
     assert.equal(await projects(session.accessToken), 401, "the account's sessions end");
     assert.equal(await projects(bystander.accessToken), 200, "another account's session goes on");
@@ -102,9 +114,13 @@ describe('two of a thing alive at once', () => {
       assert.equal((await client.post('/api/invites', { email }, agency)).statusCode, 201);
     }
     const tokenFor = async (email: string) =>
-      /auth\/invite\?token=([\w-]+)/.exec(await waitForMail(t, new RegExp(`To: ${email}[\\s\\S]*invite\\?token=`)))![1]!;
+      /auth\/invite\?token=([\w-]+)/.exec(
+        await waitForMail(t, new RegExp(`To: ${email}[\\s\\S]*invite\\?token=`)),
+      )![1]!;
     const accept = (token: string) =>
-      new TestClient(t.app).post('/api/auth/registerWithInvite', { ...SIGNUP, token, firstName: 'Cleo', lastName: 'Client' }).then((r) => r.statusCode);
+      new TestClient(t.app)
+        .post('/api/auth/registerWithInvite', { ...SIGNUP, token, firstName: 'Cleo', lastName: 'Client' })
+        .then((r) => r.statusCode);
     const [first, second] = [await tokenFor('first-client@example.com'), await tokenFor('second-client@example.com')];
     assert.equal(await accept(second), 201);
     assert.equal(await accept(first), 201, 'the first invite still works after the second was sent and used');

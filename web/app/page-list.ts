@@ -20,8 +20,14 @@ export interface BuiltRoute {
 
 /** Every route of the build: every page with its aliases, and the ten vertical pages. */
 export const BUILT_ROUTES: BuiltRoute[] = [
-  ...PAGE_IDS.flatMap((id) => pathsOf(id).map((path, n) => ({ id: n === 0 ? id : `${id}-alias-${n}`, path, module: moduleOf(id) }))),
-  ...VERTICALS.map((slug) => ({ id: `vertical-${slug}`, path: `local-seo-for-${slug}`, module: 'routes/vertical.tsx' })),
+  ...PAGE_IDS.flatMap((id) =>
+    pathsOf(id).map((path, n) => ({ id: n === 0 ? id : `${id}-alias-${n}`, path, module: moduleOf(id) })),
+  ),
+  ...VERTICALS.map((slug) => ({
+    id: `vertical-${slug}`,
+    path: `local-seo-for-${slug}`,
+    module: 'routes/vertical.tsx',
+  })),
 ];
 
 /** The URLs to prerender: every route in every locale. */

@@ -44,7 +44,9 @@ export function deferHiddenPanels(html: string): { html: string; fragments: Map<
     if (start < copied) continue;
     const end = closingDiv(html, start);
     const markup = html.slice(start, end);
-    const opening = markup ? match[0].replace(' data-defer=""', ` data-fragment="${fragmentPath(markup)}"`) : match[0].replace(' data-defer=""', '');
+    const opening = markup
+      ? match[0].replace(' data-defer=""', ` data-fragment="${fragmentPath(markup)}"`)
+      : match[0].replace(' data-defer=""', '');
     if (markup) fragments.set(fragmentPath(markup), markup);
     out += html.slice(copied, match.index) + opening;
     copied = end;

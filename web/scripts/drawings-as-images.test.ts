@@ -3,7 +3,9 @@ import { describe, it } from 'node:test';
 import { cssVariables, drawingPath, drawingsAsImages } from './drawings-as-images.ts';
 
 describe('drawingsAsImages', () => {
-  const variables = cssVariables(':root,:host{--color-accent-700:oklch(50% .12 165);--color-ink-950:oklch(15% .03 265)}.x{--color-accent-700:red}');
+  const variables = cssVariables(
+    ':root,:host{--color-accent-700:oklch(50% .12 165);--color-ink-950:oklch(15% .03 265)}.x{--color-accent-700:red}',
+  );
   const grid =
     '<rect width="320" height="320" fill="oklch(0.97 0.012 240)"></rect><circle cx="23" cy="23" r="16" fill="var(--color-accent-700)"></circle>' +
     '<text x="23" y="28" fill="var(--color-ink-950)">3</text>';
@@ -40,7 +42,10 @@ describe('drawingsAsImages', () => {
 
   it('gives the same drawing on two pages one file', () => {
     const other = page.replace('<main>', '<main><h1>Another page</h1>');
-    assert.deepEqual([...drawingsAsImages(other, variables).files.keys()], [...drawingsAsImages(page, variables).files.keys()]);
+    assert.deepEqual(
+      [...drawingsAsImages(other, variables).files.keys()],
+      [...drawingsAsImages(page, variables).files.keys()],
+    );
   });
 
   it('refuses a drawing whose colour the stylesheet does not declare, rather than draw it black', () => {

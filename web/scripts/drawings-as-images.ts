@@ -42,12 +42,16 @@ export function drawingPath(svg: string): string {
  * (path → SVG document). Fails on a drawing that names a custom property `variables` does not have, or that
  * holds another `<svg>`: either would draw wrongly as an image.
  */
-export function drawingsAsImages(html: string, variables: Map<string, string>): { html: string; files: Map<string, string> } {
+export function drawingsAsImages(
+  html: string,
+  variables: Map<string, string>,
+): { html: string; files: Map<string, string> } {
   const files = new Map<string, string>();
   const out = html.replace(DRAWING, (_, before: string, after: string, content: string) => {
     const attributes = `${before} ${after}`;
     const [viewBox, width, height] = ['viewBox', 'width', 'height'].map((name) => attribute(attributes, name));
-    if (!viewBox || !width || !height) throw new Error(`a drawing without viewBox, width or height: <svg${attributes}>`);
+    if (!viewBox || !width || !height)
+      throw new Error(`a drawing without viewBox, width or height: <svg${attributes}>`);
     if (content.includes('<svg')) throw new Error('a drawing with another <svg> inside');
     const body = content.replace(CSS_VARIABLE, (reference, name: string) => {
       const value = variables.get(name);

@@ -18,10 +18,22 @@ const manifest = {
   entry: { module: '/assets/entry.client-4.js', imports: ['/assets/framework-5.js'] },
   routes: {
     root: { id: 'root', path: '', module: '/assets/root-2.js', imports: [], hasLoader: true },
-    'routes/landing': { id: 'routes/landing', parentId: 'root', index: true, module: '/assets/landing-3.js', imports: ['/assets/shell-6.js'], hasLoader: true },
+    'routes/landing': {
+      id: 'routes/landing',
+      parentId: 'root',
+      index: true,
+      module: '/assets/landing-3.js',
+      imports: ['/assets/shell-6.js'],
+      hasLoader: true,
+    },
   },
 };
-const matches = ['root', 'routes/landing'].map((id) => ({ route: { id }, params: {}, pathname: '/', pathnameBase: '/' }));
+const matches = ['root', 'routes/landing'].map((id) => ({
+  route: { id },
+  params: {},
+  pathname: '/',
+  pathnameBase: '/',
+}));
 
 function frameworkScripts(): string {
   const frameworkContext = {
@@ -82,7 +94,10 @@ describe("rewritePage: React Router's output as the installed version renders it
 
 describe('rewritePage: a page in another shape fails the build, naming the rewrite', () => {
   it('a bootstrap script of another shape', async () => {
-    const html = (await page()).replace('import("/assets/entry.client-4.js");', 'import("/assets/entry.client-4.js");\nwindow.x = 1;');
+    const html = (await page()).replace(
+      'import("/assets/entry.client-4.js");',
+      'import("/assets/entry.client-4.js");\nwindow.x = 1;',
+    );
     assert.throws(
       () => rewritePage('/en-US', html, new Map()),
       (error: Error) => error instanceof FrameworkOutputChanged && /scripts-after-paint/.test(error.message),

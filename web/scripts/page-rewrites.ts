@@ -56,13 +56,18 @@ export interface RewrittenPage {
  */
 export function rewritePage(page: string, original: string, themeVariables: Map<string, string>): RewrittenPage {
   const withoutPreloads = original.replace(MODULE_PRELOAD, '');
-  if (withoutPreloads.includes('rel="modulepreload"')) throw new FrameworkOutputChanged(page, 'page-rewrites', '`<link rel="modulepreload" href="…"/>`');
+  if (withoutPreloads.includes('rel="modulepreload"'))
+    throw new FrameworkOutputChanged(page, 'page-rewrites', '`<link rel="modulepreload" href="…"/>`');
 
   // The inline data's second copy of build-time markup goes first: that copy is the whole section, hidden panels
   // included, which a client-side navigation still gets from the .data file.
   const { html: withMarkupOnce, dropped } = dropRepeatedMarkup(withoutPreloads);
   if (STATIC_ELEMENT.test(withoutPreloads) && withoutPreloads.includes(HYDRATION_DATA) && dropped === 0) {
-    throw new FrameworkOutputChanged(page, 'static-markup', 'the markup of its data-static elements in the inline `streamController.enqueue("…")` data');
+    throw new FrameworkOutputChanged(
+      page,
+      'static-markup',
+      'the markup of its data-static elements in the inline `streamController.enqueue("…")` data',
+    );
   }
   const { html: withoutHiddenPanels, fragments } = deferHiddenPanels(withMarkupOnce);
   // After the panels: a drawing in a hidden panel's file stays inline there (the file is fetched on a click).

@@ -51,7 +51,11 @@ const themeVariables = cssVariables(
 const pages = files
   .filter((file) => file.endsWith('/index.html') && file !== path.join(clientDir, 'index.html'))
   .map((file) => {
-    const { html, files: moved, droppedMarkup: dropped } = rewritePage(toUrlPath(file), readFileSync(file, 'utf8'), themeVariables);
+    const {
+      html,
+      files: moved,
+      droppedMarkup: dropped,
+    } = rewritePage(toUrlPath(file), readFileSync(file, 'utf8'), themeVariables);
     for (const [urlPath, content] of moved) movedFiles.set(urlPath, content);
     writeFileSync(file, html);
     droppedMarkup += dropped;
@@ -63,15 +67,28 @@ const pages = files
     );
     const urlPath = toUrlPath(file).replace(/\/index\.html$/, '');
     const dataFile = path.join(clientDir, `${urlPath}.data`);
-    const found = [factsOccurrences(facts, 'stream', html), factsOccurrences(facts, 'data', readFileSync(dataFile, 'utf8'))];
+    const found = [
+      factsOccurrences(facts, 'stream', html),
+      factsOccurrences(facts, 'data', readFileSync(dataFile, 'utf8')),
+    ];
     if (found[0] !== 1 || found[1] !== 1) {
-      throw new Error(`${urlPath}: the site facts appear ${found[0]}× in the HTML and ${found[1]}× in the .data file (expected once each)`);
+      throw new Error(
+        `${urlPath}: the site facts appear ${found[0]}× in the HTML and ${found[1]}× in the .data file (expected once each)`,
+      );
     }
-    return { path: urlPath, file: path.relative(clientDir, file), scriptHashes, ...(NOINDEX.test(html) ? { noindex: true } : {}) };
+    return {
+      path: urlPath,
+      file: path.relative(clientDir, file),
+      scriptHashes,
+      ...(NOINDEX.test(html) ? { noindex: true } : {}),
+    };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
 for (const [urlPath, content] of movedFiles) writeFileSync(path.join(clientDir, urlPath), content);
-writeFileSync(path.join(buildDir, 'site-manifest.json'), JSON.stringify({ site: serializeSiteFacts(facts), pages }, null, 2));
+writeFileSync(
+  path.join(buildDir, 'site-manifest.json'),
+  JSON.stringify({ site: serializeSiteFacts(facts), pages }, null, 2),
+);
 
 // 2. Sitemap with hreflang alternates: one entry per canonical page and locale (not aliases, not the pages
 // marked noindex: 404, unlock-badge, the application pages).
@@ -93,7 +110,9 @@ const sitemap = [
       [
         '  <url>',
         `    <loc>${escapeHtml(url(locale, inner))}</loc>`,
-        ...LOCALES.map((other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(url(other, inner))}"/>`),
+        ...LOCALES.map(
+          (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(url(other, inner))}"/>`,
+        ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${siteUrl}/${inner}`)}"/>`,
         '  </url>',
       ].join('\n'),
@@ -103,7 +122,10 @@ const sitemap = [
   '',
 ].join('\n');
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap);
-writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+writeFileSync(
+  path.join(clientDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
 
 // 3. The share image of every page and locale (og:image), and the logo of the structured data.
 const imagesStarted = performance.now();

@@ -10,7 +10,8 @@ import * as route1 from "/assets/landing-3.js";
   window.__reactRouterRouteModules = {"root":route0,"routes/landing":route1};
 
 import("/assets/entry.client-4.js");</script>`;
-const page = (script: string) => `<html><body><main>Hi</main>${script}<script>window.__data = 1;</script></body></html>`;
+const page = (script: string) =>
+  `<html><body><main>Hi</main>${script}<script>window.__data = 1;</script></body></html>`;
 
 describe('loadScriptsAfterPaint', () => {
   it('imports the same modules after the first frame, then sets the route modules and starts the client entry', () => {
@@ -33,7 +34,10 @@ describe('loadScriptsAfterPaint', () => {
   });
 
   it('leaves a script of another shape, and a page without one, as they are', () => {
-    const other = REACT_ROUTER_SCRIPT.replace('import("/assets/entry.client-4.js");', 'import("/assets/entry.client-4.js");\nconsole.log(1);');
+    const other = REACT_ROUTER_SCRIPT.replace(
+      'import("/assets/entry.client-4.js");',
+      'import("/assets/entry.client-4.js");\nconsole.log(1);',
+    );
     assert.deepEqual(loadScriptsAfterPaint(page(other)), { html: page(other), changed: false });
     assert.deepEqual(loadScriptsAfterPaint(page('')), { html: page(''), changed: false });
   });

@@ -23,7 +23,8 @@ const ENTRY = /^import\("([^"]+)"\);$/;
  * A promise that settles after the first frame has been painted, or after a second in any case (a tab opened in
  * the background runs no frames).
  */
-const AFTER_FIRST_PAINT = 'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 1000); });';
+const AFTER_FIRST_PAINT =
+  'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 1000); });';
 
 export function loadScriptsAfterPaint(html: string): { html: string; changed: boolean } {
   const match = MODULE_SCRIPT.exec(html);
@@ -52,5 +53,11 @@ export function loadScriptsAfterPaint(html: string): { html: string; changed: bo
     routeModules,
     `import(${JSON.stringify(entry)});`,
   ].join('\n');
-  return { html: html.slice(0, match.index) + `<script type="module" async="">${script}</script>` + html.slice(match.index + match[0].length), changed: true };
+  return {
+    html:
+      html.slice(0, match.index) +
+      `<script type="module" async="">${script}</script>` +
+      html.slice(match.index + match[0].length),
+    changed: true,
+  };
 }

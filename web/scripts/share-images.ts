@@ -46,7 +46,8 @@ const decode = (text: string) =>
     .replace(/&amp;/g, '&');
 
 /** The page's title without the brand: what its share image says. */
-const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Findable').replace(/\s+[·|–-]\s+Findable$/, '');
+const titleOf = (html: string) =>
+  decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Findable').replace(/\s+[·|–-]\s+Findable$/, '');
 
 /** The badge a badge page shows (Top 25, for cafés), in the page's language. */
 function pageBadge(locale: Locale): string {
@@ -73,7 +74,13 @@ export async function drawShareImages(clientDir: string, pages: ReadonlyArray<{ 
     if (!image || wanted.has(image)) continue;
     const locale = page.path.split('/')[1];
     const badgePage = /^\/[^/]+\/(badges|unlock-badge)$/.test(page.path);
-    wanted.set(image, shareImageSvg({ title: titleOf(html), ...(badgePage && isLocale(locale) ? { badgeSvg: pageBadge(locale) } : {}) }));
+    wanted.set(
+      image,
+      shareImageSvg({
+        title: titleOf(html),
+        ...(badgePage && isLocale(locale) ? { badgeSvg: pageBadge(locale) } : {}),
+      }),
+    );
   }
 
   mkdirSync(cacheDir, { recursive: true });
@@ -95,7 +102,9 @@ export async function drawShareImages(clientDir: string, pages: ReadonlyArray<{ 
           const worker = new Worker(fileURLToPath(import.meta.url), { workerData: share });
           worker.once('message', () => resolve());
           worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`share image worker exited with ${code}`))));
+          worker.once('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`share image worker exited with ${code}`)),
+          );
         });
       }),
     );

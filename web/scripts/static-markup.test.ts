@@ -20,7 +20,11 @@ describe('dropRepeatedMarkup', () => {
   const body = `<main><div class="mx-auto" data-static="_R_1_">${section}</div><p>Hero &amp; copy</p></main>`;
 
   it("empties the inline data's copy of a data-static element's markup and keeps every other value", () => {
-    const html = page(body, [{ _1: 2 }, 'loaderData', section, '<p>Hero &amp; copy</p>', '<b>not on the page</b>', 42], 'P1:[3]');
+    const html = page(
+      body,
+      [{ _1: 2 }, 'loaderData', section, '<p>Hero &amp; copy</p>', '<b>not on the page</b>', 42],
+      'P1:[3]',
+    );
     const out = dropRepeatedMarkup(html);
     assert.equal(out.dropped, section.length);
     const { values, rest } = inlineValues(out.html);

@@ -14,7 +14,13 @@
  * whose data has another form is left as it is here, and page-rewrites.ts fails the build on it.
  */
 const ENQUEUE = /(window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);)/g;
-const ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const ESCAPES: Record<string, string> = {
+  '&': '\\u0026',
+  '>': '\\u003e',
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 const escapeScript = (text: string) => text.replace(/[&><\u2028\u2029]/g, (char) => ESCAPES[char]!);
 // The opening tag of an element with `data-static`, ending right where the markup starts.
 const STATIC_OPENING_TAG = /<[a-z]+\b[^<>]*\bdata-static="[^"]*"[^<>]*>$/;
@@ -22,7 +28,11 @@ const STATIC_OPENING_TAG = /<[a-z]+\b[^<>]*\bdata-static="[^"]*"[^<>]*>$/;
 /** Whether `markup` is the whole inner HTML of a `data-static` element of `html`. */
 function isStaticMarkup(html: string, markup: string): boolean {
   for (let at = html.indexOf(markup); at !== -1; at = html.indexOf(markup, at + 1)) {
-    if (STATIC_OPENING_TAG.test(html.slice(Math.max(0, at - 2000), at)) && /^<\/[a-z]+>/.test(html.slice(at + markup.length))) return true;
+    if (
+      STATIC_OPENING_TAG.test(html.slice(Math.max(0, at - 2000), at)) &&
+      /^<\/[a-z]+>/.test(html.slice(at + markup.length))
+    )
+      return true;
   }
   return false;
 }

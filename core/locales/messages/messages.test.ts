@@ -55,7 +55,9 @@ describe('message catalogs', () => {
         assert.deepEqual([...other.keys()].sort(), [...english.keys()].sort());
       });
       it(`${locale}/${ns} is translated, with the same placeholders`, () => {
-        const untranslated = [...english].filter(([key, value]) => other.get(key) === value && !SAME_IN_EVERY_LANGUAGE.has(value) && /\p{L}{3,}/u.test(value));
+        const untranslated = [...english].filter(
+          ([key, value]) => other.get(key) === value && !SAME_IN_EVERY_LANGUAGE.has(value) && /\p{L}{3,}/u.test(value),
+        );
         assert.deepEqual(
           untranslated.map(([key]) => key),
           [],

@@ -32,7 +32,10 @@ export function signAccessToken(key: Uint8Array, user: UserRow, sessionId: strin
 }
 
 /** The user and session of a valid, unexpired token; throws otherwise. */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<{ userId: string; sessionId: string }> {
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+): Promise<{ userId: string; sessionId: string }> {
   const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
   if (!payload.sub || typeof payload.sid !== 'string') throw new Error('token without subject or session');
   return { userId: payload.sub, sessionId: payload.sid };

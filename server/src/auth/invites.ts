@@ -7,7 +7,12 @@ export const INVITE_DAYS = 7;
 
 /** An agency's invitation of a client by e-mail: the token for the link. */
 export async function issueInvite(db: Kysely<Database>, agencyId: string, email: string): Promise<string> {
-  const { token } = await issueToken(db, 'invites', { agency_id: agencyId, email }, { ttlMs: INVITE_DAYS * 86_400_000 });
+  const { token } = await issueToken(
+    db,
+    'invites',
+    { agency_id: agencyId, email },
+    { ttlMs: INVITE_DAYS * 86_400_000 },
+  );
   return token;
 }
 

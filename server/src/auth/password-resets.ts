@@ -16,7 +16,12 @@ export async function issuePasswordReset(db: Kysely<Database>, userId: string): 
   const issue = () =>
     db.transaction().execute(async (trx) => {
       await retireTokens(trx, 'password_resets', { column: 'user_id', value: userId });
-      const { token } = await issueToken(trx, 'password_resets', { user_id: userId }, { ttlMs: RESET_LINK_MINUTES * 60_000 });
+      const { token } = await issueToken(
+        trx,
+        'password_resets',
+        { user_id: userId },
+        { ttlMs: RESET_LINK_MINUTES * 60_000 },
+      );
       return token;
     });
   for (let attempt = 1; ; attempt++) {
@@ -37,7 +42,11 @@ export async function isResetLinkUsable(db: Kysely<Database>, token: string, now
  * Uses a reset link: sets the new password, ends every session of the account and retires every other link of
  * the user, all at once. Returns the user id, or undefined when the link is unknown, used or expired.
  */
-export async function resetPassword(db: Kysely<Database>, token: string, passwordHash: string): Promise<string | undefined> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  token: string,
+  passwordHash: string,
+): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
     const reset = await claimToken(trx, 'password_resets', token);
     if (!reset) return undefined;

@@ -7,13 +7,23 @@ export const REFRESH_TOKEN_DAYS = 30;
 const REFRESH_TOKEN_MS = REFRESH_TOKEN_DAYS * 86_400_000;
 
 /** Issues a refresh token for a user in a new family (a sign-in). Returns the token and its family (the session). */
-export async function startRefreshFamily(db: Kysely<Database>, userId: string): Promise<{ token: string; familyId: string }> {
+export async function startRefreshFamily(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ token: string; familyId: string }> {
   const familyId = randomUUID();
-  const { token } = await issueToken(db, 'refresh_tokens', { user_id: userId, family_id: familyId, revoked_at: null }, { ttlMs: REFRESH_TOKEN_MS });
+  const { token } = await issueToken(
+    db,
+    'refresh_tokens',
+    { user_id: userId, family_id: familyId, revoked_at: null },
+    { ttlMs: REFRESH_TOKEN_MS },
+  );
   return { token, familyId };
 }
 
-export type RotateResult = { ok: true; userId: string; familyId: string; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RotateResult =
+  | { ok: true; userId: string; familyId: string; token: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
  * The successor of a refresh token is derived from it with the server's key, so a second use of the same
@@ -69,12 +79,17 @@ export async function rotateRefreshToken(
  * Ends sessions: every token of one family (logout) or of every family of a user (a new password) is revoked,
  * and so counts as used.
  */
-export async function revokeSessions(db: Kysely<Database>, owner: { familyId: string } | { userId: string }): Promise<void> {
+export async function revokeSessions(
+  db: Kysely<Database>,
+  owner: { familyId: string } | { userId: string },
+): Promise<void> {
   const now = new Date().toISOString();
   await db
     .updateTable('refresh_tokens')
     .set((eb) => ({ revoked_at: now, used_at: eb.fn.coalesce('used_at', eb.val(now)) }))
-    .$call((query) => ('familyId' in owner ? query.where('family_id', '=', owner.familyId) : query.where('user_id', '=', owner.userId)))
+    .$call((query) =>
+      'familyId' in owner ? query.where('family_id', '=', owner.familyId) : query.where('user_id', '=', owner.userId),
+    )
     .where('revoked_at', 'is', null)
     .execute();
 }
@@ -97,7 +112,13 @@ export function findSessionUser(db: Kysely<Database>, userId: string, familyId: 
       .where('id', '=', userId)
       // eslint-disable-next-line @typescript-eslint/unbound-method -- Kysely's expression builder is meant to be destructured: its functions are closures, not methods using `this`.
       .where(({ exists, selectFrom }) =>
-        exists(selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).where('user_id', '=', userId).where('revoked_at', 'is', null)),
+        exists(
+          selectFrom('refresh_tokens')
+            .select('id')
+            .where('family_id', '=', familyId)
+            .where('user_id', '=', userId)
+            .where('revoked_at', 'is', null),
+        ),
       )
       .executeTakeFirst()
   );

@@ -13,7 +13,10 @@ import type { Database } from '../db/schema.ts';
 export type TokenTable = 'refresh_tokens' | 'password_resets' | 'invites';
 export type TokenRow<T extends TokenTable> = Selectable<Database[T]>;
 /** What a caller supplies for a new token: the table's own columns. */
-export type TokenFields<T extends TokenTable> = Omit<Insertable<Database[T]>, 'id' | 'token_hash' | 'created_at' | 'expires_at' | 'used_at'>;
+export type TokenFields<T extends TokenTable> = Omit<
+  Insertable<Database[T]>,
+  'id' | 'token_hash' | 'created_at' | 'expires_at' | 'used_at'
+>;
 
 /** The columns the three tables share, which is all this module reads and writes besides the caller's fields. */
 interface SingleUseColumns {
@@ -63,7 +66,11 @@ export async function issueToken<T extends TokenTable>(
 }
 
 /** The stored row of a token, whatever its state (for telling why a claim failed). */
-export function findToken<T extends TokenTable>(db: Kysely<Database>, table: T, token: string): Promise<TokenRow<T> | undefined> {
+export function findToken<T extends TokenTable>(
+  db: Kysely<Database>,
+  table: T,
+  token: string,
+): Promise<TokenRow<T> | undefined> {
   return common(db)
     .selectFrom(table as TokenTable)
     .selectAll()
@@ -90,7 +97,12 @@ export async function findUsableToken<T extends TokenTable>(
  * Uses a token: marks it used if it is unused and unexpired, in one conditional update, and returns its row;
  * undefined when it is unknown, used, revoked (revoking marks a token used) or expired.
  */
-export function claimToken<T extends TokenTable>(db: Kysely<Database>, table: T, token: string, now: Date = new Date()): Promise<TokenRow<T> | undefined> {
+export function claimToken<T extends TokenTable>(
+  db: Kysely<Database>,
+  table: T,
+  token: string,
+  now: Date = new Date(),
+): Promise<TokenRow<T> | undefined> {
   const at = now.toISOString();
   return common(db)
     .updateTable(table as TokenTable)
@@ -110,7 +122,9 @@ export async function retireTokens<T extends TokenTable>(
   now: Date = new Date(),
 ): Promise<number> {
   // Cast stays: as in `common`, plus the owner column the caller names (one of three, all text).
-  const result = await (db as unknown as Kysely<Record<TokenTable, SingleUseColumns & Record<typeof owner.column, string>>>)
+  const result = await (
+    db as unknown as Kysely<Record<TokenTable, SingleUseColumns & Record<typeof owner.column, string>>>
+  )
     .updateTable(table as TokenTable)
     .set({ used_at: now.toISOString() })
     .where(owner.column, '=', owner.value)

@@ -16,6 +16,11 @@ describe('badge image cache', () => {
     assert.equal(cache.size, 2);
     draw('top25|Cafés|de-DE|1200');
     draw('trusted|Bars|en-US|1200');
-    assert.deepEqual(drawn, ['top25|Cafés|de-DE|1200', 'trusted|Bars|en-US|1200', 'best50|Gyms|hu-HU|1200', 'trusted|Bars|en-US|1200']);
+    assert.deepEqual(drawn, [
+      'top25|Cafés|de-DE|1200',
+      'trusted|Bars|en-US|1200',
+      'best50|Gyms|hu-HU|1200',
+      'trusted|Bars|en-US|1200',
+    ]);
   });
 });

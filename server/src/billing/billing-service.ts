@@ -49,13 +49,19 @@ export class BillingService {
    * PriceMismatchError naming every price that differs. Other failures (Stripe unreachable) are thrown as they are.
    */
   async verifyPrices(): Promise<void> {
-    const checks = PAID_PLANS.flatMap((plan) => PERIODS.map((period) => ({ plan, period, id: this.prices[plan][period] })));
+    const checks = PAID_PLANS.flatMap((plan) =>
+      PERIODS.map((period) => ({ plan, period, id: this.prices[plan][period] })),
+    );
     const prices = await Promise.all(checks.map(({ id }) => this.stripe.prices.retrieve(id, { expand: ['tiers'] })));
     const problems = checks.flatMap(({ plan, period, id }, index) =>
-      priceMismatches(prices[index]!, plan, period).map((problem) => `  STRIPE_PRICE_${plan.toUpperCase()}_${period.toUpperCase()} (${id}) ${problem}`),
+      priceMismatches(prices[index]!, plan, period).map(
+        (problem) => `  STRIPE_PRICE_${plan.toUpperCase()}_${period.toUpperCase()} (${id}) ${problem}`,
+      ),
     );
     if (problems.length)
-      throw new PriceMismatchError(`The Stripe prices do not match the price table (core/pricing/price-table.ts; docs/billing.md):\n${problems.join('\n')}`);
+      throw new PriceMismatchError(
+        `The Stripe prices do not match the price table (core/pricing/price-table.ts; docs/billing.md):\n${problems.join('\n')}`,
+      );
   }
 
   /** The price check, once it has passed; a failed attempt (Stripe unreachable) is tried again on the next call. */
@@ -113,7 +119,11 @@ export class BillingService {
   }
 
   async portalUrl(customerId: string, locale: Locale, returnUrl: string): Promise<string> {
-    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, locale: STRIPE_LOCALES[locale], return_url: returnUrl });
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: customerId,
+      locale: STRIPE_LOCALES[locale],
+      return_url: returnUrl,
+    });
     return session.url;
   }
 

@@ -39,10 +39,14 @@ export function priceMismatches(
     const last = index === TIERS.length - 1;
     const upTo = stripeTier.up_to;
     if (!(upTo === tier.max || (last && upTo === null)))
-      problems.push(`tier ${index + 1} must go up to ${last ? `${tier.max} or inf` : tier.max} (it goes up to ${upTo ?? 'inf'})`);
+      problems.push(
+        `tier ${index + 1} must go up to ${last ? `${tier.max} or inf` : tier.max} (it goes up to ${upTo ?? 'inf'})`,
+      );
     const cents = priceFor(plan, tier.max, period) * 100;
     if (stripeTier.flat_amount !== cents)
-      problems.push(`tier ${index + 1} (${tier.min}–${tier.max}) must cost a flat ${cents} cents (it costs ${stripeTier.flat_amount ?? 'nothing flat'})`);
+      problems.push(
+        `tier ${index + 1} (${tier.min}–${tier.max}) must cost a flat ${cents} cents (it costs ${stripeTier.flat_amount ?? 'nothing flat'})`,
+      );
     if (stripeTier.unit_amount !== null && stripeTier.unit_amount !== 0)
       problems.push(`tier ${index + 1} must have no per-unit amount (it has ${stripeTier.unit_amount})`);
   });

@@ -16,8 +16,10 @@ export interface SubscriptionState {
   periodEnd: string | null;
 }
 
-const iso = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const iso = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null;
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** Statuses in which the subscription is paid for or being collected: the plan stands (a past-due one for a grace period). */
 export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid']);
@@ -26,7 +28,10 @@ export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid'
  * The plan, period and quantity of a Stripe subscription, read from its item's price (one of the configured
  * prices); null when the subscription is for no price of ours (it is ignored).
  */
-export function subscriptionState(subscription: Stripe.Subscription, prices: StripeConfig['prices']): SubscriptionState | null {
+export function subscriptionState(
+  subscription: Stripe.Subscription,
+  prices: StripeConfig['prices'],
+): SubscriptionState | null {
   const item = subscription.items.data[0];
   const customerId = idOf(subscription.customer);
   if (!item || !customerId) return null;

@@ -1,10 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
-import { applyInvoiceOutcome, applySubscriptionToUser, findCustomerUser, linkCustomer, recordEvent, upsertSubscription } from '../db/billing-repository.ts';
+import {
+  applyInvoiceOutcome,
+  applySubscriptionToUser,
+  findCustomerUser,
+  linkCustomer,
+  recordEvent,
+  upsertSubscription,
+} from '../db/billing-repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { BillingService } from './billing-service.ts';
-import { idOf, invoicePeriodEnd, invoiceSubscriptionId, isoFromSeconds, subscriptionState } from './subscription-state.ts';
+import {
+  idOf,
+  invoicePeriodEnd,
+  invoiceSubscriptionId,
+  isoFromSeconds,
+  subscriptionState,
+} from './subscription-state.ts';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -14,7 +27,12 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  * failure rolls both back so Stripe's retry applies it. Every state carries the event's time, so an older event
  * that arrives late never overwrites a newer state.
  */
-export async function applyStripeEvent(db: Kysely<Database>, billing: BillingService, event: Stripe.Event, log: FastifyBaseLogger): Promise<EventOutcome> {
+export async function applyStripeEvent(
+  db: Kysely<Database>,
+  billing: BillingService,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+): Promise<EventOutcome> {
   const at = isoFromSeconds(event.created)!;
   // A completed Checkout names its subscription only by id: read it before the transaction (no network call inside one).
   let checkoutSubscription: Stripe.Subscription | null = null;
@@ -26,15 +44,24 @@ export async function applyStripeEvent(db: Kysely<Database>, billing: BillingSer
   return db.transaction().execute(async (trx) => {
     if (!(await recordEvent(trx, event))) return 'duplicate';
 
-    const applySubscription = async (subscription: Stripe.Subscription, knownUserId?: string): Promise<EventOutcome> => {
+    const applySubscription = async (
+      subscription: Stripe.Subscription,
+      knownUserId?: string,
+    ): Promise<EventOutcome> => {
       const state = subscriptionState(subscription, billing.prices);
       if (!state) {
-        log.warn({ subscription: subscription.id, event: event.id }, 'stripe: a subscription for a price that is not configured; ignored');
+        log.warn(
+          { subscription: subscription.id, event: event.id },
+          'stripe: a subscription for a price that is not configured; ignored',
+        );
         return 'ignored';
       }
       const userId = knownUserId ?? (await findCustomerUser(trx, state.customerId));
       if (!userId) {
-        log.warn({ customer: state.customerId, event: event.id }, 'stripe: a subscription of a customer that is no account of ours; ignored');
+        log.warn(
+          { customer: state.customerId, event: event.id },
+          'stripe: a subscription of a customer that is no account of ours; ignored',
+        );
         return 'ignored';
       }
       const row = await upsertSubscription(trx, userId, state, at);
@@ -45,7 +72,12 @@ export async function applyStripeEvent(db: Kysely<Database>, billing: BillingSer
     const applyInvoice = async (invoice: Stripe.Invoice, paid: boolean): Promise<EventOutcome> => {
       const subscriptionId = invoiceSubscriptionId(invoice);
       if (!subscriptionId) return 'ignored';
-      const row = await applyInvoiceOutcome(trx, subscriptionId, paid ? { paid: true, periodEnd: invoicePeriodEnd(invoice) } : { paid: false }, at);
+      const row = await applyInvoiceOutcome(
+        trx,
+        subscriptionId,
+        paid ? { paid: true, periodEnd: invoicePeriodEnd(invoice) } : { paid: false },
+        at,
+      );
       if (row) await applySubscriptionToUser(trx, row, at);
       return 'applied';
     };

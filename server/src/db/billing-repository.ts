@@ -6,12 +6,20 @@ import { FREE_PLAN } from './users-repository.ts';
 /** Reads and writes of the billing tables (docs/billing.md). Every write that must hold under concurrency is one statement. */
 
 export async function findCustomerId(db: Kysely<Database>, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('billing_customers').select('customer_id').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('billing_customers')
+    .select('customer_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.customer_id;
 }
 
 export async function findCustomerUser(db: Kysely<Database>, customerId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('billing_customers').select('user_id').where('customer_id', '=', customerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('billing_customers')
+    .select('user_id')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   return row?.user_id;
 }
 
@@ -26,10 +34,18 @@ export async function linkCustomer(db: Kysely<Database>, userId: string, custome
 }
 
 /** Records a webhook event by id; false when it was recorded before (a repeated delivery). */
-export async function recordEvent(db: Kysely<Database>, event: { id: string; type: string; created: number }): Promise<boolean> {
+export async function recordEvent(
+  db: Kysely<Database>,
+  event: { id: string; type: string; created: number },
+): Promise<boolean> {
   const inserted = await db
     .insertInto('billing_events')
-    .values({ id: event.id, type: event.type, created_at: new Date(event.created * 1000).toISOString(), received_at: new Date().toISOString() })
+    .values({
+      id: event.id,
+      type: event.type,
+      created_at: new Date(event.created * 1000).toISOString(),
+      received_at: new Date().toISOString(),
+    })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -101,7 +117,9 @@ export function applyInvoiceOutcome(
         status: 'active',
         past_due_since: null,
         ...(outcome.periodEnd
-          ? { period_end: sql<string>`case when period_end is null or period_end < ${outcome.periodEnd} then ${outcome.periodEnd} else period_end end` }
+          ? {
+              period_end: sql<string>`case when period_end is null or period_end < ${outcome.periodEnd} then ${outcome.periodEnd} else period_end end`,
+            }
           : {}),
       }
     : { status: 'past_due', past_due_since: sql<string>`coalesce(past_due_since, ${stateAt})` };
@@ -120,7 +138,11 @@ export function applyInvoiceOutcome(
  * locations, status and dates; an ended one takes the plan back to free, but only if the plan came from it
  * (not a newer subscription's, nor an operator's grant). An event older than the plan's last change does nothing.
  */
-export async function applySubscriptionToUser(db: Kysely<Database>, row: BillingSubscriptionRow, eventAt: string): Promise<boolean> {
+export async function applySubscriptionToUser(
+  db: Kysely<Database>,
+  row: BillingSubscriptionRow,
+  eventAt: string,
+): Promise<boolean> {
   const live = LIVE_STATUSES.has(row.status);
   const pastDue = row.status === 'past_due' || row.status === 'unpaid';
   const now = new Date().toISOString();

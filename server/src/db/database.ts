@@ -74,7 +74,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // Set on each new connection before its first statement rather than as a startup option: the `options` of a
     // DATABASE_URL (`?options=-c search_path=…`) would replace a startup option, and a pooler may refuse one.
     genericPool.on('connect', (client) => {
-      client.query('set plan_cache_mode = force_generic_plan').catch((error: Error) => options.onConnectionError?.(error));
+      client
+        .query('set plan_cache_mode = force_generic_plan')
+        .catch((error: Error) => options.onConnectionError?.(error));
     });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({
@@ -92,20 +94,36 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new DatabaseSync(file);
-  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) }), engine: 'sqlite', pool: null, searchPool: null };
+  sqlite.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;',
+  );
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) }),
+    engine: 'sqlite',
+    pool: null,
+    searchPool: null,
+  };
 }
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<string[]> {
   // Kysely looks for its lock table in every schema; it must be told which schema is ours (the first of the
   // search_path, however it was set), or another installation's lock table is taken for ours.
-  const schema = engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const schema =
+    engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`,
+    );
   }
   return (results ?? []).map((result) => result.migrationName);
 }

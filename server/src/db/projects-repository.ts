@@ -37,17 +37,41 @@ export async function createProject(
 }
 
 export function listProjects(db: Kysely<Database>, userId: string): Promise<ProjectRow[]> {
-  return db.selectFrom('projects').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** A project, only if it belongs to the user (anything else is 'not found' to them). */
-export function findUserProject(db: Kysely<Database>, userId: string, projectId: string): Promise<ProjectRow | undefined> {
-  return db.selectFrom('projects').selectAll().where('id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();
+export function findUserProject(
+  db: Kysely<Database>,
+  userId: string,
+  projectId: string,
+): Promise<ProjectRow | undefined> {
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** The user's project of a business, if they have added it already. */
-export function findUserProjectOfPlace(db: Kysely<Database>, userId: string, placeId: string): Promise<ProjectRow | undefined> {
-  return db.selectFrom('projects').selectAll().where('user_id', '=', userId).where('place_id', '=', placeId).executeTakeFirst();
+export function findUserProjectOfPlace(
+  db: Kysely<Database>,
+  userId: string,
+  placeId: string,
+): Promise<ProjectRow | undefined> {
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('place_id', '=', placeId)
+    .executeTakeFirst();
 }
 
 /**
@@ -106,7 +130,9 @@ export async function updateProject(
     })
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
-    .$if(changes.placeId !== undefined, (query) => query.where((eb) => eb.or([eb('place_id', 'is', null), eb('place_id', '=', changes.placeId!)])))
+    .$if(changes.placeId !== undefined, (query) =>
+      query.where((eb) => eb.or([eb('place_id', 'is', null), eb('place_id', '=', changes.placeId!)])),
+    )
     .returningAll()
     .executeTakeFirst();
 }
@@ -115,15 +141,23 @@ export async function updateProject(
  * Removes one of the user's projects whose report was never computed (a mis-pick): in one conditional
  * delete, so a report computed at the same moment wins and the project stays. Answers whether it went.
  */
-export async function deleteProjectWithoutReport(db: Kysely<Database>, userId: string, projectId: string): Promise<boolean> {
+export async function deleteProjectWithoutReport(
+  db: Kysely<Database>,
+  userId: string,
+  projectId: string,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('projects')
     .where('id', '=', projectId)
     .where('user_id', '=', userId)
     // eslint-disable-next-line @typescript-eslint/unbound-method -- Kysely's expression builder is meant to be destructured: its functions are closures, not methods using `this`.
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('reports').select('reports.id').whereRef('reports.project_id', '=', 'projects.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('reports').select('reports.id').whereRef('reports.project_id', '=', 'projects.id'))),
+    )
     // eslint-disable-next-line @typescript-eslint/unbound-method -- Kysely's expression builder is meant to be destructured: its functions are closures, not methods using `this`.
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users').select('users.id').whereRef('users.free_report_project_id', '=', 'projects.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('users').select('users.id').whereRef('users.free_report_project_id', '=', 'projects.id'))),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

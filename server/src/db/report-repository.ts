@@ -5,7 +5,12 @@ import type { Database, ReportRow } from './schema.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The newest score of a project's business by the current method. */
-export function latestReport(db: Db, projectId: string, placeId: string, methodVersion: number): Promise<ReportRow | undefined> {
+export function latestReport(
+  db: Db,
+  projectId: string,
+  placeId: string,
+  methodVersion: number,
+): Promise<ReportRow | undefined> {
   return db
     .selectFrom('reports')
     .selectAll()
@@ -28,7 +33,12 @@ export async function insertReport(db: Db, report: Omit<ReportRow, 'id'>): Promi
  * projects at the same moment cannot both win. Answers the project that holds it afterwards.
  */
 export async function claimFreeReport(db: Db, userId: string, projectId: string): Promise<string | null> {
-  await db.updateTable('users').set({ free_report_project_id: projectId }).where('id', '=', userId).where('free_report_project_id', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set({ free_report_project_id: projectId })
+    .where('id', '=', userId)
+    .where('free_report_project_id', 'is', null)
+    .execute();
   const row = await db.selectFrom('users').select('free_report_project_id').where('id', '=', userId).executeTakeFirst();
   return row?.free_report_project_id ?? null;
 }

@@ -56,15 +56,31 @@ export async function insertScanPoints(db: Db, points: readonly GridScanPointRow
 }
 
 export async function finishScan(db: Db, scanId: string, status: 'done' | 'failed'): Promise<void> {
-  await db.updateTable('grid_scans').set({ status, finished_at: new Date().toISOString() }).where('id', '=', scanId).where('status', '=', 'running').execute();
+  await db
+    .updateTable('grid_scans')
+    .set({ status, finished_at: new Date().toISOString() })
+    .where('id', '=', scanId)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 export function findScan(db: Db, projectId: string, scanId: string): Promise<GridScanRow | undefined> {
-  return db.selectFrom('grid_scans').selectAll().where('id', '=', scanId).where('project_id', '=', projectId).executeTakeFirst();
+  return db
+    .selectFrom('grid_scans')
+    .selectAll()
+    .where('id', '=', scanId)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
 }
 
 /** The project's newest scans of this place with these settings (newest first): the current one and the one before. */
-export function latestScans(db: Db, projectId: string, placeId: string, settings: ScanSettings, limit = 2): Promise<GridScanRow[]> {
+export function latestScans(
+  db: Db,
+  projectId: string,
+  placeId: string,
+  settings: ScanSettings,
+  limit = 2,
+): Promise<GridScanRow[]> {
   return db
     .selectFrom('grid_scans')
     .selectAll()

@@ -68,11 +68,19 @@ export function findUserByGoogleSubject(db: Kysely<Database>, subject: string): 
 }
 
 export async function linkGoogleSubject(db: Kysely<Database>, userId: string, subject: string): Promise<void> {
-  await db.updateTable('users').set({ google_sub: subject, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ google_sub: subject, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function setPasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Changes the names and language; returns the user as stored now. */
@@ -81,7 +89,12 @@ export async function updateProfile(
   user: UserRow,
   profile: { firstName: string; lastName: string; locale?: Locale | undefined },
 ): Promise<UserRow> {
-  const changes = { first_name: profile.firstName, last_name: profile.lastName, locale: profile.locale ?? user.locale, updated_at: new Date().toISOString() };
+  const changes = {
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    locale: profile.locale ?? user.locale,
+    updated_at: new Date().toISOString(),
+  };
   await db.updateTable('users').set(changes).where('id', '=', user.id).execute();
   return { ...user, ...changes };
 }
@@ -90,7 +103,12 @@ export async function updateProfile(
  * An operator's grant (`npm run account:plan`): the plan and locations, active, marked manual; `free` takes a
  * plan back. Returns the user as stored, or undefined when no account has the address.
  */
-export async function setManualPlan(db: Kysely<Database>, email: string, plan: PlanId, locations: number): Promise<UserRow | undefined> {
+export async function setManualPlan(
+  db: Kysely<Database>,
+  email: string,
+  plan: PlanId,
+  locations: number,
+): Promise<UserRow | undefined> {
   const now = new Date().toISOString();
   return db
     .updateTable('users')

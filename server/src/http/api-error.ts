@@ -59,19 +59,33 @@ const isCatalogKey = (message: string) => /^[a-z]+(\.[A-Za-z]+)+$/.test(message)
  * each bad field in the request's language (`api.invalidInput`, its first field's message); an invalid query
  * or params has one message, its first issue's key (in the route's `inputErrors` namespace, with its values).
  */
-function invalidInput(request: FastifyRequest, issues: readonly { instancePath: string; message?: string | undefined }[], part: string | undefined): ApiError {
+function invalidInput(
+  request: FastifyRequest,
+  issues: readonly { instancePath: string; message?: string | undefined }[],
+  part: string | undefined,
+): ApiError {
   const locale = requestLocale(request);
   if (part !== 'body') {
     const key = issues[0]?.message ?? '';
     const { namespace, values } = request.routeOptions.config.inputErrors ?? {};
-    return isCatalogKey(key) ? apiError(request, 400, namespace ? `${namespace}:${key}` : key, values) : apiError(request, 400, 'api.invalidRequest');
+    return isCatalogKey(key)
+      ? apiError(request, 400, namespace ? `${namespace}:${key}` : key, values)
+      : apiError(request, 400, 'api.invalidRequest');
   }
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
-    fields[field] ??= translate(locale, issue.message && isCatalogKey(issue.message) ? issue.message : 'api.invalidInput');
+    fields[field] ??= translate(
+      locale,
+      issue.message && isCatalogKey(issue.message) ? issue.message : 'api.invalidInput',
+    );
   }
-  return new ApiError(400, 'api.invalidInput', Object.values(fields)[0] ?? translate(locale, 'api.invalidInput'), fields);
+  return new ApiError(
+    400,
+    'api.invalidInput',
+    Object.values(fields)[0] ?? translate(locale, 'api.invalidInput'),
+    fields,
+  );
 }
 
 /**
@@ -81,7 +95,10 @@ function invalidInput(request: FastifyRequest, issues: readonly { instancePath: 
  */
 function isClientAbort(error: unknown, request: FastifyRequest): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (code === 'ECONNRESET' || code === 'ECONNABORTED') && (request.raw.readableAborted || request.raw.destroyed || message === 'aborted');
+  return (
+    (code === 'ECONNRESET' || code === 'ECONNABORTED') &&
+    (request.raw.readableAborted || request.raw.destroyed || message === 'aborted')
+  );
 }
 
 const designedAnswers = new WeakSet<FastifyReply>();
@@ -102,23 +119,31 @@ export const isDesignedAnswer = (reply: FastifyReply) => designedAnswers.has(rep
  */
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
-  if (hasZodFastifySchemaValidationErrors(error)) return invalidInput(request, error.validation, error.validationContext);
+  if (hasZodFastifySchemaValidationErrors(error))
+    return invalidInput(request, error.validation, error.validationContext);
   const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
   // Nobody is left to read the answer; a 400, logged as the client's doing, never as a database outage.
   if (isClientAbort(error, request)) return apiError(request, 400, 'api.invalidRequest');
   if (isDatabaseUnavailable(error)) return apiError(request, 503, 'api.unavailable');
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    const key = (typeof code === 'string' && FRAMEWORK_ERRORS[code]) || (statusCode === 404 ? 'api.notFound' : 'api.invalidRequest');
+    const key =
+      (typeof code === 'string' && FRAMEWORK_ERRORS[code]) ||
+      (statusCode === 404 ? 'api.notFound' : 'api.invalidRequest');
     return apiError(request, statusCode, key);
   }
-  return apiError(request, typeof statusCode === 'number' && statusCode > 500 && statusCode < 600 ? statusCode : 500, 'api.serverError');
+  return apiError(
+    request,
+    typeof statusCode === 'number' && statusCode > 500 && statusCode < 600 ? statusCode : 500,
+    'api.serverError',
+  );
 }
 
 /** Sends an error as `{ message, code }` (and `fields` for invalid input), logging server faults. */
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const answer = toApiError(error, request);
   if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  else if (isClientAbort(error, request)) request.log.info({ code: (error as { code?: string }).code }, 'client aborted the request');
+  else if (isClientAbort(error, request))
+    request.log.info({ code: (error as { code?: string }).code }, 'client aborted the request');
   else request.log.info({ code: answer.code, status: answer.statusCode }, 'request refused');
   if (answer.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
   return reply

@@ -14,13 +14,22 @@ const PAGE_STYLE =
  */
 export function sendHtmlPage(
   reply: FastifyReply,
-  { status, locale, title, main, cacheSeconds = 0 }: { status: number; locale: string; title: string; main: string; cacheSeconds?: number },
+  {
+    status,
+    locale,
+    title,
+    main,
+    cacheSeconds = 0,
+  }: { status: number; locale: string; title: string; main: string; cacheSeconds?: number },
 ) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', cacheSeconds ? `public, max-age=${cacheSeconds}` : 'no-store')
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'")
+    .header(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+    )
     .send(
       `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
         `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><style>${PAGE_STYLE}</style></head>` +

@@ -14,7 +14,12 @@ const remembered = new WeakMap<FastifyRequest, Locale>();
  * the route's schema drops the fields it does not name (`rememberLocale`, route-schemas.ts).
  */
 export function requestLocale(request: FastifyRequest): Locale {
-  return remembered.get(request) ?? localeIn(request.body) ?? localeIn(request.query) ?? matchAcceptLanguage(request.headers['accept-language']);
+  return (
+    remembered.get(request) ??
+    localeIn(request.body) ??
+    localeIn(request.query) ??
+    matchAcceptLanguage(request.headers['accept-language'])
+  );
 }
 
 /** Fixes the request's language before validation replaces its body and query with the schema's output. */

@@ -1,7 +1,11 @@
 import { ApiErrorSchema } from '@findable/core/api';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler as zodValidatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { rememberLocale } from './request-locale.ts';
 
@@ -50,7 +54,8 @@ export async function useRouteSchemas(app: FastifyInstance) {
       },
     },
     // The API only: the pages and files of the site are the build's, not an interface.
-    transform: (document) => (document.url.startsWith('/api/') ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url }),
+    transform: (document) =>
+      document.url.startsWith('/api/') ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url },
   });
 }
 
@@ -58,4 +63,8 @@ export async function useRouteSchemas(app: FastifyInstance) {
 type ContentAnswer = { description: string; content: Record<string, { schema: z.core.$ZodType }> };
 
 /** A route's answers: its own by status, and the error contract's `{ message, code }` for any 4xx and 5xx. */
-export const answers = <T extends Record<number, z.core.$ZodType | ContentAnswer>>(ok: T) => ({ ...ok, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema });
+export const answers = <T extends Record<number, z.core.$ZodType | ContentAnswer>>(ok: T) => ({
+  ...ok,
+  '4xx': ApiErrorSchema,
+  '5xx': ApiErrorSchema,
+});

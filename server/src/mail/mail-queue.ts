@@ -39,13 +39,20 @@ export function mailCipher(secret: string) {
       const data = Buffer.from(payload, 'base64');
       const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, 12));
       decipher.setAuthTag(data.subarray(12, 28));
-      return JSON.parse(Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8')) as MailValues;
+      return JSON.parse(
+        Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8'),
+      ) as MailValues;
     },
   };
 }
 export type MailCipher = ReturnType<typeof mailCipher>;
 
-export async function enqueueMail(db: Kysely<Database>, cipher: MailCipher, mail: MailRequest, now = new Date()): Promise<string> {
+export async function enqueueMail(
+  db: Kysely<Database>,
+  cipher: MailCipher,
+  mail: MailRequest,
+  now = new Date(),
+): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('mail_queue')
@@ -81,7 +88,10 @@ export async function takeDueMail(db: Kysely<Database>, now = new Date()): Promi
   for (const { id } of due) {
     const taken = await db
       .updateTable('mail_queue')
-      .set((eb) => ({ locked_until: new Date(now.getTime() + LEASE_MS).toISOString(), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({
+        locked_until: new Date(now.getTime() + LEASE_MS).toISOString(),
+        attempts: eb('attempts', '+', 1),
+      }))
       .where('id', '=', id)
       .where('failed_at', 'is', null)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))

@@ -47,7 +47,12 @@ export interface MailSender {
   operator: Operator;
 }
 
-export function renderMail(template: MailTemplate, locale: Locale, values: MailValues, sender: MailSender): RenderedMail {
+export function renderMail(
+  template: MailTemplate,
+  locale: Locale,
+  values: MailValues,
+  sender: MailSender,
+): RenderedMail {
   const t = createTranslator(locale, CATALOGS[locale], 'email');
   const vars = { name: mailName(values.name), agency: mailName(values.agency ?? '') };
   const subject = t(`${template}.subject`, vars);

@@ -3,7 +3,13 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokenKey, signAccessToken, verifyAccessToken } from '../auth/access-tokens.ts';
-import { findSessionUser, REFRESH_TOKEN_DAYS, rotateRefreshToken, startRefreshFamily, type RotateResult } from '../auth/refresh-tokens.ts';
+import {
+  findSessionUser,
+  REFRESH_TOKEN_DAYS,
+  rotateRefreshToken,
+  startRefreshFamily,
+  type RotateResult,
+} from '../auth/refresh-tokens.ts';
 import type { UserRow } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
 
@@ -53,7 +59,9 @@ export interface AuthPluginOptions {
  */
 const deviceMark = (deviceId: string, user: UserRow) =>
   createHash('sha256')
-    .update(`device\u0000${deviceId}\u0000${user.email.toLowerCase()}\u0000${user.password_hash ?? user.google_sub ?? ''}`)
+    .update(
+      `device\u0000${deviceId}\u0000${user.email.toLowerCase()}\u0000${user.password_hash ?? user.google_sub ?? ''}`,
+    )
     .digest('base64url')
     .slice(0, 32);
 
@@ -100,7 +108,11 @@ export default fp<AuthPluginOptions>(
       requireUser: async (request) => (await auth.requireSession(request)).user,
       trustDevice(reply, user) {
         const deviceId = randomBytes(12).toString('base64url');
-        reply.setCookie(DEVICE_COOKIE, `${deviceId}.${deviceMark(deviceId, user)}`, { ...cookieOptions, signed: true, maxAge: DEVICE_DAYS * 86_400 });
+        reply.setCookie(DEVICE_COOKIE, `${deviceId}.${deviceMark(deviceId, user)}`, {
+          ...cookieOptions,
+          signed: true,
+          maxAge: DEVICE_DAYS * 86_400,
+        });
       },
       trustedDevice(request, user) {
         const raw = request.cookies[DEVICE_COOKIE];

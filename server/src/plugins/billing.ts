@@ -25,7 +25,10 @@ export default fp<{ stripe: StripeConfig | null }>(
       await billing.ensurePricesVerified();
     } catch (error) {
       if (error instanceof PriceMismatchError) throw error;
-      app.log.warn({ err: error }, 'stripe: the prices could not be checked at start; they are checked at the first checkout');
+      app.log.warn(
+        { err: error },
+        'stripe: the prices could not be checked at start; they are checked at the first checkout',
+      );
     }
     app.decorate('billing', billing);
   },

@@ -38,7 +38,11 @@ export default fp<Config['search']>(
         seeded = seedDemoCatalog(app.db, app.dbEngine).then(
           (count) => {
             status = 'ok';
-            if (count) app.log.info({ businesses: count, ms: Math.round(performance.now() - started) }, 'demo business catalog seeded');
+            if (count)
+              app.log.info(
+                { businesses: count, ms: Math.round(performance.now() - started) },
+                'demo business catalog seeded',
+              );
           },
           (error: unknown) => {
             status = 'failed';
@@ -51,7 +55,9 @@ export default fp<Config['search']>(
     }
     app.decorate('demoCatalogStatus', () => status);
     app.decorate('demoCatalogSeeded', () => seeded);
-    const provider = options.googlePlaces ? googlePlacesProvider(options.googlePlaces) : localSearchProvider(app.db, app.dbEngine, app.dbSearchPool);
+    const provider = options.googlePlaces
+      ? googlePlacesProvider(options.googlePlaces)
+      : localSearchProvider(app.db, app.dbEngine, app.dbSearchPool);
     app.decorate('businessSearch', provider);
     app.log.debug({ provider: provider.name }, 'business search ready');
   },

@@ -3,7 +3,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { enqueueMail, mailCipher, recordFailedAttempt, removeSentMail, RETRY_DELAYS_MS, takeDueMail, type MailRequest } from '../mail/mail-queue.ts';
+import {
+  enqueueMail,
+  mailCipher,
+  recordFailedAttempt,
+  removeSentMail,
+  RETRY_DELAYS_MS,
+  takeDueMail,
+  type MailRequest,
+} from '../mail/mail-queue.ts';
 import { renderMail, type MailSender, type MailTemplate } from '../mail/render.ts';
 import type { MailQueueRow } from '../db/schema.ts';
 import type { Locale } from '@findable/core/locales';
@@ -59,7 +67,12 @@ export default fp<MailerOptions>(
     const outbox = path.join(dataDir, 'outbox');
     const cipher = mailCipher(secret);
     const transport = smtpUrl
-      ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+      ? nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
     const jobs = new Map<string, (job: MailJob) => Promise<void>>();
@@ -70,10 +83,20 @@ export default fp<MailerOptions>(
       if (job) return job({ name: row.template as MailJobName, to: row.recipient, locale: row.locale, values });
       const template = row.template as MailTemplate;
       const { subject, text, html } = renderMail(template, row.locale, values, sender);
-      const info = await transport.sendMail({ from, to: row.recipient, subject, text, html, headers: { 'Content-Language': row.locale } });
+      const info = await transport.sendMail({
+        from,
+        to: row.recipient,
+        subject,
+        text,
+        html,
+        headers: { 'Content-Language': row.locale },
+      });
       if (!smtpUrl) {
         mkdirSync(outbox, { recursive: true });
-        const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${template}-${randomUUID().slice(0, 8)}.eml`);
+        const file = path.join(
+          outbox,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${template}-${randomUUID().slice(0, 8)}.eml`,
+        );
         // Cast stays: nodemailer types sendMail's answer for any transport; the stream transport with `buffer: true` returns the message as a Buffer.
         writeFileSync(file, (info as unknown as { message: Buffer }).message);
         app.log.info({ to: row.recipient, template, link: values.link, file }, 'e-mail written to the outbox');

@@ -41,7 +41,11 @@ export default fp<{ token: string | undefined }>(
       labelNames: ['route'] as const,
       registers: [register],
     });
-    const signUps = new Counter({ name: 'findable_sign_ups_total', help: 'Accounts created (e-mail sign-up and invitations).', registers: [register] });
+    const signUps = new Counter({
+      name: 'findable_sign_ups_total',
+      help: 'Accounts created (e-mail sign-up and invitations).',
+      registers: [register],
+    });
     const searches = new Counter({
       name: 'findable_business_searches_total',
       help: 'Business searches answered, by outcome (ok, rejected: invalid or rate-limited).',
@@ -91,7 +95,9 @@ export default fp<{ token: string | undefined }>(
     const schema = {
       hide: true,
       headers: z.looseObject({ authorization: z.string().optional() }),
-      response: answers({ 200: { description: "Prometheus' text format", content: { 'text/plain': { schema: z.string() } } } }),
+      response: answers({
+        200: { description: "Prometheus' text format", content: { 'text/plain': { schema: z.string() } } },
+      }),
     };
     app.get('/metrics', { schema }, async (request, reply) => {
       const given = Buffer.from(request.headers.authorization ?? '');

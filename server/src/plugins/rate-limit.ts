@@ -28,7 +28,11 @@ interface StoreParams {
 // The plugin's own stores, which it ships without type declarations (its package has no export map, so these
 // paths are public).
 const require = createRequire(import.meta.url);
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => Store;
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
   continueExceeding: boolean,
   exponentialBackoff: boolean,
@@ -50,12 +54,21 @@ declare module 'fastify' {
  * Options of a named limiter: its name starts every key, so two limiters never share a counter (with Redis,
  * the plugin's own keys of two `app.rateLimit()` limiters were the same: issue 12 point 8).
  */
-export function limiter(name: string, max: number, timeWindow: number, key: (request: FastifyRequest) => string = clientAddress) {
+export function limiter(
+  name: string,
+  max: number,
+  timeWindow: number,
+  key: (request: FastifyRequest) => string = clientAddress,
+) {
   return { max, timeWindow, keyGenerator: (request: FastifyRequest) => `${name}:${key(request)}` };
 }
 
 /** Counts an attempt with a limiter made by `app.createRateLimit`; over the limit, a 429 with Retry-After. */
-export async function enforceLimit(limit: ReturnType<FastifyInstance['createRateLimit']>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function enforceLimit(
+  limit: ReturnType<FastifyInstance['createRateLimit']>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const result = await limit(request);
   // `isAllowed` only means 'on the allow list'; over the limit is `isExceeded`.
   if (result.isAllowed || !result.isExceeded) return;
@@ -67,7 +80,11 @@ export async function enforceLimit(limit: ReturnType<FastifyInstance['createRate
  * Refuses (429 with Retry-After) when a limiter's allowance is used up, without counting this attempt: for an
  * allowance that counts failures only (login counts a failed attempt with `limit(request)` after it failed).
  */
-export async function refuseWhenUsedUp(limit: ReturnType<FastifyInstance['createRateLimit']>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function refuseWhenUsedUp(
+  limit: ReturnType<FastifyInstance['createRateLimit']>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const result = await limit(request, { increment: false });
   if (result.isAllowed || result.remaining > 0) return;
   reply.header('retry-after', String(result.ttlInSeconds));
@@ -144,7 +161,9 @@ function resilientStore(redis: Redis | undefined, nameSpace: string, breaker: Re
     constructor(params: StoreParams, prefix = '') {
       this.params = params;
       this.local = new LocalStore(params.continueExceeding, params.exponentialBackoff, params.cache);
-      this.shared = redis ? new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace + prefix) : undefined;
+      this.shared = redis
+        ? new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace + prefix)
+        : undefined;
     }
     private use(method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number) {
       if (!this.shared || !breaker.usable) return this.local[method](key, callback, timeWindow, max);
@@ -191,7 +210,8 @@ export default fp<{ redisUrl: string | undefined; keyPrefix: string }>(
         })
       : undefined;
     const breaker = new RedisBreaker(redis, (open, error) => {
-      if (open) app.log.warn({ err: error }, "Redis unreachable: rate limits use this process's own counters until it is back");
+      if (open)
+        app.log.warn({ err: error }, "Redis unreachable: rate limits use this process's own counters until it is back");
       else app.log.info('Redis reachable again: rate limits are shared again');
     });
 
@@ -226,7 +246,8 @@ export default fp<{ redisUrl: string | undefined; keyPrefix: string }>(
     // for the connect timeout at most, and then the process's own counters serve until it is back.
     if (redis) {
       app.addHook('onReady', async () => {
-        if (redis.status !== 'ready') await once(redis, 'ready', { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
+        if (redis.status !== 'ready')
+          await once(redis, 'ready', { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
       });
     }
   },

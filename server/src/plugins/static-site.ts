@@ -34,7 +34,11 @@ export function siteFastPath(site: SiteFiles): (request: IncomingMessage, respon
     }
     const file = site.files.get(path);
     if (!file) return false;
-    const { status, variant, notModified } = answerFor(file, request.headers['accept-encoding'], request.headers['if-none-match']);
+    const { status, variant, notModified } = answerFor(
+      file,
+      request.headers['accept-encoding'],
+      request.headers['if-none-match'],
+    );
     response.setHeader('x-request-id', requestIdOf(request.headers['x-request-id']));
     response.writeHead(status, notModified ? variant.complete.notModified : variant.complete.headers);
     response.end(notModified || request.method === 'HEAD' ? undefined : variant.body);
@@ -53,8 +57,14 @@ export function siteFastPath(site: SiteFiles): (request: IncomingMessage, respon
 export default fp<{ site: SiteFiles }>(
   async (app, { site }) => {
     const send = (file: SiteFile, request: FastifyRequest, reply: FastifyReply) => {
-      const { status, variant, notModified } = answerFor(file, request.headers['accept-encoding'], request.headers['if-none-match']);
-      return notModified ? reply.code(304).headers(variant.notModified).send() : reply.code(status).headers(variant.headers).send(variant.body);
+      const { status, variant, notModified } = answerFor(
+        file,
+        request.headers['accept-encoding'],
+        request.headers['if-none-match'],
+      );
+      return notModified
+        ? reply.code(304).headers(variant.notModified).send()
+        : reply.code(status).headers(variant.headers).send(variant.body);
     };
 
     for (const page of site.pages) {

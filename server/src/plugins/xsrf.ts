@@ -34,10 +34,18 @@ export default fp<{ secure: boolean }>(
     const issue = (request: FastifyRequest, reply: FastifyReply) => {
       const current = request.cookies[XSRF_COOKIE];
       if (current && TOKEN.test(current)) return;
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false });
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        httpOnly: false,
+      });
     };
 
-    const schema = { tags: ['auth'], response: { 204: z.void().describe('Sets the anti-forgery cookie when the browser has none') } };
+    const schema = {
+      tags: ['auth'],
+      response: { 204: z.void().describe('Sets the anti-forgery cookie when the browser has none') },
+    };
     app.get(XSRF_TOKEN_PATH, { schema }, async (request, reply) => {
       issue(request, reply);
       return reply.header('cache-control', 'no-store').code(204).send();

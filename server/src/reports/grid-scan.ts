@@ -35,7 +35,12 @@ const FIRST_REACH_M = 1500;
  * A scan on the catalog: every point ranked by the local-pack model over the businesses in reach of the grid,
  * the same ranks as over the whole catalog. Runs to the end in the request (it takes milliseconds).
  */
-export async function runLocalScan(db: Kysely<Database>, scan: GridScanRow, subject: ReportSubject, keyword: ScanKeyword): Promise<void> {
+export async function runLocalScan(
+  db: Kysely<Database>,
+  scan: GridScanRow,
+  subject: ReportSubject,
+  keyword: ScanKeyword,
+): Promise<void> {
   const centre = centreOf(subject);
   const points = gridPoints(centre, scan.grid_size, scan.spacing_m);
   const { business } = subject;
@@ -131,7 +136,9 @@ export function rankingsReport(
     ranks,
     done: points.length,
     figures: gridFigures(ranks),
-    previous: previous ? { startedAt: previous.scan.started_at, figures: gridFigures(ranksOf(previous.points, previous.scan.grid_size)) } : null,
+    previous: previous
+      ? { startedAt: previous.scan.started_at, figures: gridFigures(ranksOf(previous.points, previous.scan.grid_size)) }
+      : null,
   };
 }
 

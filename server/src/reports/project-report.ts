@@ -1,5 +1,12 @@
 import type { Locale } from '@findable/core/locales';
-import { LOCKED_SECTIONS, type Competitor, type FreeReport, type FullReport, type RankingsReport, type ReportSummary } from '@findable/core/report';
+import {
+  LOCKED_SECTIONS,
+  type Competitor,
+  type FreeReport,
+  type FullReport,
+  type RankingsReport,
+  type ReportSummary,
+} from '@findable/core/report';
 import { median, scoreInGroup } from '@findable/core/report/audit';
 import { fixesByImpact } from '@findable/core/report/fixes';
 import { findKeyword, keywordsFor } from '@findable/core/report/keywords';
@@ -28,10 +35,17 @@ export interface ReportServices {
 }
 
 export type ReportResult =
-  { ok: true; report: FreeReport | FullReport } | { ok: false; reason: 'noBusiness' | 'unknownBusiness' | 'locked' | 'keywordUnknown' | 'scanRunning' };
+  | { ok: true; report: FreeReport | FullReport }
+  | { ok: false; reason: 'noBusiness' | 'unknownBusiness' | 'locked' | 'keywordUnknown' | 'scanRunning' };
 
 /** The stored score of the project's business, or the newly computed one stored (docs/report.md). */
-async function storedScore(db: Kysely<Database>, user: UserRow, project: ProjectRow, placeId: string, result: VisibilityScore) {
+async function storedScore(
+  db: Kysely<Database>,
+  user: UserRow,
+  project: ProjectRow,
+  placeId: string,
+  result: VisibilityScore,
+) {
   const stored = await latestReport(db, project.id, placeId, SCORE_METHOD_VERSION);
   if (stored && Date.now() - Date.parse(stored.computed_at) <= FRESH_MS) return stored;
   return insertReport(db, {
@@ -44,10 +58,19 @@ async function storedScore(db: Kysely<Database>, user: UserRow, project: Project
   });
 }
 
-function summary(subject: ReportSubject, stored: { score: number; computed_at: string; method_version: number }): ReportSummary {
+function summary(
+  subject: ReportSubject,
+  stored: { score: number; computed_at: string; method_version: number },
+): ReportSummary {
   const { business } = subject;
   return {
-    business: { placeId: business.placeId, name: business.name, formattedAddress: business.formattedAddress, category: business.category, city: business.city },
+    business: {
+      placeId: business.placeId,
+      name: business.name,
+      formattedAddress: business.formattedAddress,
+      category: business.category,
+      city: business.city,
+    },
     score: stored.score,
     band: scoreBand(stored.score),
     computedAt: stored.computed_at,
@@ -79,7 +102,8 @@ export async function projectReport(
   // A business typed by hand needs its category and city to be compared with anyone.
   if (!project.place_id && !(project.category && project.city)) return { ok: false, reason: 'noBusiness' };
   const full = access.kind === 'full';
-  if (!full && user.free_report_project_id && user.free_report_project_id !== project.id) return { ok: false, reason: 'locked' };
+  if (!full && user.free_report_project_id && user.free_report_project_id !== project.id)
+    return { ok: false, reason: 'locked' };
   const subject = project.place_id
     ? await reportSubject(db, provider, project.place_id, { language: options.language, reviews: full })
     : await typedSubject(db, project);
@@ -88,7 +112,8 @@ export async function projectReport(
 
   const { result, facts } = scoreInGroup(subject.business, subject.group);
   const stored = await storedScore(db, user, project, subject.business.placeId, result);
-  if (!full) return { ok: true, report: { access: 'free', ...summary(subject, stored), facts, locked: [...LOCKED_SECTIONS] } };
+  if (!full)
+    return { ok: true, report: { access: 'free', ...summary(subject, stored), facts, locked: [...LOCKED_SECTIONS] } };
 
   const rankings = await currentRankings(services, project, subject, options, false);
   if (rankings === 'keywordUnknown' || rankings === 'scanRunning') return { ok: false, reason: rankings };
@@ -102,12 +127,18 @@ export async function projectReport(
       missing: result.missing,
       planState: access.state,
       rankings: rankings?.report ?? null,
-      competitors: rankings ? await competitors(services, subject, rankings.points, rankings.report, options.language) : [],
+      competitors: rankings
+        ? await competitors(services, subject, rankings.points, rankings.report, options.language)
+        : [],
       reviews: {
         rating: subject.business.rating,
         count: subject.business.reviewCount,
-        peersMedianRating: median(subject.group.flatMap((m) => (m.placeId === subject.business.placeId || m.rating === null ? [] : [m.rating]))),
-        peersMedianCount: median(subject.group.flatMap((m) => (m.placeId === subject.business.placeId ? [] : [m.reviewCount]))),
+        peersMedianRating: median(
+          subject.group.flatMap((m) => (m.placeId === subject.business.placeId || m.rating === null ? [] : [m.rating])),
+        ),
+        peersMedianCount: median(
+          subject.group.flatMap((m) => (m.placeId === subject.business.placeId ? [] : [m.reviewCount])),
+        ),
         leaderCount: Math.ceil(result.leaderReviews),
         toLeaders: Math.max(0, Math.ceil(result.leaderReviews) - subject.business.reviewCount),
         latest: subject.latestReviews ?? null,
@@ -128,11 +159,14 @@ export async function currentRankings(
   subject: ReportSubject,
   options: { language: string; locale: Locale; keywordId?: string | undefined },
   fresh: boolean,
-): Promise<{ report: RankingsReport; points: Awaited<ReturnType<typeof scanPoints>> } | null | 'keywordUnknown' | 'scanRunning'> {
+): Promise<
+  { report: RankingsReport; points: Awaited<ReturnType<typeof scanPoints>> } | null | 'keywordUnknown' | 'scanRunning'
+> {
   const { db, provider, audit } = services;
   const { business } = subject;
   const choices = keywordsFor(business.category);
-  if (business.lat === null || business.lng === null || !choices.length) return options.keywordId ? 'keywordUnknown' : null;
+  if (business.lat === null || business.lng === null || !choices.length)
+    return options.keywordId ? 'keywordUnknown' : null;
   let keyword = options.keywordId ? findKeyword(business.category, options.keywordId) : undefined;
   if (options.keywordId && !keyword) return 'keywordUnknown';
   let text = keyword?.text[options.locale];
@@ -144,7 +178,12 @@ export async function currentRankings(
   }
   // eslint-disable-next-line @typescript-eslint/unbound-method -- only asks whether the provider has the method; nothing calls it here.
   const google = Boolean(provider.rankAt) && subject.source === 'google';
-  const settings: ScanSettings = { keyword: text!, grid_size: audit.gridSize, spacing_m: audit.spacingMeters, source: google ? 'google' : 'local' };
+  const settings: ScanSettings = {
+    keyword: text!,
+    grid_size: audit.gridSize,
+    spacing_m: audit.spacingMeters,
+    source: google ? 'google' : 'local',
+  };
   let [current, previous] = await latestScans(db, project.id, business.placeId, settings);
   const stale = !current || (current.status === 'done' && Date.now() - Date.parse(current.started_at) > FRESH_MS);
   if (fresh || stale) {
@@ -163,7 +202,8 @@ export async function currentRankings(
   }
   if (!current) return null;
   const points = await scanPoints(db, current.id);
-  const before = previous && previous.status === 'done' ? { scan: previous, points: await scanPoints(db, previous.id) } : null;
+  const before =
+    previous && previous.status === 'done' ? { scan: previous, points: await scanPoints(db, previous.id) } : null;
   return { report: rankingsReport(current, points, before, business.category, options.locale), points };
 }
 
@@ -177,7 +217,9 @@ async function competitors(
   const standings = scanCompetitors(points, subject.business.placeId);
   const ids = standings.map((standing) => standing.placeId);
   const known =
-    subject.source === 'google' && services.provider.summaries ? await services.provider.summaries(ids, { language }) : await findSummaries(services.db, ids);
+    subject.source === 'google' && services.provider.summaries
+      ? await services.provider.summaries(ids, { language })
+      : await findSummaries(services.db, ids);
   const { business } = subject;
   const you: Competitor = {
     name: business.name,
@@ -192,7 +234,15 @@ async function competitors(
     ...standings.flatMap((standing) => {
       const place = known.get(standing.placeId);
       return place
-        ? [{ name: place.name, rating: place.rating, reviews: place.reviewCount, averageRank: standing.averageRank, pointsAhead: standing.pointsAhead }]
+        ? [
+            {
+              name: place.name,
+              rating: place.rating,
+              reviews: place.reviewCount,
+              averageRank: standing.averageRank,
+              pointsAhead: standing.pointsAhead,
+            },
+          ]
         : [];
     }),
   ];

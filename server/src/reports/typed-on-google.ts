@@ -18,7 +18,9 @@ export async function findTypedOnGoogle(
   const city = ` ${foldForSearch(project.city)} `;
   try {
     const results = await provider.search(`${project.name} ${project.city}`, { language });
-    return results.find((result) => foldForSearch(result.name) === name && ` ${foldForSearch(result.formatted_address)} `.includes(city))?.place_id;
+    return results.find(
+      (result) => foldForSearch(result.name) === name && ` ${foldForSearch(result.formatted_address)} `.includes(city),
+    )?.place_id;
   } catch (error) {
     if (error instanceof SearchUnavailableError) return undefined;
     throw error;

@@ -61,7 +61,11 @@ export const INSERT_BATCH = 500;
  * for all-or-nothing. Every write to the catalog goes through here: it also records the words in
  * `search_terms`, which the search needs to expand prefixes.
  */
-export async function insertBusinesses(db: Db, rows: readonly NewBusinessRow[], onConflict: 'skip' | 'update'): Promise<void> {
+export async function insertBusinesses(
+  db: Db,
+  rows: readonly NewBusinessRow[],
+  onConflict: 'skip' | 'update',
+): Promise<void> {
   // Most-reviewed first: SQLite's FTS5 then receives ascending rowids (its cheapest case), and PostgreSQL
   // stores the rows in the order the search usually reads them.
   const ordered = [...rows].sort((a, b) => (b.review_count ?? 0) - (a.review_count ?? 0));
@@ -156,13 +160,37 @@ export async function deleteDemoBusinesses(db: Db): Promise<number> {
 
 export type CatalogEntry = Pick<
   BusinessRow,
-  'place_id' | 'name' | 'formatted_address' | 'category' | 'city' | 'lat' | 'lng' | 'rating' | 'review_count' | 'website' | 'phone' | 'source'
+  | 'place_id'
+  | 'name'
+  | 'formatted_address'
+  | 'category'
+  | 'city'
+  | 'lat'
+  | 'lng'
+  | 'rating'
+  | 'review_count'
+  | 'website'
+  | 'phone'
+  | 'source'
 >;
 
 export function findCatalogBusiness(db: Db, placeId: string): Promise<CatalogEntry | undefined> {
   return db
     .selectFrom('businesses')
-    .select(['place_id', 'name', 'formatted_address', 'category', 'city', 'lat', 'lng', 'rating', 'review_count', 'website', 'phone', 'source'])
+    .select([
+      'place_id',
+      'name',
+      'formatted_address',
+      'category',
+      'city',
+      'lat',
+      'lng',
+      'rating',
+      'review_count',
+      'website',
+      'phone',
+      'source',
+    ])
     .where('place_id', '=', placeId)
     .executeTakeFirst();
 }
@@ -176,7 +204,12 @@ export async function findPeers(db: Db, category: string | null, city: string | 
   query = category === null ? query.where('category', 'is', null) : query.where('category', '=', category);
   query = city === null ? query.where('city', 'is', null) : query.where('city', '=', city);
   const rows = await query.execute();
-  return rows.map((row) => ({ placeId: row.place_id, rating: row.rating, reviewCount: row.review_count, filled: row.listing_filled }));
+  return rows.map((row) => ({
+    placeId: row.place_id,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    filled: row.listing_filled,
+  }));
 }
 
 /** A business with what its score needs and its name. */
@@ -216,7 +249,12 @@ export async function findGridCandidates(
     .where('lat', '<=', box.maxLat)
     .where('lng', '>=', box.minLng)
     .where('lng', '<=', box.maxLng)
-    .where((eb) => eb.or([eb('category', '=', category), ...stems.map((stem) => eb(sql<string>`' ' || search_name`, 'like', `% ${stem}%`))]))
+    .where((eb) =>
+      eb.or([
+        eb('category', '=', category),
+        ...stems.map((stem) => eb(sql<string>`' ' || search_name`, 'like', `% ${stem}%`)),
+      ]),
+    )
     .execute();
   return rows.map((row) => ({
     placeId: row.place_id,
@@ -230,15 +268,26 @@ export async function findGridCandidates(
 }
 
 /** Name, rating and reviews of catalog businesses by place id (the competitors table). */
-export async function findSummaries(db: Db, placeIds: readonly string[]): Promise<Map<string, { name: string; rating: number | null; reviewCount: number }>> {
+export async function findSummaries(
+  db: Db,
+  placeIds: readonly string[],
+): Promise<Map<string, { name: string; rating: number | null; reviewCount: number }>> {
   if (!placeIds.length) return new Map();
-  const rows = await db.selectFrom('businesses').select(['place_id', 'name', 'rating', 'review_count']).where('place_id', 'in', placeIds).execute();
-  return new Map(rows.map((row) => [row.place_id, { name: row.name, rating: row.rating, reviewCount: row.review_count }]));
+  const rows = await db
+    .selectFrom('businesses')
+    .select(['place_id', 'name', 'rating', 'review_count'])
+    .where('place_id', 'in', placeIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [row.place_id, { name: row.name, rating: row.rating, reviewCount: row.review_count }]),
+  );
 }
 
 /** Whether the catalog holds any of the generated demo businesses (the pages then say their figures are demo data). */
 export async function hasDemoBusinesses(db: Db): Promise<boolean> {
-  return Boolean(await db.selectFrom('businesses').select('place_id').where('source', '=', 'demo').limit(1).executeTakeFirst());
+  return Boolean(
+    await db.selectFrom('businesses').select('place_id').where('source', '=', 'demo').limit(1).executeTakeFirst(),
+  );
 }
 
 /** When the catalog last changed (its newest row's update time), or undefined when it is empty. */
@@ -270,5 +319,8 @@ export async function countKnownPlaceIds(db: Db, placeIds: readonly string[]): P
  * autovacuum would arrange some minutes later. Runs outside a transaction; SQLite needs nothing.
  */
 export async function refreshCatalogStatistics(db: Kysely<Database>, engine: Engine): Promise<void> {
-  if (engine === 'postgres') await sql`vacuum (analyze) businesses, search_terms, business_name_postings, business_postings, business_name_pairs`.execute(db);
+  if (engine === 'postgres')
+    await sql`vacuum (analyze) businesses, search_terms, business_name_postings, business_postings, business_name_pairs`.execute(
+      db,
+    );
 }

@@ -120,7 +120,14 @@ const DE_CITIES: readonly City[] = [
   { name: 'Hamburg', adjective: 'Hamburger', lat: 53.5511, lng: 9.9937, weight: 1900, postal: [20095, 22769] },
   { name: 'München', adjective: 'Münchner', lat: 48.1351, lng: 11.582, weight: 1500, postal: [80331, 81929] },
   { name: 'Köln', adjective: 'Kölner', lat: 50.9375, lng: 6.9603, weight: 1090, postal: [50667, 51149] },
-  { name: 'Frankfurt am Main', adjective: 'Frankfurter', lat: 50.1109, lng: 8.6821, weight: 770, postal: [60306, 60599] },
+  {
+    name: 'Frankfurt am Main',
+    adjective: 'Frankfurter',
+    lat: 50.1109,
+    lng: 8.6821,
+    weight: 770,
+    postal: [60306, 60599],
+  },
   { name: 'Stuttgart', adjective: 'Stuttgarter', lat: 48.7758, lng: 9.1829, weight: 630, postal: [70173, 70629] },
   { name: 'Düsseldorf', adjective: 'Düsseldorfer', lat: 51.2277, lng: 6.7735, weight: 620, postal: [40210, 40629] },
   { name: 'Leipzig', adjective: 'Leipziger', lat: 51.3397, lng: 12.3731, weight: 600, postal: [4103, 4357] },
@@ -130,12 +137,21 @@ const DE_CITIES: readonly City[] = [
   { name: 'Dresden', adjective: 'Dresdner', lat: 51.0504, lng: 13.7373, weight: 560, postal: [1067, 1328] },
   { name: 'Hannover', adjective: 'Hannoveraner', lat: 52.3759, lng: 9.732, weight: 540, postal: [30159, 30669] },
   { name: 'Nürnberg', adjective: 'Nürnberger', lat: 49.4521, lng: 11.0767, weight: 520, postal: [90402, 90491] },
-  { name: 'Freiburg im Breisgau', adjective: 'Freiburger', lat: 47.999, lng: 7.8421, weight: 230, postal: [79098, 79117] },
+  {
+    name: 'Freiburg im Breisgau',
+    adjective: 'Freiburger',
+    lat: 47.999,
+    lng: 7.8421,
+    weight: 230,
+    postal: [79098, 79117],
+  },
   { name: 'Heidelberg', adjective: 'Heidelberger', lat: 49.3988, lng: 8.6724, weight: 160, postal: [69115, 69126] },
 ];
 
 /** Budapest's postal codes encode the district: 1 + district (01–23) + street block. */
-const BUDAPEST_POSTAL = Array.from({ length: 23 }, (_, d) => Array.from({ length: 9 }, (_, b) => 1000 + (d + 1) * 10 + b + 1)).flat();
+const BUDAPEST_POSTAL = Array.from({ length: 23 }, (_, d) =>
+  Array.from({ length: 9 }, (_, b) => 1000 + (d + 1) * 10 + b + 1),
+).flat();
 
 const HU_CITIES: readonly City[] = [
   { name: 'Budapest', adjective: 'budapesti', lat: 47.4979, lng: 19.0402, weight: 1700, postal: BUDAPEST_POSTAL },
@@ -640,8 +656,36 @@ const DE_FIRST = [
   'Bärbel',
 ];
 /** Masculine nouns that work in 'Zum …' (inn names) and as '…-Apotheke'. */
-const DE_INN_NOUNS = ['Löwen', 'Adler', 'Hirsch', 'Bären', 'Ochsen', 'Schwanen', 'Anker', 'Stern', 'Hahn', 'Engel', 'Lamm', 'Rössle'];
-const DE_PLACES = ['Markt', 'Dom', 'See', 'Rathaus', 'Schloss', 'Park', 'Hafen', 'Tor', 'Bahnhof', 'Rhein', 'Kanal', 'Ring', 'Stadtgarten', 'Theater'];
+const DE_INN_NOUNS = [
+  'Löwen',
+  'Adler',
+  'Hirsch',
+  'Bären',
+  'Ochsen',
+  'Schwanen',
+  'Anker',
+  'Stern',
+  'Hahn',
+  'Engel',
+  'Lamm',
+  'Rössle',
+];
+const DE_PLACES = [
+  'Markt',
+  'Dom',
+  'See',
+  'Rathaus',
+  'Schloss',
+  'Park',
+  'Hafen',
+  'Tor',
+  'Bahnhof',
+  'Rhein',
+  'Kanal',
+  'Ring',
+  'Stadtgarten',
+  'Theater',
+];
 const DE_NOUNS = [
   'Sonnenschein',
   'Lindenblüte',
@@ -847,7 +891,19 @@ const HU_NOUNS = [
   'Nefelejcs',
 ];
 const HU_SAINTS = ['István', 'Erzsébet', 'Anna', 'György', 'Mihály', 'Márton', 'Imre', 'László', 'Margit', 'Rókus'];
-const IT_NAMES = ['Roma', 'Napoli', 'Venezia', 'Milano', 'Toscana', 'Sicilia', 'da Marco', 'da Luigi', 'Bella Vista', 'La Piazza', 'Il Forno'];
+const IT_NAMES = [
+  'Roma',
+  'Napoli',
+  'Venezia',
+  'Milano',
+  'Toscana',
+  'Sicilia',
+  'da Marco',
+  'da Luigi',
+  'Bella Vista',
+  'La Piazza',
+  'Il Forno',
+];
 
 interface NameParts {
   r: Random;

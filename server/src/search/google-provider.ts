@@ -1,6 +1,12 @@
 import { SEARCH_MAX_RESULTS, type BusinessSearchResult } from '@findable/core/validation/search';
 import { foldForSearch } from './normalize.ts';
-import { SearchQuotaError, SearchUnavailableError, type BusinessSearchProvider, type PlaceFacts, type PlaceSummary } from './provider.ts';
+import {
+  SearchQuotaError,
+  SearchUnavailableError,
+  type BusinessSearchProvider,
+  type PlaceFacts,
+  type PlaceSummary,
+} from './provider.ts';
 
 /**
  * Google Places API (New) Text Search: POST {baseUrl}/v1/places:searchText with the key in
@@ -93,7 +99,8 @@ interface PlaceDetails {
   error?: { code?: unknown; message?: unknown; status?: unknown };
 }
 
-const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null);
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
 const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** A Place Details answer as a catalog entry: the first known type decides the category. */
@@ -110,7 +117,8 @@ export function placeToBusiness(place: PlaceDetails, placeId: string): PlaceFact
       types.find((type) => !['point_of_interest', 'establishment', 'store', 'food'].includes(type)),
       60,
     );
-  const component = (type: string) => place.addressComponents?.find((c) => Array.isArray(c.types) && c.types.includes(type));
+  const component = (type: string) =>
+    place.addressComponents?.find((c) => Array.isArray(c.types) && c.types.includes(type));
   const locality = component('locality') ?? component('postal_town') ?? component('administrative_area_level_2');
   const country = text(component('country')?.shortText, 2);
   const rating = finite(place.rating);
@@ -137,7 +145,14 @@ export function placeToBusiness(place: PlaceDetails, placeId: string): PlaceFact
             const body = text(review.text?.text ?? review.originalText?.text, 2000);
             return stars === null
               ? []
-              : [{ author: text(review.authorAttribution?.displayName, 120) ?? '', rating: stars, text: body ?? '', published: text(review.publishTime, 40) }];
+              : [
+                  {
+                    author: text(review.authorAttribution?.displayName, 120) ?? '',
+                    rating: stars,
+                    text: body ?? '',
+                    published: text(review.publishTime, 40),
+                  },
+                ];
           }),
         }
       : {}),
@@ -222,7 +237,8 @@ export function googlePlacesProvider(options: GooglePlacesOptions): BusinessSear
     path: string,
     init: { mask: string; body?: unknown; query?: Record<string, string>; signal?: AbortSignal; notFound?: boolean },
   ): Promise<T | undefined> {
-    if (now() < blockedUntil) throw new SearchQuotaError('Google Places quota exhausted', Math.ceil((blockedUntil - now()) / 1000));
+    if (now() < blockedUntil)
+      throw new SearchQuotaError('Google Places quota exhausted', Math.ceil((blockedUntil - now()) / 1000));
     const url = new URL(path, baseUrl);
     for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
     let response: Response;
@@ -235,7 +251,9 @@ export function googlePlacesProvider(options: GooglePlacesOptions): BusinessSear
           'x-goog-fieldmask': init.mask,
         },
         ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-        signal: init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+        signal: init.signal
+          ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
+          : AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       throw new SearchUnavailableError(`Google Places unreachable: ${(error as Error).message}`, { cause: error });
@@ -244,14 +262,19 @@ export function googlePlacesProvider(options: GooglePlacesOptions): BusinessSear
     try {
       body = (await response.json()) as typeof body;
     } catch (error) {
-      if (response.status === 429) throw quotaError(retryAfterSeconds(response.headers.get('retry-after'), quotaBackoffSeconds));
+      if (response.status === 429)
+        throw quotaError(retryAfterSeconds(response.headers.get('retry-after'), quotaBackoffSeconds));
       if (init.notFound && response.status === 404) return undefined;
       throw new SearchUnavailableError(`Google Places answered ${response.status} without JSON`, { cause: error });
     }
     if (response.status === 429 || body.error?.status === 'RESOURCE_EXHAUSTED' || body.status === 'OVER_QUERY_LIMIT') {
       throw quotaError(retryAfterSeconds(response.headers.get('retry-after'), quotaBackoffSeconds));
     }
-    if (init.notFound && (response.status === 404 || body.error?.status === 'NOT_FOUND' || body.error?.status === 'INVALID_ARGUMENT')) return undefined;
+    if (
+      init.notFound &&
+      (response.status === 404 || body.error?.status === 'NOT_FOUND' || body.error?.status === 'INVALID_ARGUMENT')
+    )
+      return undefined;
     if (!response.ok || body.error) {
       const detail = typeof body.error?.status === 'string' ? body.error.status : String(response.status);
       // eslint-disable-next-line @typescript-eslint/no-base-to-string -- Google's error body is untyped JSON; its message is shown as text whatever it is.
@@ -260,7 +283,10 @@ export function googlePlacesProvider(options: GooglePlacesOptions): BusinessSear
     return body as T;
   }
 
-  const remember = (place: { id?: unknown; displayName?: { text?: unknown }; rating?: unknown; userRatingCount?: unknown }, language: string) => {
+  const remember = (
+    place: { id?: unknown; displayName?: { text?: unknown }; rating?: unknown; userRatingCount?: unknown },
+    language: string,
+  ) => {
     const name = text(place.displayName?.text, 300);
     if (typeof place.id !== 'string' || !place.id || !name) return undefined;
     const rating = finite(place.rating);
@@ -292,7 +318,11 @@ export function googlePlacesProvider(options: GooglePlacesOptions): BusinessSear
       for (const place of body?.places ?? []) {
         const name = place.displayName?.text;
         if (typeof place.id !== 'string' || !place.id || typeof name !== 'string') continue;
-        results.push({ name, formatted_address: typeof place.formattedAddress === 'string' ? place.formattedAddress : '', place_id: place.id });
+        results.push({
+          name,
+          formatted_address: typeof place.formattedAddress === 'string' ? place.formattedAddress : '',
+          place_id: place.id,
+        });
         if (results.length === SEARCH_MAX_RESULTS) break;
       }
       searches.set(key, results);
@@ -323,7 +353,9 @@ export function googlePlacesProvider(options: GooglePlacesOptions): BusinessSear
         body: {
           includedTypes: [type],
           maxResultCount: 20,
-          locationRestriction: { circle: { center: { latitude: center.lat, longitude: center.lng }, radius: PEER_RADIUS_M } },
+          locationRestriction: {
+            circle: { center: { latitude: center.lat, longitude: center.lng }, radius: PEER_RADIUS_M },
+          },
           ...(language ? { languageCode: language } : {}),
         },
       });
@@ -367,7 +399,9 @@ export function googlePlacesProvider(options: GooglePlacesOptions): BusinessSear
               query: language ? { languageCode: language } : {},
               notFound: true,
             });
-            const summary = body ? remember({ ...body, id: typeof body.id === 'string' ? body.id : id }, language ?? '') : undefined;
+            const summary = body
+              ? remember({ ...body, id: typeof body.id === 'string' ? body.id : id }, language ?? '')
+              : undefined;
             if (summary) found.set(id, summary);
           }),
         );

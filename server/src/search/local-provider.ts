@@ -16,8 +16,13 @@ import { fts5Search } from './sqlite/fts5-search.ts';
  * (./prominence-key.ts) and the tuning table (./tuning.ts). On PostgreSQL, `searchPool` is the pool the
  * statements that keep a plan are prepared on (without it, every statement goes through Kysely, unnamed).
  */
-export function localSearchProvider(db: Kysely<Database>, engine: Engine, searchPool: pg.Pool | null = null): BusinessSearchProvider {
-  const search = engine === 'sqlite' ? fts5Search(db) : postingListSearch(db, searchPool && preparedStatements(searchPool));
+export function localSearchProvider(
+  db: Kysely<Database>,
+  engine: Engine,
+  searchPool: pg.Pool | null = null,
+): BusinessSearchProvider {
+  const search =
+    engine === 'sqlite' ? fts5Search(db) : postingListSearch(db, searchPool && preparedStatements(searchPool));
   return {
     name: 'local',
     async search(phrase) {

@@ -8,7 +8,12 @@ import type { BusinessSearchProvider } from './provider.ts';
  * Places) a place Place Details knows. A project may only point at such a place, so junk ids never become
  * projects that raise the upgrade quote. Throws the provider's SearchUnavailableError when it cannot answer.
  */
-export async function placeExists(db: Kysely<Database>, provider: BusinessSearchProvider, placeId: string, language: string): Promise<boolean> {
+export async function placeExists(
+  db: Kysely<Database>,
+  provider: BusinessSearchProvider,
+  placeId: string,
+  language: string,
+): Promise<boolean> {
   if (await findCatalogBusiness(db, placeId)) return true;
   return provider.details ? (await provider.details(placeId, { language })) !== undefined : false;
 }

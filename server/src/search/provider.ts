@@ -22,7 +22,11 @@ export interface BusinessSearchProvider {
    */
   nearby?(center: { lat: number; lng: number }, type: string, options?: { language?: string }): Promise<PlaceFacts[]>;
   /** The results of a search biased to a point (Google's Text Search with a location bias), best first, at most 20. */
-  rankAt?(keyword: string, point: { lat: number; lng: number }, options: { language?: string; radiusM: number; signal?: AbortSignal }): Promise<PlaceSummary[]>;
+  rankAt?(
+    keyword: string,
+    point: { lat: number; lng: number },
+    options: { language?: string; radiusM: number; signal?: AbortSignal },
+  ): Promise<PlaceSummary[]>;
   /** Name, rating and reviews of places a scan ranked (from the short cache, else Place Details). */
   summaries?(placeIds: readonly string[], options?: { language?: string }): Promise<Map<string, PlaceSummary>>;
 }

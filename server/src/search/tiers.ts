@@ -35,7 +35,12 @@ function rankCandidates(candidates: readonly Candidate[]): BusinessSearchResult[
     if (!seen || candidate.tier < seen.tier) best.set(candidate.place_id, candidate);
   }
   return [...best.values()]
-    .sort((a, b) => a.tier - b.tier || Math.min(b.review_count, MAX_RANKED_REVIEWS) - Math.min(a.review_count, MAX_RANKED_REVIEWS) || a.id - b.id)
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        Math.min(b.review_count, MAX_RANKED_REVIEWS) - Math.min(a.review_count, MAX_RANKED_REVIEWS) ||
+        a.id - b.id,
+    )
     .slice(0, SEARCH_MAX_RESULTS)
     .map(({ name, formatted_address, place_id }) => ({ name, formatted_address, place_id }));
 }

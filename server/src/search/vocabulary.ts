@@ -33,7 +33,10 @@ export type VocabularyRows = Map<string, Array<{ term: string; docs: number; nam
 export function expandWords(
   lookups: VocabularyRows,
   words: readonly string[],
-  { indexed = () => false, prefixSizes }: { indexed?: (word: string) => boolean; prefixSizes?: ReadonlyMap<string, Size> } = {},
+  {
+    indexed = () => false,
+    prefixSizes,
+  }: { indexed?: (word: string) => boolean; prefixSizes?: ReadonlyMap<string, Size> } = {},
 ): Map<string, Expansion> | null {
   const expansions = new Map<string, Expansion>();
   for (const word of words) {

@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { parseSiteFacts, rewriteHtml, serializeSiteFacts, siteRewrite, type SiteFacts } from '@findable/core/site-facts';
+import {
+  parseSiteFacts,
+  rewriteHtml,
+  serializeSiteFacts,
+  siteRewrite,
+  type SiteFacts,
+} from '@findable/core/site-facts';
 
 /** What the web build's post-build step records about each prerendered page. */
 export interface SitePage {
@@ -45,7 +51,9 @@ export function readSiteManifest(webBuildDir: string): SiteManifest {
   }
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<SiteManifest>;
   if (typeof manifest.site !== 'string' || !Array.isArray(manifest.pages)) {
-    throw new MissingBuildError(`The web build at ${webBuildDir} is from an older version (no site facts in ${file}). ${REBUILD}`);
+    throw new MissingBuildError(
+      `The web build at ${webBuildDir} is from an older version (no site facts in ${file}). ${REBUILD}`,
+    );
   }
   return manifest as SiteManifest;
 }
@@ -68,19 +76,34 @@ const gz = promisify(gzip);
  * start, into `DATA_DIR/public-build/{key}` (with fresh brotli/gzip twins and CSP hashes), which is served in
  * front of the build; a later start with the same build and configuration reuses it. Requests never rewrite.
  */
-export async function preparePublicBuild(options: { webBuildDir: string; manifest: SiteManifest; live: SiteFacts; dataDir: string }): Promise<PublicBuild> {
+export async function preparePublicBuild(options: {
+  webBuildDir: string;
+  manifest: SiteManifest;
+  live: SiteFacts;
+  dataDir: string;
+}): Promise<PublicBuild> {
   const { webBuildDir, manifest, live, dataDir } = options;
   const build = parseSiteFacts(manifest.site);
   const rewrite = siteRewrite(build, live);
-  if (!rewrite.changed) return { roots: [webBuildDir], pages: manifest.pages, rewritten: false, optimize: async () => {} };
+  if (!rewrite.changed)
+    return { roots: [webBuildDir], pages: manifest.pages, rewritten: false, optimize: async () => {} };
 
-  const key = createHash('sha256').update(JSON.stringify(manifest)).update(serializeSiteFacts(live)).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(JSON.stringify(manifest))
+    .update(serializeSiteFacts(live))
+    .digest('hex')
+    .slice(0, 16);
   const base = path.join(dataDir, 'public-build');
   const target = path.join(base, key);
   const ready = path.join(target, 'site-manifest.json');
   if (existsSync(ready)) {
     const pages = (JSON.parse(readFileSync(ready, 'utf8')) as SiteManifest).pages;
-    return { roots: [target, webBuildDir], pages, rewritten: true, optimize: (signal) => optimizeCompression(target, signal) };
+    return {
+      roots: [target, webBuildDir],
+      pages,
+      rewritten: true,
+      optimize: (signal) => optimizeCompression(target, signal),
+    };
   }
 
   const work = `${target}.tmp-${process.pid}-${Date.now()}`;
@@ -105,7 +128,9 @@ export async function preparePublicBuild(options: { webBuildDir: string; manifes
     const dataFile = `${page.path.slice(1)}.data`;
     const data = rewrite.apply('data', read(dataFile));
     if (html.facts !== 1 || data.facts !== 1) {
-      throw new MissingBuildError(`The page ${page.path} of the web build does not carry its site facts as expected. ${REBUILD}`);
+      throw new MissingBuildError(
+        `The page ${page.path} of the web build does not carry its site facts as expected. ${REBUILD}`,
+      );
     }
     write(page.file, html.text);
     write(dataFile, data.text);
@@ -127,7 +152,12 @@ export async function preparePublicBuild(options: { webBuildDir: string; manifes
     const dir = path.join(base, name);
     if (name !== key && Date.now() - statSync(dir).mtimeMs > 86_400_000) rmSync(dir, { recursive: true, force: true });
   }
-  return { roots: [target, webBuildDir], pages, rewritten: true, optimize: (signal) => optimizeCompression(target, signal) };
+  return {
+    roots: [target, webBuildDir],
+    pages,
+    rewritten: true,
+    optimize: (signal) => optimizeCompression(target, signal),
+  };
 }
 
 const OPTIMIZED = '.brotli-optimized';
@@ -139,7 +169,9 @@ const OPTIMIZED = '.brotli-optimized';
 async function optimizeCompression(dir: string, signal: AbortSignal): Promise<void> {
   if (existsSync(path.join(dir, OPTIMIZED))) return;
   const walk = (d: string): string[] =>
-    readdirSync(d, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(d, entry.name)) : [path.join(d, entry.name)]));
+    readdirSync(d, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(d, entry.name)) : [path.join(d, entry.name)],
+    );
   for (const file of walk(dir).filter((name) => /\.(html|data|xml|txt)$/.test(name))) {
     if (signal.aborted) return;
     const best = await brotli(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });

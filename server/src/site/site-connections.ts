@@ -121,7 +121,10 @@ export interface SiteConnections {
  * `site()` is the build once it is read (until then every connection goes to node:http), `closing()` whether
  * the server is shutting down.
  */
-export function answerSiteConnections(server: Server, { site, closing }: { site: () => SiteFiles | undefined; closing: () => boolean }): SiteConnections {
+export function answerSiteConnections(
+  server: Server,
+  { site, closing }: { site: () => SiteFiles | undefined; closing: () => boolean },
+): SiteConnections {
   const httpConnection = server.listeners('connection') as Array<(socket: Socket) => void>;
   if (httpConnection.length !== 1) throw new Error('expected node:http to listen for connections once');
   const handOff = httpConnection[0]!;
@@ -163,7 +166,10 @@ export function answerSiteConnections(server: Server, { site, closing }: { site:
       try {
         while (offset < chunk.length) {
           const end = chunk.indexOf('\r\n\r\n', offset, 'latin1');
-          const request = end !== -1 && end - offset <= MAX_HEAD && !closing() ? readSiteRequest(chunk.toString('latin1', offset, end)) : undefined;
+          const request =
+            end !== -1 && end - offset <= MAX_HEAD && !closing()
+              ? readSiteRequest(chunk.toString('latin1', offset, end))
+              : undefined;
           let path = request?.path;
           // Like the router: a page also answers with a trailing slash (`/en-US/`); a file does not.
           if (path && path.length > 1 && path.endsWith('/')) {
@@ -180,7 +186,9 @@ export function answerSiteConnections(server: Server, { site, closing }: { site:
             `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nx-request-id: ${requestIdOf(request.requestId)}\r\n${currentDateLine()}${keepAlive}`,
             'latin1',
           );
-          socket.write(notModified ? variant.wire.notModified : request.method === 'HEAD' ? variant.wire.head : variant.wire.full);
+          socket.write(
+            notModified ? variant.wire.notModified : request.method === 'HEAD' ? variant.wire.head : variant.wire.full,
+          );
           offset = end + 4;
           // A client that does not read its answers: the rest waits in node:http, which pauses reading.
           if (socket.writableNeedDrain && offset < chunk.length) {

@@ -86,7 +86,10 @@ const typeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'app
  * recompression's leftover (`*.tmp`, public-build.ts).
  */
 const isServed = (relative: string) =>
-  relative !== 'index.html' && relative !== 'site-manifest.json' && !relative.endsWith('.tmp') && !relative.split('/').some((part) => part.startsWith('.'));
+  relative !== 'index.html' &&
+  relative !== 'site-manifest.json' &&
+  !relative.endsWith('.tmp') &&
+  !relative.split('/').some((part) => part.startsWith('.'));
 
 function walk(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -105,7 +108,12 @@ function variant(
 ): FileVariant {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${encoding ? `-${encoding}` : ''}"`;
   const notModified = { ...common, etag };
-  const headers = { ...notModified, 'content-type': type, 'content-length': String(body.length), ...(encoding ? { 'content-encoding': encoding } : {}) };
+  const headers = {
+    ...notModified,
+    'content-type': type,
+    'content-length': String(body.length),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  };
   const complete = { headers: { ...security, ...headers }, notModified: { ...security, ...notModified } };
   const head = headerLines(complete.headers);
   const full = Buffer.concat([head, body]);
@@ -142,7 +150,10 @@ function headerLines(headers: Record<string, string>): Buffer {
  */
 export function loadSiteFiles(
   site: Pick<PublicBuild, 'roots' | 'pages'>,
-  { pageCsp, securityHeaders }: { pageCsp: (scriptHashes: readonly string[]) => string; securityHeaders: Readonly<Record<string, string>> },
+  {
+    pageCsp,
+    securityHeaders,
+  }: { pageCsp: (scriptHashes: readonly string[]) => string; securityHeaders: Readonly<Record<string, string>> },
 ): SiteFiles {
   const files = new Map<string, SiteFile>();
   let bytes = 0;
@@ -151,15 +162,20 @@ export function loadSiteFiles(
     const file = path.join(root, relative);
     const type = typeOf(relative);
     const twins = existsSync(`${file}.br`) || existsSync(`${file}.gz`);
-    const common: Record<string, string> = { ...extra, 'cache-control': extra['cache-control'] ?? cacheControlOf(`/${relative}`) };
+    const common: Record<string, string> = {
+      ...extra,
+      'cache-control': extra['cache-control'] ?? cacheControlOf(`/${relative}`),
+    };
     if (twins) common.vary = 'Accept-Encoding';
     const entry: SiteFile = { status, identity: variant(readFileSync(file), common, type, undefined, securityHeaders) };
     if (existsSync(`${file}.br`)) entry.br = variant(readFileSync(`${file}.br`), common, type, 'br', securityHeaders);
-    if (existsSync(`${file}.gz`)) entry.gzip = variant(readFileSync(`${file}.gz`), common, type, 'gzip', securityHeaders);
+    if (existsSync(`${file}.gz`))
+      entry.gzip = variant(readFileSync(`${file}.gz`), common, type, 'gzip', securityHeaders);
     bytes += entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0);
     return entry;
   };
-  const rootOf = (relative: string) => site.roots.find((root) => existsSync(path.join(root, relative))) ?? site.roots[0]!;
+  const rootOf = (relative: string) =>
+    site.roots.find((root) => existsSync(path.join(root, relative))) ?? site.roots[0]!;
 
   const read = () => {
     files.clear();
@@ -176,7 +192,10 @@ export function loadSiteFiles(
       }
     }
     for (const page of site.pages) {
-      const extra = { 'content-security-policy': pageCsp(page.scriptHashes), 'cache-control': 'public, max-age=0, must-revalidate' };
+      const extra = {
+        'content-security-policy': pageCsp(page.scriptHashes),
+        'cache-control': 'public, max-age=0, must-revalidate',
+      };
       files.set(page.path, load(rootOf(page.file), page.file, extra, LOCALE_404.test(page.path) ? 404 : 200));
     }
   };

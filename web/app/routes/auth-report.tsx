@@ -1,5 +1,10 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { reloadsAfter, loadReportPage, reportAction, type ReportActionResult } from '../components/report/report-data.ts';
+import {
+  reloadsAfter,
+  loadReportPage,
+  reportAction,
+  type ReportActionResult,
+} from '../components/report/report-data.ts';
 import { ReportPage } from '../components/report/report-page.tsx';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
 import { appPageMeta, loadMessages, localeOf } from '../seo/page-route.ts';

@@ -10,9 +10,15 @@ import { organizationLd, websiteLd } from '../seo/structured-data.ts';
 import type { Route } from './+types/landing';
 
 // Below the hero: hydrated when their code arrives, which keeps them out of the page's initial script.
-const MobileReportBar = deferred(() => import('../components/search/mobile-report-bar.tsx').then((module) => module.MobileReportBar));
-const StaticMarquee = deferred(() => import('../components/static/static-marquee.tsx').then((module) => module.StaticMarquee));
-const FeatureTabs = deferred(() => import('../components/landing/feature-tabs.tsx').then((module) => module.FeatureTabs));
+const MobileReportBar = deferred(() =>
+  import('../components/search/mobile-report-bar.tsx').then((module) => module.MobileReportBar),
+);
+const StaticMarquee = deferred(() =>
+  import('../components/static/static-marquee.tsx').then((module) => module.StaticMarquee),
+);
+const FeatureTabs = deferred(() =>
+  import('../components/landing/feature-tabs.tsx').then((module) => module.FeatureTabs),
+);
 const StaticHtml = deferred(() => import('../components/static/static-html.tsx').then((module) => module.StaticHtml));
 const DemoBlock = deferred(() => import('../components/demo/demo-block.tsx').then((module) => module.DemoBlock));
 
@@ -22,7 +28,9 @@ const DemoBlock = deferred(() => import('../components/demo/demo-block.tsx').the
  */
 function clientCatalog(landing: Messages): Messages {
   const tabs = landing.tabs as Messages;
-  const names = Object.entries(tabs).flatMap(([id, tab]): Array<[string, Messages]> => (typeof tab === 'object' ? [[id, { tab: tab.tab! }]] : []));
+  const names = Object.entries(tabs).flatMap(([id, tab]): Array<[string, Messages]> =>
+    typeof tab === 'object' ? [[id, { tab: tab.tab! }]] : [],
+  );
   return { meta: landing.meta!, hero: landing.hero!, tabs: { label: tabs.label!, ...Object.fromEntries(names) } };
 }
 
@@ -42,7 +50,9 @@ export const shouldRevalidate = revalidateOnLocaleChange;
 /** Structured data: the operator (Organization) and the site (WebSite). */
 export const meta: Route.MetaFunction = metaFromCatalog('landing', PAGES.landing.path, {
   structuredData: ({ site, locale, loaderData }) => {
-    const description = loaderData?.messages.landing ? lookup(loaderData.messages.landing, 'meta.description') : undefined;
+    const description = loaderData?.messages.landing
+      ? lookup(loaderData.messages.landing, 'meta.description')
+      : undefined;
     return [organizationLd(site, locale), websiteLd(site, locale, description ?? '')];
   },
 });
@@ -64,7 +74,9 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
               <span className="size-1.5 rounded-full bg-accent-500" aria-hidden />
               {t('hero.eyebrow')}
             </p>
-            <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-display">{t('hero.title')}</h1>
+            <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-display">
+              {t('hero.title')}
+            </h1>
             <p className="mt-6 max-w-xl text-lg text-pretty text-ink-600 sm:text-xl">{t('hero.text')}</p>
             <SearchBox className="mt-9" />
             <p className="mt-5 font-semibold text-ink-900">{t('hero.guarantee')}</p>
@@ -84,7 +96,10 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
 
       <FeatureTabs heading={html.tabsHeading} panels={html.panels} />
 
-      <section aria-labelledby="demo-title" className="below-fold mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-24 lg:px-8">
+      <section
+        aria-labelledby="demo-title"
+        className="below-fold mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-24 lg:px-8"
+      >
         <StaticHtml html={html.demoHeading} />
         <div className="mt-12">
           <DemoBlock sample={loaderData.sample} />

@@ -11,8 +11,12 @@ import type { Route } from './+types/locale-layout';
 // The dialogs and notifications read their stores when they hydrate, so nothing asked for before is lost.
 const Footer = deferred(() => import('../components/layout/footer.tsx').then((module) => module.Footer));
 const ModalHost = deferred(() => import('../components/modals/modal-host.tsx').then((module) => module.ModalHost));
-const NotificationHost = deferred(() => import('../components/layout/notification-host.tsx').then((module) => module.NotificationHost));
-const ConsentBanner = deferred(() => import('../components/layout/consent-banner.tsx').then((module) => module.ConsentBanner));
+const NotificationHost = deferred(() =>
+  import('../components/layout/notification-host.tsx').then((module) => module.NotificationHost),
+);
+const ConsentBanner = deferred(() =>
+  import('../components/layout/consent-banner.tsx').then((module) => module.ConsentBanner),
+);
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw data('Not found', { status: 404 });

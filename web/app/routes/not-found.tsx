@@ -31,7 +31,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnLocaleChange;
 
 export const meta: Route.MetaFunction = ({ params, loaderData, matches }) => {
-  const common = loaderData?.messages.common as { notFound: { metaTitle: string; metaDescription: string } } | undefined;
+  const common = loaderData?.messages.common as
+    { notFound: { metaTitle: string; metaDescription: string } } | undefined;
   return pageMeta({
     locale: isLocale(params.locale) ? params.locale : 'en-US',
     path: '404',
@@ -62,7 +63,11 @@ export default function NotFound() {
         </div>
       </div>
       <div className="mx-auto max-w-5xl space-y-14 px-4 pb-24 sm:px-6">
-        <section aria-labelledby="not-found-search" data-testid="not-found-search" className="mx-auto max-w-2xl text-center">
+        <section
+          aria-labelledby="not-found-search"
+          data-testid="not-found-search"
+          className="mx-auto max-w-2xl text-center"
+        >
           <h2 id="not-found-search" className="text-2xl font-bold tracking-tight text-ink-950">
             {t('notFound.searchTitle')}
           </h2>

@@ -24,7 +24,8 @@ export const meta: Route.MetaFunction = metaFromCatalog('pricing', PAGES.pricing
     const pricing = loaderData?.messages.pricing;
     if (!pricing) return [];
     const t = createTranslator(locale, { pricing }, 'pricing');
-    const tier = (min: number, max: number) => (min === max ? t('plans.offerSingle') : t('plans.offerRange', { min: String(min), max: String(max) }));
+    const tier = (min: number, max: number) =>
+      min === max ? t('plans.offerSingle') : t('plans.offerRange', { min: String(min), max: String(max) });
     return (['pro', 'agency'] as const).map((plan) =>
       planLd(site, locale, plan, { name: t(`plans.${plan}.name`), description: t(`plans.${plan}.tagline`), tier }),
     );
@@ -36,9 +37,18 @@ export default function Pricing() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ink-50 pb-16">
-        <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-50 to-transparent" />
+        <div
+          aria-hidden
+          className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-50 to-transparent"
+        />
         <div className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20 lg:px-8">
-          <SectionHeading as="h1" eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} className="mb-10" />
+          <SectionHeading
+            as="h1"
+            eyebrow={t('hero.eyebrow')}
+            title={t('hero.title')}
+            text={t('hero.text')}
+            className="mb-10"
+          />
           <PricingCalculator />
         </div>
       </section>

@@ -11,6 +11,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnLocaleChange;
 
 /** Without `t` and `c` the page sends visitors home: its own title, and kept out of the index and the sitemap. */
-export const meta: Route.MetaFunction = metaFromCatalog('badges', PAGES.unlockBadge.path, { metaKey: 'unlockMeta', noindex: true });
+export const meta: Route.MetaFunction = metaFromCatalog('badges', PAGES.unlockBadge.path, {
+  metaKey: 'unlockMeta',
+  noindex: true,
+});
 
 export default UnlockBadge;

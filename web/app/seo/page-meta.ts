@@ -37,14 +37,24 @@ export function shortTitle(title: string): string {
  * and the page's structured data (BreadcrumbList on inner pages, plus what the page adds). Falls back to the
  * spec's 'Default Title' and 'Default Description' when the page's catalog has none.
  */
-export function pageMeta({ locale, path, messages, site, noindex, structuredData = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  locale,
+  path,
+  messages,
+  site,
+  noindex,
+  structuredData = [],
+}: PageMetaInput): MetaDescriptor[] {
   const title = (messages && lookup(messages, 'meta.title')) ?? 'Default Title';
   const description = (messages && lookup(messages, 'meta.description')) ?? 'Default Description';
   const keywords = messages && lookup(messages, 'meta.keywords');
   const localized = (other: Locale) => `${site.origin}/${other}${path ? `/${path}` : ''}`;
   const canonical = localized(locale);
   const image = `${site.origin}${pageShareImagePath(locale, path)}`;
-  const jsonLd = [...(path && !noindex ? [breadcrumbLd(site, locale, path, shortTitle(title))] : []), ...structuredData];
+  const jsonLd = [
+    ...(path && !noindex ? [breadcrumbLd(site, locale, path, shortTitle(title))] : []),
+    ...structuredData,
+  ];
   return [
     { title },
     { name: 'description', content: description },

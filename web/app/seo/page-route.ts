@@ -12,7 +12,10 @@ export function localeOf(params: { locale?: string }): Locale {
 }
 
 /** A page route's loader body: the page's catalogs in its locale (runs at build time). */
-export function loadMessages(params: { locale?: string }, namespaces: readonly Namespace[]): { messages: MessageBundle } {
+export function loadMessages(
+  params: { locale?: string },
+  namespaces: readonly Namespace[],
+): { messages: MessageBundle } {
   return { messages: messagesFor(localeOf(params), namespaces) };
 }
 
@@ -60,7 +63,13 @@ function metaCatalog(catalog: Messages | undefined, key: string | undefined): Me
 
 /** `meta` of an application page (login, account …): its title, and kept out of search results. */
 export function appPageMeta(titleKey: string) {
-  return ({ params, loaderData }: { params: { locale?: string }; loaderData?: { messages: MessageBundle } }): MetaDescriptor[] => {
+  return ({
+    params,
+    loaderData,
+  }: {
+    params: { locale?: string };
+    loaderData?: { messages: MessageBundle };
+  }): MetaDescriptor[] => {
     const auth = loaderData?.messages.auth;
     const title = auth ? createTranslator(localeOf(params), { auth }, 'auth')(titleKey) : 'Findable';
     return [{ title: `${title} · Findable` }, { name: 'robots', content: 'noindex' }];

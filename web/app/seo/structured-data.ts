@@ -27,7 +27,11 @@ export function organizationLd(site: SiteFacts, locale: Locale): WithContext<Org
     logo: `${site.origin}${shareImagePath('logo')}`,
     email: operator.emails.support,
     vatID: operator.vatNumber,
-    identifier: { '@type': 'PropertyValue', propertyID: 'company registration number', value: operator.registrationNumber },
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'company registration number',
+      value: operator.registrationNumber,
+    },
     address: {
       '@type': 'PostalAddress',
       streetAddress: operator.address.street,

@@ -37,16 +37,22 @@ export const addProject = (project: z.input<typeof ProjectSchema>, locale: Local
   authed<Project>('/api/projects', { method: 'POST', body: project, locale });
 export const updateProject = (id: string, change: z.input<typeof ProjectUpdateSchema>, locale: Locale) =>
   authed<Project>(`/api/projects/${id}`, { method: 'PATCH', body: change, locale });
-export const removeProject = (id: string, locale: Locale) => authed<void>(`/api/projects/${id}`, { method: 'DELETE', locale });
+export const removeProject = (id: string, locale: Locale) =>
+  authed<void>(`/api/projects/${id}`, { method: 'DELETE', locale });
 export const projectReport = (id: string, locale: Locale) => authed<Report>(`/api/projects/${id}/report`, { locale });
 export const startScan = (id: string, keyword: string, locale: Locale) =>
   authed<RankingsReport>(`/api/projects/${id}/scans`, { method: 'POST', body: { keyword }, locale });
-export const scanProgress = (id: string, scanId: string, locale: Locale) => authed<RankingsReport>(`/api/projects/${id}/scans/${scanId}`, { locale });
+export const scanProgress = (id: string, scanId: string, locale: Locale) =>
+  authed<RankingsReport>(`/api/projects/${id}/scans/${scanId}`, { locale });
 
 /** A report's 403 for a project the account's plan does not open, with the plan that would. */
 export function lockedReport(error: unknown): LockedReportError | null {
   if (!(error instanceof ApiRequestError) || error.status !== 403 || !error.body.unlock) return null;
-  return { message: error.message, code: error.body.code ?? '', unlock: error.body.unlock as LockedReportError['unlock'] };
+  return {
+    message: error.message,
+    code: error.body.code ?? '',
+    unlock: error.body.unlock as LockedReportError['unlock'],
+  };
 }
 
 // The account (server/src/routes/api/auth, invites.ts, billing).

@@ -3,7 +3,11 @@ import { authed } from './authed-api.ts';
 
 /** Starts Stripe Checkout for a plan, period and number of locations, and goes there (the server sets the amount). */
 export async function startCheckout(checkout: Checkout, locale: string): Promise<void> {
-  const { url } = await authed<{ url: string }>('/api/billing/checkout', { method: 'POST', body: { ...checkout, locale }, locale });
+  const { url } = await authed<{ url: string }>('/api/billing/checkout', {
+    method: 'POST',
+    body: { ...checkout, locale },
+    locale,
+  });
   window.location.assign(url);
 }
 

@@ -39,7 +39,12 @@ const SAFE = new Set(['GET', 'HEAD']);
  */
 export async function api<T>(
   path: string,
-  { method = 'GET', body, token, locale }: { method?: string; body?: unknown; token?: string | null; locale?: string } = {},
+  {
+    method = 'GET',
+    body,
+    token,
+    locale,
+  }: { method?: string; body?: unknown; token?: string | null; locale?: string } = {},
 ): Promise<T> {
   // Errors come back in the page's language unless the caller names another.
   const language = isLocale(locale) ? locale : (localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE);
@@ -69,6 +74,7 @@ export async function api<T>(
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => ({}))) as ApiErrorBody;
-  if (!response.ok) throw new ApiRequestError(data.message ?? ERROR_TEXT[language].failed, response.status, data.fields, data);
+  if (!response.ok)
+    throw new ApiRequestError(data.message ?? ERROR_TEXT[language].failed, response.status, data.fields, data);
   return data as T;
 }

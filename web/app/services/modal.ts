@@ -40,7 +40,9 @@ const closed: ModalEntry = { open: false, data: null };
 export const modalEntry = (name: ModalName): ModalEntry => state[name] ?? closed;
 
 /** The open flag and payload of one dialog; re-renders when either changes. */
-export function useModal<T = unknown>(name: ModalName): { open: boolean; data: T | null; returnFocus?: HTMLElement | null } {
+export function useModal<T = unknown>(
+  name: ModalName,
+): { open: boolean; data: T | null; returnFocus?: HTMLElement | null } {
   const entry = useSyncExternalStore(
     subscribeModals,
     () => modalEntry(name),

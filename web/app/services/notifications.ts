@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 export type NotificationStatus = 'success' | 'error' | 'warning' | 'info';
-export type NotificationPosition = 'right top' | 'right bottom' | 'left top' | 'left bottom' | 'center top' | 'center bottom';
+export type NotificationPosition =
+  'right top' | 'right bottom' | 'left top' | 'left bottom' | 'center top' | 'center bottom';
 
 /** Display options of one notification (spec §3 'Notification options', defaults from §9). */
 export interface NotificationOptions {
@@ -28,7 +29,8 @@ export const NOTIFICATION_DEFAULTS = {
   padding: 20,
 } as const satisfies NotificationOptions;
 
-export type Notification = Required<Omit<NotificationOptions, 'title' | 'text'>> & Pick<NotificationOptions, 'title' | 'text'> & { id: number };
+export type Notification = Required<Omit<NotificationOptions, 'title' | 'text'>> &
+  Pick<NotificationOptions, 'title' | 'text'> & { id: number };
 
 let items: Notification[] = [];
 let nextId = 1;

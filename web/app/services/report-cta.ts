@@ -23,7 +23,9 @@ export function isSignedIn(): boolean {
 /** The report page; with a business picked in a search, the page adds it to the account first. */
 export function reportLink(locale: string, business?: RegisterModalData['business']): string {
   const link = appLink('report', locale);
-  return business ? `${link}?${new URLSearchParams({ place: business.place_id, name: business.name, address: business.formatted_address })}` : link;
+  return business
+    ? `${link}?${new URLSearchParams({ place: business.place_id, name: business.name, address: business.formatted_address })}`
+    : link;
 }
 
 /**

@@ -12,7 +12,13 @@ export interface RuntimeConfig {
   checkout: boolean;
 }
 
-const EMPTY: RuntimeConfig = { analytics: null, chatWidgetUrl: null, demoUrl: null, googleSignIn: false, checkout: false };
+const EMPTY: RuntimeConfig = {
+  analytics: null,
+  chatWidgetUrl: null,
+  demoUrl: null,
+  googleSignIn: false,
+  checkout: false,
+};
 let pending: Promise<RuntimeConfig> | undefined;
 
 /** Fetched once per page load; a failure means 'nothing third-party configured'. */

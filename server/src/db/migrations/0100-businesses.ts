@@ -33,7 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('businesses')
     // An internal surrogate key (the engine assigns it: SQLite's rowid, a PostgreSQL identity); the public
     // identifier is place_id.
-    .addColumn('id', 'integer', (col) => (isSqlite ? col.primaryKey() : col.primaryKey().generatedByDefaultAsIdentity()))
+    .addColumn('id', 'integer', (col) =>
+      isSqlite ? col.primaryKey() : col.primaryKey().generatedByDefaultAsIdentity(),
+    )
     .addColumn('place_id', 'varchar(255)', (col) => col.notNull().unique())
     .addColumn('name', 'varchar(300)', (col) => col.notNull())
     .addColumn('formatted_address', 'varchar(500)', (col) => col.notNull())
@@ -65,12 +67,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (isSqlite) {
     // "The name starts with …" as a range of this index (SQLite compares text byte by byte); review_count
     // makes the range readable without touching the table.
-    await db.schema.createIndex('businesses_search_name').on('businesses').columns(['search_name', 'review_count']).execute();
+    await db.schema
+      .createIndex('businesses_search_name')
+      .on('businesses')
+      .columns(['search_name', 'review_count'])
+      .execute();
     // The text is folded by the application: the ascii tokenizer only has to split it at spaces. Prefix
     // indexes make 1- to 3-letter prefix queries lazy; longer prefixes are expanded via search_terms.
     const fts = (table: string, detail: 'full' | 'none') =>
       sql
-        .raw(`create virtual table ${table} using fts5(text, content = '', contentless_delete = 1, tokenize = 'ascii', prefix = '1 2 3', detail = ${detail})`)
+        .raw(
+          `create virtual table ${table} using fts5(text, content = '', contentless_delete = 1, tokenize = 'ascii', prefix = '1 2 3', detail = ${detail})`,
+        )
         .execute(db);
     await fts('businesses_name_fts', 'full');
     await fts('businesses_fts', 'none');
@@ -80,8 +88,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const remove = (row: string) => `
       delete from businesses_name_fts where rowid = ${PROMINENCE_KEY(row)};
       delete from businesses_fts where rowid = ${PROMINENCE_KEY(row)};`;
-    await sql.raw(`create trigger businesses_fts_insert after insert on businesses begin ${insert('new')} end`).execute(db);
-    await sql.raw(`create trigger businesses_fts_delete after delete on businesses begin ${remove('old')} end`).execute(db);
+    await sql
+      .raw(`create trigger businesses_fts_insert after insert on businesses begin ${insert('new')} end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger businesses_fts_delete after delete on businesses begin ${remove('old')} end`)
+      .execute(db);
     await sql
       .raw(
         `create trigger businesses_fts_update after update of search_name, search_address, review_count on businesses
@@ -93,7 +105,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`alter table businesses
     add column name_vector tsvector generated always as (to_tsvector('simple', search_name)) stored,
-    add column search_vector tsvector generated always as (to_tsvector('simple', search_name || ' ' || search_address)) stored`.execute(db);
+    add column search_vector tsvector generated always as (to_tsvector('simple', search_name || ' ' || search_address)) stored`.execute(
+    db,
+  );
   await sql`create index businesses_name_vector on businesses using gin (name_vector)`.execute(db);
   await sql`create index businesses_search_vector on businesses using gin (search_vector)`.execute(db);
   await sql`create index businesses_prominence on businesses (review_count desc, id)`.execute(db);

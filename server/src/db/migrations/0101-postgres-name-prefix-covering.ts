@@ -8,7 +8,9 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`create index businesses_search_name_covering on businesses (search_name text_pattern_ops) include (review_count, id)`.execute(db);
+  await sql`create index businesses_search_name_covering on businesses (search_name text_pattern_ops) include (review_count, id)`.execute(
+    db,
+  );
   await sql`drop index if exists businesses_search_name_prefix`.execute(db);
 }
 

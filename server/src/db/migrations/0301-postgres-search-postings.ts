@@ -18,7 +18,8 @@ import { businessesTriggers, dropBusinessesTriggers } from './businesses-trigger
  * decodes it with server/src/search/prominence-key.ts, and a new formula needs a new migration that rebuilds the
  * tables (docs/search.md, 'Changing the ranking safely').
  */
-const PROMINENCE_KEY = (row: string) => `((1000000 - least(${row}.review_count, 999999))::bigint * 1000000000 + ${row}.id)`;
+const PROMINENCE_KEY = (row: string) =>
+  `((1000000 - least(${row}.review_count, 999999))::bigint * 1000000000 + ${row}.id)`;
 
 /** The (term, key) pairs of a set of rows: their name's words, or their name's and address's words. */
 const pairs = (rows: string, text: string) => `
@@ -66,7 +67,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   await sql`alter table businesses
     add column name_vector tsvector generated always as (to_tsvector('simple', search_name)) stored,
-    add column search_vector tsvector generated always as (to_tsvector('simple', search_name || ' ' || search_address)) stored`.execute(db);
+    add column search_vector tsvector generated always as (to_tsvector('simple', search_name || ' ' || search_address)) stored`.execute(
+    db,
+  );
   await sql`create index businesses_name_vector on businesses using gin (name_vector)`.execute(db);
   await sql`create index businesses_search_vector on businesses using gin (search_vector)`.execute(db);
   await sql

@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
     await sql`alter table search_terms add column name_docs integer not null default 0`.execute(db);
     await sql`update search_terms t set name_docs = c.n
-      from (select term, count(*)::int as n from business_name_postings group by term) c where t.term = c.term`.execute(db);
+      from (select term, count(*)::int as n from business_name_postings group by term) c where t.term = c.term`.execute(
+      db,
+    );
     return;
   }
   // SQLite cannot split text into words in SQL: the names are read and counted here. One transaction (Kysely
@@ -22,7 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for (const { search_name } of rows) {
       for (const word of new Set(search_name.split(' '))) if (word) names.set(word, (names.get(word) ?? 0) + 1);
     }
-    for (const [term, count] of names) await sql`update search_terms set name_docs = ${count} where term = ${term}`.execute(trx);
+    for (const [term, count] of names)
+      await sql`update search_terms set name_docs = ${count} where term = ${term}`.execute(trx);
   });
 }
 

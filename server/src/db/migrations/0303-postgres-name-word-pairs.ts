@@ -11,7 +11,8 @@ import { businessesTriggers, dropBusinessesTriggers } from './businesses-trigger
  */
 
 /** The prominence key of migration 0301, frozen here as there (server/src/search/prominence-key.ts decodes it). */
-const PROMINENCE_KEY = (row: string) => `((1000000 - least(${row}.review_count, 999999))::bigint * 1000000000 + ${row}.id)`;
+const PROMINENCE_KEY = (row: string) =>
+  `((1000000 - least(${row}.review_count, 999999))::bigint * 1000000000 + ${row}.id)`;
 
 /** The (term, other, key) rows of a set of business rows: every ordered pair of two different words of a name. */
 const namePairs = (rows: string) => `
@@ -23,10 +24,14 @@ const namePairs = (rows: string) => `
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) return;
-  await sql`create table business_name_pairs (term text collate "C" not null, other text collate "C" not null, key bigint not null)`.execute(db);
+  await sql`create table business_name_pairs (term text collate "C" not null, other text collate "C" not null, key bigint not null)`.execute(
+    db,
+  );
   // From the name postings there already are; the key is added after, as in migration 0301.
   await sql`insert into business_name_pairs
-    select distinct x.term, y.term, x.key from business_name_postings x join business_name_postings y on y.key = x.key and y.term <> x.term`.execute(db);
+    select distinct x.term, y.term, x.key from business_name_postings x join business_name_postings y on y.key = x.key and y.term <> x.term`.execute(
+    db,
+  );
   await sql`alter table business_name_pairs add primary key (term, other, key)`.execute(db);
 
   // An update changes the pairs only when the name or the review count (hence the key) changes.

@@ -43,7 +43,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('finished_at', 'varchar(32)')
     .execute();
   await db.schema.createIndex('grid_scans_project').on('grid_scans').columns(['project_id', 'started_at']).execute();
-  await db.schema.createIndex('grid_scans_one_running').unique().on('grid_scans').column('project_id').where(sql.ref('status'), '=', 'running').execute();
+  await db.schema
+    .createIndex('grid_scans_one_running')
+    .unique()
+    .on('grid_scans')
+    .column('project_id')
+    .where(sql.ref('status'), '=', 'running')
+    .execute();
 
   await db.schema
     .createTable('grid_scan_points')
@@ -69,7 +75,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('businesses_category_lat').execute();
   await db.schema.dropTable('grid_scan_points').execute();
   await db.schema.dropTable('grid_scans').execute();
-  for (const column of ['plan', 'plan_locations', 'plan_source', 'plan_status', 'plan_period_end', 'plan_past_due_since', 'plan_updated_at']) {
+  for (const column of [
+    'plan',
+    'plan_locations',
+    'plan_source',
+    'plan_status',
+    'plan_period_end',
+    'plan_past_due_since',
+    'plan_updated_at',
+  ]) {
     await db.schema.alterTable('users').dropColumn(column).execute();
   }
 }

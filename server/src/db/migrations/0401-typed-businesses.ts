@@ -16,5 +16,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const column of ['phone', 'website', 'category', 'city']) await db.schema.alterTable('projects').dropColumn(column).execute();
+  for (const column of ['phone', 'website', 'category', 'city'])
+    await db.schema.alterTable('projects').dropColumn(column).execute();
 }

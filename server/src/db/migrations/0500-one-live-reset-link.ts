@@ -12,8 +12,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where used_at is null and exists (
       select 1 from password_resets newer
       where newer.user_id = password_resets.user_id and newer.used_at is null
-        and (newer.created_at > password_resets.created_at or (newer.created_at = password_resets.created_at and newer.id > password_resets.id)))`.execute(db);
-  await db.schema.createIndex('password_resets_one_unused').unique().on('password_resets').column('user_id').where(sql.ref('used_at'), 'is', null).execute();
+        and (newer.created_at > password_resets.created_at or (newer.created_at = password_resets.created_at and newer.id > password_resets.id)))`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('password_resets_one_unused')
+    .unique()
+    .on('password_resets')
+    .column('user_id')
+    .where(sql.ref('used_at'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

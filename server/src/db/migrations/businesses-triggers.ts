@@ -37,5 +37,7 @@ export function businessesTriggers(name: string, { add, remove, columns }: Deriv
 
 /** Drops what businessesTriggers created. */
 export function dropBusinessesTriggers(name: string): string {
-  return (['insert', 'delete', 'update'] as const).map((event) => `drop trigger ${name}_${event} on businesses; drop function ${name}_${event}();`).join('\n');
+  return (['insert', 'delete', 'update'] as const)
+    .map((event) => `drop trigger ${name}_${event} on businesses; drop function ${name}_${event}();`)
+    .join('\n');
 }

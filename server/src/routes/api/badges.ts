@@ -30,7 +30,8 @@ const PNG_PER_MINUTE = 30;
  * One value per parameter (a parameter given twice arrives as a list and is refused), no control characters;
  * anything else is refused with the message of `key`.
  */
-const param = (max: number, key: string) => z.string({ error: key }).max(max, key).refine(hasNoControlCharacters, key).optional();
+const param = (max: number, key: string) =>
+  z.string({ error: key }).max(max, key).refine(hasNoControlCharacters, key).optional();
 const RawBadgeQuerySchema = z.object({
   type: param(60, 'api.badgeParams'),
   cat: param(1000, 'api.badgeParams'),
@@ -48,7 +49,10 @@ const pngCache = imageCache<Buffer>(100);
 /** Sends a body with an ETag, answering 304 when the client already has it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, type: string, maxAge: number) {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('etag', etag).header('cache-control', `public, max-age=${maxAge}`).header('cross-origin-resource-policy', 'cross-origin');
+  reply
+    .header('etag', etag)
+    .header('cache-control', `public, max-age=${maxAge}`)
+    .header('cross-origin-resource-policy', 'cross-origin');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(type).send(body);
 }
@@ -63,7 +67,11 @@ async function catalogFacts(app: FastifyInstance): Promise<{ date: string; demo:
   const cached = factsCache.get(app);
   if (cached && Date.now() - cached.at < 600_000) return cached;
   const latest = await latestCatalogUpdate(app.db);
-  const facts = { at: Date.now(), date: (latest ?? new Date().toISOString()).slice(0, 10), demo: await hasDemoBusinesses(app.db) };
+  const facts = {
+    at: Date.now(),
+    date: (latest ?? new Date().toISOString()).slice(0, 10),
+    demo: await hasDemoBusinesses(app.db),
+  };
   factsCache.set(app, facts);
   return facts;
 }
@@ -81,15 +89,23 @@ const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     querystring: RawBadgeQuerySchema,
     response: answers({
-      200: { description: 'The badge: SVG, or with mode=png a PNG download', content: { 'image/svg+xml': image('SVG'), 'image/png': image('PNG') } },
+      200: {
+        description: 'The badge: SVG, or with mode=png a PNG download',
+        content: { 'image/svg+xml': image('SVG'), 'image/png': image('PNG') },
+      },
     }),
   };
   app.get('/badge/raw-badge', { schema: rawBadge }, async (request, reply) => {
     const { type, cat, mode, lang, place_id: placeId } = request.query;
     if (!isUsableParam(type) || !isUsableParam(cat)) throw apiError(request, 400, 'api.badgeParams');
-    if (cat.length > CATEGORY_MAX_LENGTH) throw apiError(request, 400, 'api.badgeCategoryTooLong', { max: CATEGORY_MAX_LENGTH });
+    if (cat.length > CATEGORY_MAX_LENGTH)
+      throw apiError(request, 400, 'api.badgeCategoryTooLong', { max: CATEGORY_MAX_LENGTH });
     const badge = resolveBadge(type);
-    if (!badge) throw apiError(request, 400, 'api.badgeType', { type: type.slice(0, 40), types: BADGES.map((b) => b.type).join(', ') });
+    if (!badge)
+      throw apiError(request, 400, 'api.badgeType', {
+        type: type.slice(0, 40),
+        types: BADGES.map((b) => b.type).join(', '),
+      });
     const locale: Locale = isLocale(lang) ? lang : 'en-US';
     const t = badgeT(locale);
     let lapsedLabel: string | undefined;
@@ -109,7 +125,12 @@ const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Loaded with the first PNG, not at start, like argon2 (auth/passwords.ts): both bindings start a tokio runtime.
       const { Resvg } = await import('@resvg/resvg-js');
       const png = pngCache.get(`${key}\u0000${PNG_WIDTH}`, () =>
-        new Resvg(svg, { fitTo: { mode: 'width', value: PNG_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng(),
+        new Resvg(svg, {
+          fitTo: { mode: 'width', value: PNG_WIDTH },
+          font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
+        })
+          .render()
+          .asPng(),
       );
       reply.header('content-disposition', `attachment; filename="findable-${badge.id}-badge.png"`);
       return sendCached(request, reply, png, 'image/png', maxAge);
@@ -142,29 +163,35 @@ export default badgeRoutes;
 /** The public verification page of a badge: /{locale}/badges/verify/{place_id}/{type}. Plain HTML, no script. */
 export const badgeVerificationPage: FastifyPluginAsyncZod = async (app) => {
   // Any text is a parameter: an unknown badge or business is the page's own 404, in the page's language.
-  app.get('/:locale/badges/verify/:placeId/:type', { schema: { params: VerificationParamsSchema } }, async (request, reply) => {
-    const locale: Locale = isLocale(request.params.locale) ? request.params.locale : 'en-US';
-    const t = badgeT(locale);
-    const badge = resolveBadge(request.params.type);
-    const { placeId } = request.params;
-    const usable = placeId.length <= PLACE_ID_MAX_LENGTH && hasNoControlCharacters(placeId);
-    const standing = badge && usable ? await standingOf(app.db, placeId) : undefined;
-    const held = Boolean(badge && standing?.badges.find((result) => result.type === badge.type)?.earned);
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${await catalogDate(app)}T00:00:00Z`));
-    const body =
-      !badge || !standing
-        ? `<p class="status lapsed">${escape(t('verify.unknown'))}</p>`
-        : `<p class="status ${held ? 'held' : 'lapsed'}">${escape(t(held ? 'verify.held' : 'verify.lapsed', { business: standing.business.name, badge: t(`${badge.id}.title`) }))}</p>
+  app.get(
+    '/:locale/badges/verify/:placeId/:type',
+    { schema: { params: VerificationParamsSchema } },
+    async (request, reply) => {
+      const locale: Locale = isLocale(request.params.locale) ? request.params.locale : 'en-US';
+      const t = badgeT(locale);
+      const badge = resolveBadge(request.params.type);
+      const { placeId } = request.params;
+      const usable = placeId.length <= PLACE_ID_MAX_LENGTH && hasNoControlCharacters(placeId);
+      const standing = badge && usable ? await standingOf(app.db, placeId) : undefined;
+      const held = Boolean(badge && standing?.badges.find((result) => result.type === badge.type)?.earned);
+      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${await catalogDate(app)}T00:00:00Z`),
+      );
+      const body =
+        !badge || !standing
+          ? `<p class="status lapsed">${escape(t('verify.unknown'))}</p>`
+          : `<p class="status ${held ? 'held' : 'lapsed'}">${escape(t(held ? 'verify.held' : 'verify.lapsed', { business: standing.business.name, badge: t(`${badge.id}.title`) }))}</p>
          <p>${escape(standing.business.formatted_address)}</p>
          ${held ? `<img src="/api/badge/raw-badge?type=${badge.type}&amp;cat=${encodeURIComponent(standing.business.city ?? '')}&amp;lang=${locale}&amp;place_id=${encodeURIComponent(standing.business.place_id)}" width="300" height="180" alt="${escape(t(`${badge.id}.title`))}">` : ''}
          <p>${escape(t('verify.criteria', { criteria: t(`${badge.id}.criteria`) }))}</p>
          <p class="muted">${escape(t('verify.evaluated', { date }))}</p>`;
-    return sendHtmlPage(reply, {
-      status: badge && standing ? 200 : 404,
-      locale,
-      title: `${t('verify.title')} · Findable`,
-      cacheSeconds: 300,
-      main: `<p class="muted">Findable · ${escape(t('verify.title'))}</p>${body}<p><a href="/${locale}/badges">${escape(t('verify.back'))}</a></p>`,
-    });
-  });
+      return sendHtmlPage(reply, {
+        status: badge && standing ? 200 : 404,
+        locale,
+        title: `${t('verify.title')} · Findable`,
+        cacheSeconds: 300,
+        main: `<p class="muted">Findable · ${escape(t('verify.title'))}</p>${body}<p><a href="/${locale}/badges">${escape(t('verify.back'))}</a></p>`,
+      });
+    },
+  );
 };

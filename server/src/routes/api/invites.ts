@@ -34,23 +34,35 @@ const agencyName = (agency: UserRow, locale: Locale) => {
 
 /** POST /api/invites: an agency invites a client by e-mail; the link leads to the invite sign-up page. */
 const inviteRoutes: FastifyPluginAsyncZod<{ appSite: Config['appSite'] }> = async (app, { appSite }) => {
-  const perAgency = app.createRateLimit(limiter('invite-agency', INVITES_PER_AGENCY_DAY, 86_400_000, (request) => request.agencyId ?? '-'));
+  const perAgency = app.createRateLimit(
+    limiter('invite-agency', INVITES_PER_AGENCY_DAY, 86_400_000, (request) => request.agencyId ?? '-'),
+  );
   const schema = { tags: ['invites'], body: InviteSchema, response: answers({ 201: MessageSchema }) };
-  app.post('/invites', { schema, onRequest: [app.rateLimit(limiter('invite-ip', INVITES_PER_IP_HOUR, 3_600_000))] }, async (request, reply) => {
-    const agency = await app.auth.requireUser(request);
-    if (agency.account_type !== 'agency') throw apiError(request, 403, 'api.agencyOnly');
-    request.agencyId = agency.id;
-    await enforceLimit(perAgency, request, reply);
-    const { body } = request;
-    const token = await issueInvite(app.db, agency.id, body.email);
-    const locale = body.locale ?? requestLocale(request);
-    await app.mailer.send({
-      to: body.email,
-      locale,
-      template: 'invite',
-      values: { name: '', agency: agencyName(agency, locale), link: appLink('invite', locale, { ...appSite, query: { token } }) },
-    });
-    return reply.code(201).send({ message: translate(requestLocale(request), 'api.inviteSent', { email: body.email }) });
-  });
+  app.post(
+    '/invites',
+    { schema, onRequest: [app.rateLimit(limiter('invite-ip', INVITES_PER_IP_HOUR, 3_600_000))] },
+    async (request, reply) => {
+      const agency = await app.auth.requireUser(request);
+      if (agency.account_type !== 'agency') throw apiError(request, 403, 'api.agencyOnly');
+      request.agencyId = agency.id;
+      await enforceLimit(perAgency, request, reply);
+      const { body } = request;
+      const token = await issueInvite(app.db, agency.id, body.email);
+      const locale = body.locale ?? requestLocale(request);
+      await app.mailer.send({
+        to: body.email,
+        locale,
+        template: 'invite',
+        values: {
+          name: '',
+          agency: agencyName(agency, locale),
+          link: appLink('invite', locale, { ...appSite, query: { token } }),
+        },
+      });
+      return reply
+        .code(201)
+        .send({ message: translate(requestLocale(request), 'api.inviteSent', { email: body.email }) });
+    },
+  );
 };
 export default inviteRoutes;

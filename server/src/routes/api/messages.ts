@@ -10,7 +10,9 @@ const ON_DEMAND = new Set(['auth', 'testimonials']);
 
 /** Any text is a parameter: a locale or namespace we do not serve is a 404, like a file that is not there. */
 const MessageParamsSchema = z.object({ locale: z.string(), ns: z.string() });
-const CatalogSchema = z.record(z.string(), z.unknown()).describe("A namespace's messages: nested keys, ICU message texts");
+const CatalogSchema = z
+  .record(z.string(), z.unknown())
+  .describe("A namespace's messages: nested keys, ICU message texts");
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['site'], params: MessageParamsSchema, response: answers({ 200: CatalogSchema }) };

@@ -10,7 +10,10 @@ const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, response: { 200: z.string().describe('The OpenAPI 3.1 document') } } },
     async (_request, reply) => {
       document ??= JSON.stringify(app.swagger());
-      return reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').send(document);
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .type('application/json; charset=utf-8')
+        .send(document);
     },
   );
 };

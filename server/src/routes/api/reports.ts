@@ -14,7 +14,12 @@ import { limiter } from '../../plugins/rate-limit.ts';
 import { rankingsReport } from '../../reports/grid-scan.ts';
 import { accountPlan, reportAccess } from '../../reports/report-access.ts';
 import { planOpensAudit, planState } from '@findable/core/report/plan';
-import { currentRankings, projectReport, type ReportResult, type ReportServices } from '../../reports/project-report.ts';
+import {
+  currentRankings,
+  projectReport,
+  type ReportResult,
+  type ReportServices,
+} from '../../reports/project-report.ts';
 import { reportSubject } from '../../reports/report-subject.ts';
 import { SearchQuotaError, SearchUnavailableError } from '../../search/provider.ts';
 
@@ -27,13 +32,17 @@ const REFUSALS = {
 } as const;
 
 /** A keyword id of the business's category ('plumber-near-me'); one the category does not have is a 400 too. */
-const KeywordQuerySchema = z.object({ keyword: z.string({ error: 'api.scanKeywordUnknown' }).max(40, 'api.scanKeywordUnknown').optional() });
+const KeywordQuerySchema = z.object({
+  keyword: z.string({ error: 'api.scanKeywordUnknown' }).max(40, 'api.scanKeywordUnknown').optional(),
+});
 const ScanBodySchema = z.object({ keyword: z.string().max(40).optional() });
 /** A scan id that is no UUID finds no scan: a 404 like any other unknown scan, so it is checked by the handler. */
 const ScanParamsSchema = ProjectParamsSchema.extend({ scanId: z.string() });
 const ScanIdSchema = z.uuid();
 /** A project the plan does not cover is refused with the plan and price that unlock it. */
-const LockedSchema = ApiErrorSchema.extend({ unlock: z.object({ plan: z.string(), places: z.number(), monthlyUsd: z.number() }).optional() });
+const LockedSchema = ApiErrorSchema.extend({
+  unlock: z.object({ plan: z.string(), places: z.number(), monthlyUsd: z.number() }).optional(),
+});
 
 export interface ReportRouteOptions {
   audit: ReportServices['audit'];
@@ -57,7 +66,11 @@ const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (app, opti
   });
 
   /** A provider failure as the API's 502/503 (with Retry-After for a quota). */
-  async function orProviderError<T>(request: FastifyRequest, reply: { header: (name: string, value: string) => unknown }, work: () => Promise<T>): Promise<T> {
+  async function orProviderError<T>(
+    request: FastifyRequest,
+    reply: { header: (name: string, value: string) => unknown },
+    work: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await work();
     } catch (error) {
@@ -69,19 +82,36 @@ const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (app, opti
   }
 
   /** A refusal in the request's language; a locked project carries the plan and price that unlock it. */
-  async function refuse(request: FastifyRequest, reply: FastifyReply, user: UserRow, reason: Exclude<ReportResult, { ok: true }>['reason']) {
+  async function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    reason: Exclude<ReportResult, { ok: true }>['reason'],
+  ) {
     const refusal = REFUSALS[reason];
     // An open plan that does not cover this project says so; a free account has its one free report.
     const paid = reason === 'locked' && planOpensAudit(planState(accountPlan(user), Date.now(), options.graceDays));
-    const error = paid ? apiError(request, 403, 'api.reportNotCovered', { count: user.plan_locations }) : apiError(request, refusal.status, refusal.key);
+    const error = paid
+      ? apiError(request, 403, 'api.reportNotCovered', { count: user.plan_locations })
+      : apiError(request, refusal.status, refusal.key);
     if (reason !== 'locked') throw error;
-    const offer = unlockOffer(user.account_type, Math.max(await countUserProjects(app.db, user.id), user.plan_locations + 1));
-    return reply.code(403).send({ message: error.message, code: error.code, unlock: offer } satisfies LockedReportError);
+    const offer = unlockOffer(
+      user.account_type,
+      Math.max(await countUserProjects(app.db, user.id), user.plan_locations + 1),
+    );
+    return reply
+      .code(403)
+      .send({ message: error.message, code: error.code, unlock: offer } satisfies LockedReportError);
   }
 
   const rate = { onRequest: [app.rateLimit(limiter('report', 60, 60_000))] };
 
-  const reportSchema = { tags, params: ProjectParamsSchema, querystring: KeywordQuerySchema, response: answers({ 200: ReportSchema, 403: LockedSchema }) };
+  const reportSchema = {
+    tags,
+    params: ProjectParamsSchema,
+    querystring: KeywordQuerySchema,
+    response: answers({ 200: ReportSchema, 403: LockedSchema }),
+  };
   app.get('/projects/:id/report', { ...rate, schema: reportSchema }, async (request, reply) => {
     const user = await app.auth.requireUser(request);
     const project = await userProject(app, request, user.id, request.params.id);
@@ -95,7 +125,12 @@ const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (app, opti
     return result.ok ? result.report : refuse(request, reply, user, result.reason);
   });
 
-  const scanSchema = { tags, params: ProjectParamsSchema, body: ScanBodySchema, response: answers({ 201: ScanSchema, 202: ScanSchema, 403: LockedSchema }) };
+  const scanSchema = {
+    tags,
+    params: ProjectParamsSchema,
+    body: ScanBodySchema,
+    response: answers({ 201: ScanSchema, 202: ScanSchema, 403: LockedSchema }),
+  };
   app.post('/projects/:id/scans', { ...rate, schema: scanSchema }, async (request, reply) => {
     const user = await app.auth.requireUser(request);
     const project = await userProject(app, request, user.id, request.params.id);
@@ -107,7 +142,13 @@ const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (app, opti
     const rankings = await orProviderError(request, reply, async () => {
       const subject = await reportSubject(app.db, app.businessSearch, project.place_id!, { language: locale });
       if (!subject) throw apiError(request, 404, 'api.reportUnknownBusiness');
-      return currentRankings(services(request), project, subject, { language: locale, locale, keywordId: keyword }, true);
+      return currentRankings(
+        services(request),
+        project,
+        subject,
+        { language: locale, locale, keywordId: keyword },
+        true,
+      );
     });
     if (rankings === 'keywordUnknown' || rankings === 'scanRunning') return refuse(request, reply, user, rankings);
     if (!rankings) throw apiError(request, 400, 'api.scanKeywordUnknown');

@@ -12,11 +12,18 @@ export interface SiteConfigOptions {
 }
 
 /** GET /api/site-config: the run-time settings the pages need (no secrets). */
-const siteConfigRoutes: FastifyPluginAsyncZod<SiteConfigOptions> = async (app, { thirdParty, googleSignIn, checkout }) => {
+const siteConfigRoutes: FastifyPluginAsyncZod<SiteConfigOptions> = async (
+  app,
+  { thirdParty, googleSignIn, checkout },
+) => {
   const body = { ...thirdParty, googleSignIn, checkout };
-  app.get('/site-config', { schema: { tags: ['site'], response: answers({ 200: SiteConfigSchema }) } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return body;
-  });
+  app.get(
+    '/site-config',
+    { schema: { tags: ['site'], response: answers({ 200: SiteConfigSchema }) } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
 };
 export default siteConfigRoutes;

@@ -50,7 +50,9 @@ export function parseCsv(input: string): { header: string[]; records: CsvRecord[
     }) as unknown as Array<{ record: string[]; raw: string }>;
   } catch (error) {
     if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
-      throw new ImportFileError(`a quoted field starting on line ${(error as CsvError & { lines?: number }).lines ?? '?'} is never closed`);
+      throw new ImportFileError(
+        `a quoted field starting on line ${(error as CsvError & { lines?: number }).lines ?? '?'} is never closed`,
+      );
     }
     throw new ImportFileError(`not readable as CSV: ${(error as Error).message}`);
   }
@@ -71,10 +73,15 @@ export function csvRecords(input: string): RawRecord[] {
   const { header, records } = parseCsv(input);
   const known = new Set(header.map(normaliseKey));
   const missing = REQUIRED.filter((field) => !ALIASES[field].some((name) => known.has(name)));
-  if (missing.length) throw new ImportFileError(`the header has no column for ${missing.join(', ')} (found: ${header.join(', ')})`);
+  if (missing.length)
+    throw new ImportFileError(`the header has no column for ${missing.join(', ')} (found: ${header.join(', ')})`);
   return records.map(({ line, fields }) => {
     if (fields.length !== header.length) {
-      return { where: `line ${line}`, record: null, problem: `has ${fields.length} fields, the header has ${header.length}` };
+      return {
+        where: `line ${line}`,
+        record: null,
+        problem: `has ${fields.length} fields, the header has ${header.length}`,
+      };
     }
     return { where: `line ${line}`, record: Object.fromEntries(header.map((name, i) => [name, fields[i]])) };
   });
@@ -95,12 +102,18 @@ export function geoJsonRecords(input: string): RawRecord[] {
   }
   return collection.features.map((feature: unknown, index: number) => {
     const where = `feature ${index + 1}`;
-    const f = feature as { type?: unknown; id?: unknown; properties?: unknown; geometry?: { type?: unknown; coordinates?: unknown } | null };
+    const f = feature as {
+      type?: unknown;
+      id?: unknown;
+      properties?: unknown;
+      geometry?: { type?: unknown; coordinates?: unknown } | null;
+    };
     if (f?.type !== 'Feature' || typeof f.properties !== 'object' || f.properties === null) {
       return { where, record: null, problem: 'is not a Feature with properties' };
     }
     const record: Record<string, unknown> = { ...(f.properties as Record<string, unknown>) };
-    if (record.place_id === undefined && (typeof f.id === 'string' || typeof f.id === 'number')) record.place_id = String(f.id);
+    if (record.place_id === undefined && (typeof f.id === 'string' || typeof f.id === 'number'))
+      record.place_id = String(f.id);
     if (f.geometry) {
       const coordinates = f.geometry.coordinates;
       if (f.geometry.type !== 'Point' || !Array.isArray(coordinates) || coordinates.length < 2) {

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { businessRow, countKnownPlaceIds, deleteDemoBusinesses, insertBusinesses, type BusinessInput } from '../catalog-repository.ts';
+import {
+  businessRow,
+  countKnownPlaceIds,
+  deleteDemoBusinesses,
+  insertBusinesses,
+  type BusinessInput,
+} from '../catalog-repository.ts';
 import { csvRecords, geoJsonRecords, type ImportFormat } from './file-formats.ts';
 import { fieldsOf, validateRecord } from './row-fields.ts';
 
@@ -30,7 +36,10 @@ export interface ImportReport {
 }
 
 /** Validates every record: the businesses to write and the rejected rows with their reasons. */
-export function readCatalogFile(content: string, format: ImportFormat): { businesses: BusinessInput[]; rejected: RejectedRow[]; rows: number } {
+export function readCatalogFile(
+  content: string,
+  format: ImportFormat,
+): { businesses: BusinessInput[]; rejected: RejectedRow[]; rows: number } {
   const records = format === 'csv' ? csvRecords(content) : geoJsonRecords(content);
   const businesses: BusinessInput[] = [];
   const rejected: RejectedRow[] = [];
@@ -43,7 +52,8 @@ export function readCatalogFile(content: string, format: ImportFormat): { busine
     const result = validateRecord(record);
     if ('reasons' in result) {
       const rawId = fieldsOf(record).place_id;
-      const placeId = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId).trim() || undefined : undefined;
+      const placeId =
+        typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId).trim() || undefined : undefined;
       rejected.push({ where, ...(placeId ? { place_id: placeId } : {}), reasons: result.reasons });
       continue;
     }
@@ -73,7 +83,16 @@ export async function importCatalog(
   }: { format: ImportFormat; replaceDemo?: boolean; dryRun?: boolean; now?: string },
 ): Promise<ImportReport> {
   const { businesses, rejected, rows } = readCatalogFile(content, format);
-  const report: ImportReport = { format, rows, taken: businesses.length, inserted: 0, updated: 0, rejected, demoRemoved: 0, dryRun };
+  const report: ImportReport = {
+    format,
+    rows,
+    taken: businesses.length,
+    inserted: 0,
+    updated: 0,
+    rejected,
+    demoRemoved: 0,
+    dryRun,
+  };
   if (dryRun) return report;
   await db.transaction().execute(async (trx) => {
     if (replaceDemo) report.demoRemoved = await deleteDemoBusinesses(trx);

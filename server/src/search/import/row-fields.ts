@@ -47,10 +47,12 @@ const number = (kind: 'decimal' | 'integer') =>
   );
 
 /** Text fields: trimmed, any run of white space (a line break in a spreadsheet cell) as one space. */
-// eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cell of an imported file is read as text whatever type the parser gave it.
-const blankToUndefined = (value: unknown) => (value === null || value === undefined ? undefined : String(value).replace(/\s+/g, ' ').trim() || undefined);
+const blankToUndefined = (value: unknown) =>
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cell of an imported file is read as text whatever type the parser gave it.
+  value === null || value === undefined ? undefined : String(value).replace(/\s+/g, ' ').trim() || undefined;
 const tooLong = (max: number) => `is longer than ${max} characters`;
-const requiredText = (max: number) => z.preprocess(blankToUndefined, z.string({ error: 'is missing' }).max(max, tooLong(max)));
+const requiredText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: 'is missing' }).max(max, tooLong(max)));
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().max(max, tooLong(max)).optional());
 
 const RowSchema = z
@@ -67,16 +69,26 @@ const RowSchema = z
         .transform((value) => value.toUpperCase())
         .optional(),
     ),
-    lat: number('decimal').pipe(z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90').optional()),
-    lng: number('decimal').pipe(z.number().min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180').optional()),
-    rating: number('decimal').pipe(z.number().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5').optional()),
-    review_count: number('integer').pipe(z.number().int('must be a whole number').min(0, 'must not be negative').optional()),
+    lat: number('decimal').pipe(
+      z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90').optional(),
+    ),
+    lng: number('decimal').pipe(
+      z.number().min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180').optional(),
+    ),
+    rating: number('decimal').pipe(
+      z.number().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5').optional(),
+    ),
+    review_count: number('integer').pipe(
+      z.number().int('must be a whole number').min(0, 'must not be negative').optional(),
+    ),
     website: optionalText(500),
     phone: optionalText(40),
   })
   .superRefine((row, context) => {
-    if (row.lat !== undefined && row.lng === undefined) context.addIssue({ code: 'custom', path: ['lng'], message: 'is missing (lat is given)' });
-    if (row.lng !== undefined && row.lat === undefined) context.addIssue({ code: 'custom', path: ['lat'], message: 'is missing (lng is given)' });
+    if (row.lat !== undefined && row.lng === undefined)
+      context.addIssue({ code: 'custom', path: ['lng'], message: 'is missing (lat is given)' });
+    if (row.lng !== undefined && row.lat === undefined)
+      context.addIssue({ code: 'custom', path: ['lat'], message: 'is missing (lng is given)' });
   });
 
 /** A raw record's values under our field names, whichever alias its columns use. */

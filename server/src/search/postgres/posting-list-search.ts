@@ -43,7 +43,9 @@ interface FirstStep {
 }
 
 /** The vocabulary as PostgreSQL's first statement returns it (JSON rows, the typed word in each), by typed word. */
-function vocabularyRows(rows: ReadonlyArray<{ word: string; term: string; docs: number; name_docs: number }>): VocabularyRows {
+function vocabularyRows(
+  rows: ReadonlyArray<{ word: string; term: string; docs: number; name_docs: number }>,
+): VocabularyRows {
   const found: VocabularyRows = new Map();
   for (const { word, ...row } of rows) {
     const list = found.get(word) ?? [];
@@ -81,7 +83,11 @@ export function postingListSearch(db: Kysely<Database>, prepared: PreparedStatem
   return (terms) => search(db, prepared, terms);
 }
 
-async function search(db: Kysely<Database>, prepared: PreparedStatements | null, terms: SearchTerms): Promise<BusinessSearchResult[]> {
+async function search(
+  db: Kysely<Database>,
+  prepared: PreparedStatements | null,
+  terms: SearchTerms,
+): Promise<BusinessSearchResult[]> {
   const limit = SEARCH_MAX_RESULTS;
   // Statements whose best plan does not depend on the values (the functions, merge joins of ordered lists) run
   // prepared and generically planned (./prepared-statements.ts); the others through Kysely, planned for their
@@ -99,7 +105,10 @@ async function search(db: Kysely<Database>, prepared: PreparedStatements | null,
     select * from search_vocabulary_and_names(${phrase}, ${terms.words}, ${TUNING.maxExpansion + 1}, ${TUNING.pgRangeWords}, ${TUNING.nameRange + 1}, ${limit}, ${AFTER_WORDS})`)
   )[0]!;
   const prefixSizes = new Map(
-    (first.ranges ?? []).map(({ word, words, docs, name_docs }) => [word, words < TUNING.pgRangeWords ? { docs, nameDocs: name_docs } : UNKNOWN_SIZE]),
+    (first.ranges ?? []).map(({ word, words, docs, name_docs }) => [
+      word,
+      words < TUNING.pgRangeWords ? { docs, nameDocs: name_docs } : UNKNOWN_SIZE,
+    ]),
   );
   const expansions = expandWords(vocabularyRows(first.vocabulary ?? []), terms.words, { prefixSizes });
   if (!expansions) return [];
@@ -116,7 +125,8 @@ async function search(db: Kysely<Database>, prepared: PreparedStatements | null,
 
   const tier = (postings: Postings, conditions: RawBuilder<unknown>[], n: number) => async () => {
     const table = sql.table(postings);
-    const size = (expansion: Expansion) => (postings === 'business_name_postings' ? expansion.nameDocs : expansion.docs);
+    const size = (expansion: Expansion) =>
+      postings === 'business_name_postings' ? expansion.nameDocs : expansion.docs;
     const where = sql.join(conditions, sql` and `);
     // Each word's keys, with how many there are. An exact word's list is in key order as it is read: its terms'
     // ordered index scans, merged. A bare prefix's keys are a range of terms, not in key order: read whole and
@@ -131,7 +141,9 @@ async function search(db: Kysely<Database>, prepared: PreparedStatements | null,
         from unnest(${lists.map((list) => list.word)}::text[]) as w(word)`);
       lists = lists.map((list) => ({ ...list, size: counted.find((row) => row.word === list.word)?.n ?? list.size }));
     }
-    const [shortest, ...longer] = lists.filter((list) => list.terms || list.size <= TUNING.pgSortedRange).sort((a, b) => a.size - b.size);
+    const [shortest, ...longer] = lists
+      .filter((list) => list.terms || list.size <= TUNING.pgSortedRange)
+      .sort((a, b) => a.size - b.size);
     // Every word is a bare prefix with a long range here: the words are common, and the most prominent businesses
     // have them soon.
     if (!shortest) {
@@ -142,7 +154,9 @@ async function search(db: Kysely<Database>, prepared: PreparedStatements | null,
     // The lists joined on the key: a merge join, read only as far as the eighth match. A list far longer than the
     // shortest is not joined (reading it would cost more than checking the rows of the shortest), and a range is
     // read whole, so it is joined only up to a smaller ratio; the words not joined are checked on the row.
-    const joined = longer.filter((list) => list.size <= (list.terms ? TUNING.pgJoinRatio : TUNING.pgRangeJoinRatio) * shortest.size);
+    const joined = longer.filter(
+      (list) => list.size <= (list.terms ? TUNING.pgJoinRatio : TUNING.pgRangeJoinRatio) * shortest.size,
+    );
     const keys = ({ word, terms }: TierList) =>
       terms
         ? // Without repeats: a business may have two of the terms, as 'kavepoerkoelo' and 'kaveporkolo'.
@@ -151,7 +165,9 @@ async function search(db: Kysely<Database>, prepared: PreparedStatements | null,
             sql` union all `,
           )}) l order by key)`
         : sql`(select distinct key from ${table} where term >= ${word} and term < ${`${word}${AFTER_WORDS}`} order by key)`;
-    const joins = joined.map((list, i) => sql` join ${keys(list)} ${sql.raw(`k${i + 1}`)} on ${sql.raw(`k${i + 1}`)}.key = k0.key`);
+    const joins = joined.map(
+      (list, i) => sql` join ${keys(list)} ${sql.raw(`k${i + 1}`)} on ${sql.raw(`k${i + 1}`)}.key = k0.key`,
+    );
     // A bare prefix that is only checked on the rows: when no text in this table has a word starting with it, the
     // check would read the whole list to find nothing ('IL 606' in the names; measured in
     // docs/performance-history.md, 'Business search'). One probe of the postings per such word, evaluated once
@@ -159,7 +175,9 @@ async function search(db: Kysely<Database>, prepared: PreparedStatements | null,
     const read = new Set([shortest, ...joined].map((list) => list.word));
     const guards = lists
       .filter((list) => !list.terms && !read.has(list.word))
-      .map(({ word }) => sql`exists (select 1 from ${table} where term >= ${word} and term < ${`${word}${AFTER_WORDS}`})`);
+      .map(
+        ({ word }) => sql`exists (select 1 from ${table} where term >= ${word} and term < ${`${word}${AFTER_WORDS}`})`,
+      );
     const guarded = guards.length ? sql` where ${sql.join(guards, sql` and `)}` : sql``;
     // A range's length is in the values only, so a statement with one is planned for them; the others keep a plan.
     const run = [shortest, ...joined].every((list) => list.terms) ? generic : planned;
@@ -168,7 +186,8 @@ async function search(db: Kysely<Database>, prepared: PreparedStatements | null,
   const nameText = sql`' ' || b.search_name`;
   const allText = sql`' ' || b.search_name || ' ' || b.search_address`;
   // Many names start with the phrase: the tier statement over the name postings finds eight at once.
-  const nameStartsWith = async () => (first.name_count > TUNING.nameRange ? tier('business_name_postings', [startsWith], 0)() : (first.names ?? []));
+  const nameStartsWith = async () =>
+    first.name_count > TUNING.nameRange ? tier('business_name_postings', [startsWith], 0)() : (first.names ?? []);
   const nameWords = tier(
     'business_name_postings',
     terms.words.map((word) => startsAWord(nameText, word)),

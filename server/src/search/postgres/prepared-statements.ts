@@ -80,7 +80,11 @@ function prepareOn(pool: pg.Pool): PreparedStatements {
     try {
       const name = named ? nameOn(client, query.sql) : undefined;
       try {
-        const { rows } = await client.query<R & pg.QueryResultRow>({ text: query.sql, values: [...query.parameters], ...(name ? { name } : {}) });
+        const { rows } = await client.query<R & pg.QueryResultRow>({
+          text: query.sql,
+          values: [...query.parameters],
+          ...(name ? { name } : {}),
+        });
         return rows;
       } catch (error) {
         if (name && isStale(error)) stale = Object.assign(error as Error, { [STALE]: true });

@@ -59,7 +59,10 @@ function fts5StartsWith(head: readonly string[], last: Expansion): string {
 }
 
 /** The FTS5 MATCH expressions of tier 0 (name table) and of tiers 1 and 2 (name table, whole table). */
-function fts5Queries(terms: SearchTerms, expansions: ReadonlyMap<string, Expansion>): { startsWith: string; every: string } {
+function fts5Queries(
+  terms: SearchTerms,
+  expansions: ReadonlyMap<string, Expansion>,
+): { startsWith: string; every: string } {
   return {
     startsWith: fts5StartsWith(terms.phrase.slice(0, -1), expansions.get(terms.phrase.at(-1)!)!),
     every: terms.words.map((word) => fts5AnyOf(expansions.get(word)!)).join(' AND '),
@@ -68,7 +71,9 @@ function fts5Queries(terms: SearchTerms, expansions: ReadonlyMap<string, Expansi
 
 export function fts5Search(db: Kysely<Database>): EngineSearch {
   return async (terms) => {
-    const expansions = expandWords(await vocabularyWordByWord(db, terms.words), terms.words, { indexed: indexedPrefix });
+    const expansions = expandWords(await vocabularyWordByWord(db, terms.words), terms.words, {
+      indexed: indexedPrefix,
+    });
     if (!expansions) return [];
     const { startsWith, every } = fts5Queries(terms, expansions);
     const limit = SEARCH_MAX_RESULTS;

@@ -32,7 +32,10 @@ export function AboutPage({ visuals }: { visuals: RenderedVisuals | undefined })
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('mission.eyebrow')}</p>
-            <h2 id="mission-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl">
+            <h2
+              id="mission-title"
+              className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl"
+            >
               {t('mission.title')}
             </h2>
             <p className="mt-5 text-lg text-pretty text-ink-600">{t('mission.p1')}</p>
@@ -56,12 +59,21 @@ export function AboutPage({ visuals }: { visuals: RenderedVisuals | undefined })
 
       <section aria-labelledby="numbers-title" className="bg-ink-950 py-20 text-white sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading inverse eyebrow={t('numbers.eyebrow')} title={<span id="numbers-title">{t('numbers.title')}</span>} />
+          <SectionHeading
+            inverse
+            eyebrow={t('numbers.eyebrow')}
+            title={<span id="numbers-title">{t('numbers.title')}</span>}
+          />
           <dl className="mt-12 grid gap-5 lg:grid-cols-3">
             {(['searchers', 'businesses', 'served'] as const).map((key) => (
-              <div key={key} className="flex flex-col-reverse justify-end gap-2 rounded-card bg-white/5 p-8 ring-1 ring-white/10">
+              <div
+                key={key}
+                className="flex flex-col-reverse justify-end gap-2 rounded-card bg-white/5 p-8 ring-1 ring-white/10"
+              >
                 <dt className="text-ink-300">{t(`numbers.${key}`)}</dt>
-                <dd className="text-4xl font-extrabold tracking-tight text-accent-400 tabular-nums xl:text-5xl">{figures[key]}</dd>
+                <dd className="text-4xl font-extrabold tracking-tight text-accent-400 tabular-nums xl:text-5xl">
+                  {figures[key]}
+                </dd>
               </div>
             ))}
           </dl>
@@ -73,7 +85,10 @@ export function AboutPage({ visuals }: { visuals: RenderedVisuals | undefined })
           <StaticVisual visuals={visuals} id="team" className="mx-auto w-full max-w-lg lg:order-2" />
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('team.eyebrow')}</p>
-            <h2 id="team-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl">
+            <h2
+              id="team-title"
+              className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl"
+            >
               {t('team.title')}
             </h2>
             <p className="mt-5 text-lg text-pretty text-ink-600">{t('team.p1')}</p>

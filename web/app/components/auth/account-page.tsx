@@ -37,15 +37,31 @@ function ProfileForm() {
       setToken(accessToken);
       notify({ title: t('pages.account.profileSaved'), status: 'success' });
     } catch (error) {
-      notify({ title: t('dialog.errorTitle'), text: error instanceof Error ? error.message : String(error), status: 'error' });
+      notify({
+        title: t('dialog.errorTitle'),
+        text: error instanceof Error ? error.message : String(error),
+        status: 'error',
+      });
     }
   };
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       {/* Hungarian names are written family name first: the fields follow the language. */}
       <NameFields
-        first={<TextField label={t('signup.firstName.label')} error={message(formState.errors.firstName?.message)} {...register('firstName')} />}
-        last={<TextField label={t('signup.lastName.label')} error={message(formState.errors.lastName?.message)} {...register('lastName')} />}
+        first={
+          <TextField
+            label={t('signup.firstName.label')}
+            error={message(formState.errors.firstName?.message)}
+            {...register('firstName')}
+          />
+        }
+        last={
+          <TextField
+            label={t('signup.lastName.label')}
+            error={message(formState.errors.lastName?.message)}
+            {...register('lastName')}
+          />
+        }
       />
       <div>
         <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
@@ -58,7 +74,11 @@ function ProfileForm() {
 
 function InviteForm() {
   const { t, locale } = useTranslation('auth');
-  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof InviteSchema>, unknown, z.output<typeof InviteSchema>>({
+  const { register, handleSubmit, formState, reset } = useForm<
+    z.input<typeof InviteSchema>,
+    unknown,
+    z.output<typeof InviteSchema>
+  >({
     resolver: zodResolver(InviteSchema),
     mode: 'onTouched',
   });
@@ -68,7 +88,11 @@ function InviteForm() {
       notify({ title: message, status: 'success' });
       reset();
     } catch (error) {
-      notify({ title: t('dialog.errorTitle'), text: error instanceof Error ? error.message : String(error), status: 'error' });
+      notify({
+        title: t('dialog.errorTitle'),
+        text: error instanceof Error ? error.message : String(error),
+        status: 'error',
+      });
     }
   };
   return (
@@ -116,7 +140,11 @@ export function AccountPage({ data }: { data: AccountPageData | null }) {
   }
 
   return (
-    <AuthCard title={t('pages.account.hello', { name: user.firstName })} text={t('pages.account.signedInAs', { email: user.email })} wide>
+    <AuthCard
+      title={t('pages.account.hello', { name: user.firstName })}
+      text={t('pages.account.signedInAs', { email: user.email })}
+      wide
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm text-ink-600">
           {t('pages.account.accountType')}: <Badge>{t(`pages.account.${user.accountType ?? 'business'}`)}</Badge>

@@ -14,7 +14,11 @@ import { AuthCard, FormStatus } from './auth-card.tsx';
 export function ForgotPasswordPage() {
   const { t, locale } = useTranslation('auth');
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof ForgotPasswordSchema>, unknown, z.output<typeof ForgotPasswordSchema>>({
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof ForgotPasswordSchema>,
+    unknown,
+    z.output<typeof ForgotPasswordSchema>
+  >({
     resolver: zodResolver(ForgotPasswordSchema),
     mode: 'onTouched',
   });
@@ -38,7 +42,12 @@ export function ForgotPasswordPage() {
           {...register('email')}
         />
         {/* A long label (German) wraps on a narrow phone instead of pushing the card out of the screen. */}
-        <Button type="submit" size="lg" disabled={formState.isSubmitting} className="h-auto min-h-13 w-full py-3 text-center whitespace-normal">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={formState.isSubmitting}
+          className="h-auto min-h-13 w-full py-3 text-center whitespace-normal"
+        >
           {formState.isSubmitting ? <Spinner /> : null}
           {t('pages.forgot.submit')}
         </Button>

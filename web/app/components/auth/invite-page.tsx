@@ -21,7 +21,11 @@ export function InvitePage() {
   const { t, locale } = useTranslation('auth');
   const token = useQueryToken('token');
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof InviteFormSchema>, unknown, z.output<typeof InviteFormSchema>>({
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof InviteFormSchema>,
+    unknown,
+    z.output<typeof InviteFormSchema>
+  >({
     resolver: zodResolver(InviteFormSchema),
     mode: 'onTouched',
     values: { token: token ?? '' } as z.input<typeof InviteFormSchema>,
@@ -46,7 +50,10 @@ export function InvitePage() {
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
           {error ? <FormStatus tone="error">{error}</FormStatus> : null}
           <AccountFields
-            field={(name) => ({ ...register(name as InviteField), error: message(formState.errors[name as InviteField]?.message) })}
+            field={(name) => ({
+              ...register(name as InviteField),
+              error: message(formState.errors[name as InviteField]?.message),
+            })}
             withEmail={false}
           />
           <Button type="submit" size="lg" disabled={formState.isSubmitting || !token} className="w-full">

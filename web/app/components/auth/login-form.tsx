@@ -15,7 +15,11 @@ export function LoginForm() {
   const { t, locale } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof LoginSchema>, unknown, z.output<typeof LoginSchema>>({
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof LoginSchema>,
+    unknown,
+    z.output<typeof LoginSchema>
+  >({
     resolver: zodResolver(LoginSchema),
     mode: 'onTouched',
   });
@@ -24,7 +28,11 @@ export function LoginForm() {
     setLoading(true);
     setError(null);
     try {
-      const { accessToken } = await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: values, locale });
+      const { accessToken } = await api<{ accessToken: string }>('/api/auth/login', {
+        method: 'POST',
+        body: values,
+        locale,
+      });
       setToken(accessToken);
       window.location.assign(appLink('report', locale));
     } catch (caught) {
@@ -35,7 +43,13 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
       {error ? <FormStatus tone="error">{error}</FormStatus> : null}
-      <TextField label={t('signup.email.label')} type="email" autoComplete="email" error={message(formState.errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('signup.email.label')}
+        type="email"
+        autoComplete="email"
+        error={message(formState.errors.email?.message)}
+        {...register('email')}
+      />
       <TextField
         label={t('signup.password.label')}
         type="password"

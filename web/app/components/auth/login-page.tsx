@@ -15,7 +15,11 @@ export function LoginPage() {
         </a>
       </p>
       <GoogleButton />
-      <AuthSwitch text={t('pages.login.noAccount')} link={t('pages.login.register')} href={appLink('register', locale)} />
+      <AuthSwitch
+        text={t('pages.login.noAccount')}
+        link={t('pages.login.register')}
+        href={appLink('register', locale)}
+      />
     </AuthCard>
   );
 }

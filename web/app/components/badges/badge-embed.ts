@@ -2,7 +2,13 @@ import { EMBED_WIDTH, BADGE_HEIGHT, BADGE_WIDTH, type Badge } from '@findable/co
 import { escapeHtml } from '@findable/core/html';
 
 /** The badge image URL: SVG (or PNG for download), in a language, live for a business when a place is given. */
-export function badgeImageUrl(badge: Badge, category: string, locale: string, placeId?: string | null, mode?: 'png'): string {
+export function badgeImageUrl(
+  badge: Badge,
+  category: string,
+  locale: string,
+  placeId?: string | null,
+  mode?: 'png',
+): string {
   const query = new URLSearchParams({ type: badge.type, cat: category, lang: locale });
   if (placeId) query.set('place_id', placeId);
   if (mode) query.set('mode', mode);
@@ -15,8 +21,18 @@ export function badgeImageUrl(badge: Badge, category: string, locale: string, pl
  * page, with utm_source=badge and utm_medium=embed, and rel="nofollow" as search engines ask of widget links.
  * `origin` is the site's public origin (the server's SITE_URL, from the site facts): the code runs elsewhere.
  */
-export function embedCode(origin: string, badge: Badge, category: string, locale: string, alt: string, placeId?: string | null): string {
-  const target = new URL(placeId ? `/${locale}/badges/verify/${encodeURIComponent(placeId)}/${badge.type}` : `/${locale}/badges`, origin);
+export function embedCode(
+  origin: string,
+  badge: Badge,
+  category: string,
+  locale: string,
+  alt: string,
+  placeId?: string | null,
+): string {
+  const target = new URL(
+    placeId ? `/${locale}/badges/verify/${encodeURIComponent(placeId)}/${badge.type}` : `/${locale}/badges`,
+    origin,
+  );
   target.searchParams.set('utm_source', 'badge');
   target.searchParams.set('utm_medium', 'embed');
   const image = new URL(badgeImageUrl(badge, category, locale, placeId), origin);

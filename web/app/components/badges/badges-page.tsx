@@ -18,7 +18,9 @@ import { useEligibility } from './business-snapshot.tsx';
 /** Scrolls to the eligibility check and puts the cursor in its search field. */
 function goToCheck() {
   const section = document.getElementById('check');
-  section?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  section?.scrollIntoView({
+    behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+  });
   section?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
 }
 
@@ -72,7 +74,11 @@ function CheckResult({ placeId }: { placeId: string }) {
           category: categoryName(business.category ?? '', t),
           city: business.city ?? '',
         })}{' '}
-        · {t('check.rating', { rating: formatRating(locale, business.rating), count: formatNumber(locale, business.review_count) })}
+        ·{' '}
+        {t('check.rating', {
+          rating: formatRating(locale, business.rating),
+          count: formatNumber(locale, business.review_count),
+        })}
       </p>
       {earned.length ? (
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">
@@ -95,9 +101,15 @@ function CheckResult({ placeId }: { placeId: string }) {
           })}
         </ul>
       ) : (
-        <p className="mt-5 rounded-xl bg-amber-50 p-4 text-amber-900">{t('check.none', { count: Math.max(1, rank - 100) })}</p>
+        <p className="mt-5 rounded-xl bg-amber-50 p-4 text-amber-900">
+          {t('check.none', { count: Math.max(1, rank - 100) })}
+        </p>
       )}
-      <Button className="mt-5" variant={earned.length ? 'secondary' : 'primary'} onClick={() => openReportOrRegister(locale, { business })}>
+      <Button
+        className="mt-5"
+        variant={earned.length ? 'secondary' : 'primary'}
+        onClick={() => openReportOrRegister(locale, { business })}
+      >
         {t('check.audit')}
       </Button>
     </div>
@@ -117,7 +129,10 @@ export function BadgesPage({ picker }: { picker: (onPick: (placeId: string) => v
   return (
     <>
       <section className="relative isolate overflow-hidden">
-        <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_70%_-10%,var(--color-brand-100),transparent)]" />
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_70%_-10%,var(--color-brand-100),transparent)]"
+        />
         <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
           <Icon node={Award} aria-hidden className="mx-auto size-12 text-brand-600" />
           <SectionHeading as="h1" eyebrow={t('hero.eyebrow')} title={t('hero.title')} text={t('hero.text')} />

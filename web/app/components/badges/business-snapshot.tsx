@@ -11,7 +11,8 @@ export interface Eligibility extends BadgeStanding {
   evaluatedAt: string;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; data: Eligibility } | { status: 'unknown' } | { status: 'failed' };
+type State =
+  { status: 'loading' } | { status: 'ready'; data: Eligibility } | { status: 'unknown' } | { status: 'failed' };
 
 /** Fetches a business's standing and badges (one call); 'unknown' when the catalog does not have it. */
 export function useEligibility(placeId: string | null | undefined): State | null {
@@ -21,7 +22,8 @@ export function useEligibility(placeId: string | null | undefined): State | null
     let active = true;
     api<Eligibility>(`/api/badges/eligibility?place_id=${encodeURIComponent(placeId)}`).then(
       (data) => active && setState({ placeId, state: { status: 'ready', data } }),
-      (error: { status?: number }) => active && setState({ placeId, state: { status: error.status === 404 ? 'unknown' : 'failed' } }),
+      (error: { status?: number }) =>
+        active && setState({ placeId, state: { status: error.status === 404 ? 'unknown' : 'failed' } }),
     );
     return () => {
       active = false;
@@ -32,7 +34,11 @@ export function useEligibility(placeId: string | null | undefined): State | null
 }
 
 /** The free snapshot in the registration dialog: rating, reviews, rank in its category and city, badges. */
-export function BusinessSnapshot({ business }: { business: { place_id: string; name: string; formatted_address: string } }) {
+export function BusinessSnapshot({
+  business,
+}: {
+  business: { place_id: string; name: string; formatted_address: string };
+}) {
   const { t, locale } = useTranslation('auth');
   const state = useEligibility(business.place_id);
   return (
@@ -63,7 +69,8 @@ export function BusinessSnapshot({ business }: { business: { place_id: string; n
             </dd>
           </div>
           <p className="col-span-3 text-xs text-brand-100">
-            {t('snapshot.badges', { count: state.data.badges.filter((b) => b.earned).length })} · {t('snapshot.fullAudit')}
+            {t('snapshot.badges', { count: state.data.badges.filter((b) => b.earned).length })} ·{' '}
+            {t('snapshot.fullAudit')}
           </p>
         </dl>
       ) : state?.status === 'unknown' ? (

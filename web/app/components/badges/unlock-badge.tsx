@@ -77,7 +77,10 @@ export function UnlockBadge() {
         <ul className="mt-8 flex flex-wrap justify-center gap-2">
           {BADGES.map((item) => (
             <li key={item.id}>
-              <Link to={`${paths.page('unlockBadge', locale)}?t=${item.type}&c=${encodeURIComponent(categoryText)}`} className={buttonClass('secondary', 'sm')}>
+              <Link
+                to={`${paths.page('unlockBadge', locale)}?t=${item.type}&c=${encodeURIComponent(categoryText)}`}
+                className={buttonClass('secondary', 'sm')}
+              >
                 {t(`${item.id}.title`)}
               </Link>
             </li>
@@ -113,7 +116,10 @@ export function UnlockBadge() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ink-50">
-        <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-50 to-transparent" />
+        <div
+          aria-hidden
+          className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-50 to-transparent"
+        />
         {/* Phones: title, the badge, then what to do with it; wide screens: the badge beside both. */}
         <div className="mx-auto grid max-w-7xl gap-x-12 gap-y-8 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:px-8">
           <div className="lg:col-start-1 lg:row-start-1">
@@ -176,7 +182,10 @@ export function UnlockBadge() {
         {/* Five cards: a centred last row on tablets rather than a hole in a grid. */}
         <ul className="mt-10 flex flex-wrap justify-center gap-5">
           {FEATURES.map(({ key, icon }) => (
-            <li key={key} className="w-full rounded-card bg-ink-50 p-5 ring-1 ring-ink-900/5 sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-5rem)/5)]">
+            <li
+              key={key}
+              className="w-full rounded-card bg-ink-50 p-5 ring-1 ring-ink-900/5 sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-5rem)/5)]"
+            >
               <Icon node={icon} aria-hidden className="size-6 text-brand-600" />
               <h3 className="mt-3 font-semibold text-ink-950">{t(`features.${key}.title`)}</h3>
               <p className="mt-1 text-sm text-ink-600">{t(`features.${key}.text`)}</p>

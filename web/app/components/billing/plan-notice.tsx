@@ -20,7 +20,11 @@ export function usePortal(): { opening: boolean; openPortal: () => Promise<void>
       await openBillingPortal(locale);
     } catch (error) {
       setOpening(false);
-      notify({ title: t('plan.portalFailed'), text: error instanceof Error ? error.message : String(error), status: 'error' });
+      notify({
+        title: t('plan.portalFailed'),
+        text: error instanceof Error ? error.message : String(error),
+        status: 'error',
+      });
     }
   };
   return { opening, openPortal };
@@ -50,10 +54,18 @@ export function PlanNotice({ plan }: { plan: Pick<BillingPlan, 'state' | 'graceE
       <Icon node={CircleAlert} aria-hidden className="mt-0.5 size-5 shrink-0 text-rose-600" />
       <div className="min-w-0">
         <p className="font-semibold">{t(suspended ? 'notice.suspendedTitle' : 'notice.pastDueTitle')}</p>
-        <p className="mt-1 text-sm">{t(suspended ? 'notice.suspendedText' : 'notice.pastDueText', { date: date ? formatDate(locale, date) : '' })}</p>
+        <p className="mt-1 text-sm">
+          {t(suspended ? 'notice.suspendedText' : 'notice.pastDueText', { date: date ? formatDate(locale, date) : '' })}
+        </p>
         <div className="mt-3">
           {plan.portal ? (
-            <button type="button" className={buttonClass('primary', 'sm')} onClick={() => void openPortal()} disabled={opening} aria-busy={opening}>
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              onClick={() => void openPortal()}
+              disabled={opening}
+              aria-busy={opening}
+            >
               {opening ? <Spinner className="mr-2 size-4" /> : null}
               {t('notice.update')}
             </button>

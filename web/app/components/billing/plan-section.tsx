@@ -10,7 +10,8 @@ import { Icon } from '../ui/icon.tsx';
 import { PlanNotice, usePortal } from './plan-notice.tsx';
 
 /** The state's label: a cancelled plan that still runs says so. */
-const stateKey = (plan: BillingPlan) => (plan.state === 'active' && plan.status === 'canceled' ? 'canceled' : plan.state);
+const stateKey = (plan: BillingPlan) =>
+  plan.state === 'active' && plan.status === 'canceled' ? 'canceled' : plan.state;
 
 /**
  * Account settings' 'Plan and billing': the plan, its locations and state, when it renews or ends, the notice of
@@ -35,13 +36,21 @@ export function PlanSection({ plan }: { plan: BillingPlan | null }) {
             {paid ? t(`plan.name.${plan.plan}`) : t('plan.name.free')}
           </span>
           {paid ? <span className="text-sm text-ink-600">{t('plan.locations', { count: plan.locations })}</span> : null}
-          <Badge tone={plan.state === 'active' ? 'accent' : plan.state === 'free' ? 'neutral' : 'brand'} data-testid="plan-state">
+          <Badge
+            tone={plan.state === 'active' ? 'accent' : plan.state === 'free' ? 'neutral' : 'brand'}
+            data-testid="plan-state"
+          >
             {t(`plan.state.${stateKey(plan)}`)}
           </Badge>
         </p>
         {paid && plan.source === 'manual' ? <p className="text-sm text-ink-600">{t('plan.manual')}</p> : null}
-        {paid && plan.source === 'stripe' && plan.periodEnd && (plan.status === 'canceled' || plan.state === 'active') ? (
-          <p className="text-sm text-ink-600">{t(plan.status === 'canceled' ? 'plan.ends' : 'plan.renews', { date: formatDate(locale, plan.periodEnd) })}</p>
+        {paid &&
+        plan.source === 'stripe' &&
+        plan.periodEnd &&
+        (plan.status === 'canceled' || plan.state === 'active') ? (
+          <p className="text-sm text-ink-600">
+            {t(plan.status === 'canceled' ? 'plan.ends' : 'plan.renews', { date: formatDate(locale, plan.periodEnd) })}
+          </p>
         ) : null}
         {paid ? null : <p className="text-sm text-ink-600">{t('plan.freeText')}</p>}
         <PlanNotice plan={plan} />

@@ -34,7 +34,9 @@ export function UpgradeButton({ plan, locations, period = 'monthly', children, c
 
   if (!config?.checkout || (plan !== 'pro' && plan !== 'agency')) {
     const email = sales?.email ?? operator.emails.sales;
-    const subject = sales?.subject ?? t('upgrade.subject', { plan: t(`plan.name.${plan === 'agency' ? 'agency' : 'pro'}`), count: locations });
+    const subject =
+      sales?.subject ??
+      t('upgrade.subject', { plan: t(`plan.name.${plan === 'agency' ? 'agency' : 'pro'}`), count: locations });
     return (
       <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`} className={className} data-upgrade="sales">
         {t('upgrade.contactSales')}
@@ -48,11 +50,22 @@ export function UpgradeButton({ plan, locations, period = 'monthly', children, c
       await startCheckout({ plan, period, locations }, locale);
     } catch (error) {
       setOpening(false);
-      notify({ title: t('upgrade.failed'), text: error instanceof Error ? error.message : String(error), status: 'error' });
+      notify({
+        title: t('upgrade.failed'),
+        text: error instanceof Error ? error.message : String(error),
+        status: 'error',
+      });
     }
   };
   return (
-    <button type="button" className={className} onClick={() => void start()} disabled={opening} aria-busy={opening} data-upgrade="checkout">
+    <button
+      type="button"
+      className={className}
+      onClick={() => void start()}
+      disabled={opening}
+      aria-busy={opening}
+      data-upgrade="checkout"
+    >
       {opening ? <Spinner className="mr-2 size-4" /> : null}
       {children}
       {opening ? <span className="sr-only"> – {t('upgrade.opening')}</span> : null}

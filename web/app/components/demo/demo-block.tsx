@@ -39,7 +39,10 @@ export function DemoBlock({ sample, inverse }: { sample: SampleReportHtml; inver
 
   if (started && demoUrl) {
     return (
-      <div data-testid="demo-frame" className="h-[200px] overflow-hidden rounded-card shadow-float ring-1 ring-ink-900/10 md:h-[720px]">
+      <div
+        data-testid="demo-frame"
+        className="h-[200px] overflow-hidden rounded-card shadow-float ring-1 ring-ink-900/10 md:h-[720px]"
+      >
         <iframe
           ref={frame}
           src={demoUrl}
@@ -55,15 +58,26 @@ export function DemoBlock({ sample, inverse }: { sample: SampleReportHtml; inver
   return (
     <div ref={block} data-testid="demo-block" data-demo={demoUrl ? 'third-party' : 'sample'}>
       <div className="mb-4 flex min-h-11 flex-wrap items-center justify-between gap-3">
-        <p className={clsx('text-sm', inverse ? 'text-ink-300' : 'text-ink-600')}>{demoUrl ? labels.privacy : labels.note}</p>
+        <p className={clsx('text-sm', inverse ? 'text-ink-300' : 'text-ink-600')}>
+          {demoUrl ? labels.privacy : labels.note}
+        </p>
         {demoUrl ? (
-          <button type="button" onClick={() => setStarted(true)} className={buttonClass(inverse ? 'inverse' : 'primary', 'md')} data-testid="demo-start">
+          <button
+            type="button"
+            onClick={() => setStarted(true)}
+            className={buttonClass(inverse ? 'inverse' : 'primary', 'md')}
+            data-testid="demo-start"
+          >
             {/* A play triangle drawn in CSS: the landing page's JavaScript has no room for an icon module. */}
             <span aria-hidden className="size-0 border-y-[6px] border-l-[10px] border-y-transparent border-l-current" />
             {labels.startDemo}
           </button>
         ) : (
-          <button type="button" onClick={() => openReportOrRegister(locale)} className={buttonClass(inverse ? 'inverse' : 'primary', 'md')}>
+          <button
+            type="button"
+            onClick={() => openReportOrRegister(locale)}
+            className={buttonClass(inverse ? 'inverse' : 'primary', 'md')}
+          >
             <CtaLabel signedIn={labels.openReport}>{labels.ownCta}</CtaLabel>
           </button>
         )}

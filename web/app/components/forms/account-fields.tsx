@@ -10,7 +10,8 @@ const AGREEMENTS = [
   ['generalDisclaimer', 'disclaimer'],
 ] as const;
 
-export type AccountField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'terms' | 'termsPrivacy' | 'generalDisclaimer';
+export type AccountField =
+  'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'terms' | 'termsPrivacy' | 'generalDisclaimer';
 
 /** What a form hands each field: react-hook-form's registration and the field's message, translated. */
 export type AccountFieldProps = (name: AccountField) => UseFormRegisterReturn & { error?: string | undefined };
@@ -29,16 +30,34 @@ export function AccountFields({ field, withEmail }: { field: AccountFieldProps; 
         first={<TextField label={t('signup.firstName.label')} autoComplete="given-name" {...field('firstName')} />}
         last={<TextField label={t('signup.lastName.label')} autoComplete="family-name" {...field('lastName')} />}
       />
-      {withEmail ? <TextField label={t('signup.email.label')} type="email" autoComplete="email" {...field('email')} /> : null}
+      {withEmail ? (
+        <TextField label={t('signup.email.label')} type="email" autoComplete="email" {...field('email')} />
+      ) : null}
       <div className="grid gap-3.5 sm:grid-cols-2">
-        <TextField label={t('signup.password.label')} type="password" autoComplete="new-password" hint={t('signup.password.hint')} {...field('password')} />
-        <TextField label={t('signup.confirmPassword.label')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <TextField
+          label={t('signup.password.label')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('signup.password.hint')}
+          {...field('password')}
+        />
+        <TextField
+          label={t('signup.confirmPassword.label')}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
       </div>
       <div className="grid gap-2">
         {AGREEMENTS.map(([name, anchor]) => (
           <CheckboxField key={name} {...field(name)}>
             {t(`signup.${name}.before`)}
-            <a href={paths.legal(locale, anchor)} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
+            <a
+              href={paths.legal(locale, anchor)}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
               {t(`signup.${name}.link`)}
             </a>
             {t(`signup.${name}.after`)}

@@ -8,7 +8,10 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, className, ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, className, ...props },
+  ref,
+) {
   const id = useId();
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -45,7 +48,10 @@ interface CheckboxFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
 }
 
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ children, error, ...props }, ref) {
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { children, error, ...props },
+  ref,
+) {
   const id = useId();
   return (
     <div>
@@ -73,7 +79,12 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
 });
 
 export function Spinner({ className = 'size-4' }: { className?: string }) {
-  return <span aria-hidden className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`} />;
+  return (
+    <span
+      aria-hidden
+      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
+    />
+  );
 }
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -82,7 +93,10 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A labelled native select, styled like TextField, with its error tied to it. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, className, children, ...props }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, className, children, ...props },
+  ref,
+) {
   const id = useId();
   return (
     <div className={className}>

@@ -35,12 +35,18 @@ export function ProjectForm({
   });
   const onSubmit = async (values: z.input<typeof ProjectSchema>) => {
     try {
-      const project = initial ? await updateProject(initial.id, { name: values.name }, locale) : await addProject(values, locale);
+      const project = initial
+        ? await updateProject(initial.id, { name: values.name }, locale)
+        : await addProject(values, locale);
       notify({ title: t('pages.account.projectSaved'), status: 'success' });
       reset({ name: initial ? project.name : '' });
       onSaved(project);
     } catch (error) {
-      notify({ title: t('dialog.errorTitle'), text: error instanceof Error ? error.message : String(error), status: 'error' });
+      notify({
+        title: t('dialog.errorTitle'),
+        text: error instanceof Error ? error.message : String(error),
+        status: 'error',
+      });
     }
   };
   const fieldError = (field: 'city' | 'category' | 'website' | 'phone') => {
@@ -57,7 +63,12 @@ export function ProjectForm({
       />
       {details ? (
         <div className="grid w-full gap-3 sm:grid-cols-2" data-testid="project-details">
-          <TextField label={t('project.city.label')} autoComplete="address-level2" error={fieldError('city')} {...register('city')} />
+          <TextField
+            label={t('project.city.label')}
+            autoComplete="address-level2"
+            error={fieldError('city')}
+            {...register('city')}
+          />
           <SelectField label={t('project.category.label')} error={fieldError('category')} {...register('category')}>
             <option value="">{t('project.category.choose')}</option>
             {VERTICALS.map((vertical) => (
@@ -66,13 +77,29 @@ export function ProjectForm({
               </option>
             ))}
           </SelectField>
-          <TextField label={t('project.website.label')} type="url" autoComplete="url" error={fieldError('website')} {...register('website')} />
-          <TextField label={t('project.phone.label')} type="tel" autoComplete="tel" error={fieldError('phone')} {...register('phone')} />
+          <TextField
+            label={t('project.website.label')}
+            type="url"
+            autoComplete="url"
+            error={fieldError('website')}
+            {...register('website')}
+          />
+          <TextField
+            label={t('project.phone.label')}
+            type="tel"
+            autoComplete="tel"
+            error={fieldError('phone')}
+            {...register('phone')}
+          />
         </div>
       ) : null}
       <div className="mt-7 flex gap-2">
         <Button type="submit" disabled={formState.isSubmitting}>
-          {initial ? <Icon node={Check} aria-hidden className="size-4" /> : <Icon node={Plus} aria-hidden className="size-4" />}
+          {initial ? (
+            <Icon node={Check} aria-hidden className="size-4" />
+          ) : (
+            <Icon node={Plus} aria-hidden className="size-4" />
+          )}
           {initial ? t('pages.account.save') : t('pages.account.addProject')}
         </Button>
         {onCancel ? (

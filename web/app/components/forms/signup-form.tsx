@@ -19,7 +19,9 @@ type SignupOutput = z.output<typeof SignupSchema>;
  */
 function accountTypeOnPage(): 'business' | 'agency' {
   if (typeof document === 'undefined') return 'business';
-  return document.querySelector<HTMLInputElement>('input[name="accountType"]:checked')?.value === 'agency' ? 'agency' : 'business';
+  return document.querySelector<HTMLInputElement>('input[name="accountType"]:checked')?.value === 'agency'
+    ? 'agency'
+    : 'business';
 }
 
 interface SignupFormProps {
@@ -46,7 +48,12 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
     resolver: zodResolver(SignupSchema),
     mode: 'onTouched',
     // Casts stay: the schema accepts only a ticked box (`true`), yet the form must start unticked.
-    defaultValues: { accountType: accountTypeOnPage(), terms: false as never, termsPrivacy: false as never, generalDisclaimer: false as never },
+    defaultValues: {
+      accountType: accountTypeOnPage(),
+      terms: false as never,
+      termsPrivacy: false as never,
+      generalDisclaimer: false as never,
+    },
   });
   const { field: accountType } = useController({ control, name: 'accountType' });
   const message = (error: { message?: string } | undefined) => (error?.message ? t(error.message) : undefined);

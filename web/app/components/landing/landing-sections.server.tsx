@@ -4,7 +4,18 @@ import type { Translate } from '@findable/core/locales/translate';
 import { paths, type PageId } from '@findable/core/routes';
 import { LANDING_TESTIMONIALS, nameOf } from '@findable/core/testimonials';
 import { clsx } from 'clsx';
-import { ArrowRight, Gauge, KeyRound, ListChecks, MessagesSquare, MonitorSmartphone, Quote, ShieldCheck, Swords, UsersRound } from 'lucide';
+import {
+  ArrowRight,
+  Gauge,
+  KeyRound,
+  ListChecks,
+  MessagesSquare,
+  MonitorSmartphone,
+  Quote,
+  ShieldCheck,
+  Swords,
+  UsersRound,
+} from 'lucide';
 import { Icon, type IconNode } from '../ui/icon.tsx';
 import { PAGE_LINK_ATTRS, registerAttrs } from '../static/static-actions.ts';
 import { CtaLabel } from '../ui/cta-label.tsx';
@@ -79,7 +90,13 @@ export function CarouselTrack({ t, locale }: SectionProps) {
 
 /** A section heading from `landing`'s `{prefix}.eyebrow`, `.title`, `.text`; the title gets id `{prefix}-title`. */
 export function Heading({ t, prefix }: SectionProps & { prefix: string }) {
-  return <SectionHeading eyebrow={t(`${prefix}.eyebrow`)} title={<span id={`${prefix}-title`}>{t(`${prefix}.title`)}</span>} text={t(`${prefix}.text`)} />;
+  return (
+    <SectionHeading
+      eyebrow={t(`${prefix}.eyebrow`)}
+      title={<span id={`${prefix}-title`}>{t(`${prefix}.title`)}</span>}
+      text={t(`${prefix}.text`)}
+    />
+  );
 }
 
 /**
@@ -93,7 +110,9 @@ export function TabPanelBody({ t, tv, locale, tab }: SectionProps & { tab: (type
   return (
     <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-14">
       <div>
-        <h3 className="text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl">{t(`tabs.${tab.id}.title`)}</h3>
+        <h3 className="text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl">
+          {t(`tabs.${tab.id}.title`)}
+        </h3>
         <p className="mt-4 text-lg text-pretty text-ink-600">{t(`tabs.${tab.id}.text`)}</p>
         <CheckList items={(['p1', 'p2', 'p3'] as const).map((point) => t(`tabs.${tab.id}.${point}`))} />
         <button type="button" {...registerAttrs()} className={buttonClass('primary', 'lg', 'mt-8')}>
@@ -101,7 +120,13 @@ export function TabPanelBody({ t, tv, locale, tab }: SectionProps & { tab: (type
         </button>
       </div>
       <div className="mx-auto w-full max-w-lg">
-        <VisualFigure id={tab.visual} t={tv} locale={locale} belowTheFold defer={hiddenAtFirst ? { loadError: t('report:sample.loadError') } : undefined} />
+        <VisualFigure
+          id={tab.visual}
+          t={tv}
+          locale={locale}
+          belowTheFold
+          defer={hiddenAtFirst ? { loadError: t('report:sample.loadError') } : undefined}
+        />
       </div>
     </div>
   );
@@ -116,8 +141,14 @@ function CustomerStory({ t, locale }: SectionProps) {
   return (
     <section aria-labelledby="story-title" className="below-fold mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-24 lg:px-8">
       <div className="relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 text-white shadow-float sm:px-12 sm:py-16 lg:px-16">
-        <div aria-hidden="true" className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-600/40 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-40 -left-20 -z-10 size-80 rounded-full bg-accent-500/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-600/40 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-40 -left-20 -z-10 size-80 rounded-full bg-accent-500/20 blur-3xl"
+        />
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <figure>
             <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{t('story.eyebrow')}</p>
@@ -135,11 +166,17 @@ function CustomerStory({ t, locale }: SectionProps) {
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-1">
             {figures.map((figure) => (
               <div key={figure.label} className="rounded-2xl bg-white/5 p-3 ring-1 ring-white/10 sm:p-6">
-                <p className="text-xl font-extrabold tracking-tight whitespace-nowrap text-accent-400 tabular-nums sm:text-5xl">{figure.value}</p>
+                <p className="text-xl font-extrabold tracking-tight whitespace-nowrap text-accent-400 tabular-nums sm:text-5xl">
+                  {figure.value}
+                </p>
                 <p className="mt-2 text-sm text-ink-200 sm:text-base">{figure.label}</p>
               </div>
             ))}
-            <button type="button" {...registerAttrs(story.id)} className={buttonClass('inverse', 'lg', 'col-span-2 lg:col-span-1')}>
+            <button
+              type="button"
+              {...registerAttrs(story.id)}
+              className={buttonClass('inverse', 'lg', 'col-span-2 lg:col-span-1')}
+            >
               <CtaLabel signedIn={t('common:cta.openReport')}>{t('story.cta')}</CtaLabel>
             </button>
           </div>
@@ -153,7 +190,8 @@ function CustomerStory({ t, locale }: SectionProps) {
  * Below 640 px a list becomes one row to swipe through, each item 85 % wide so the next one peeks in; from
  * 640 px the list's own grid takes over.
  */
-const SWIPE_ROW = 'max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:gap-4 max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:px-4 max-sm:pb-4';
+const SWIPE_ROW =
+  'max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:gap-4 max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:px-4 max-sm:pb-4';
 const SWIPE_ITEM = 'max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start';
 
 interface Cell {
@@ -181,14 +219,22 @@ const CELLS: readonly Cell[] = [
 function BentoGrid({ t, tv, locale }: SectionProps) {
   return (
     <section aria-labelledby="bento-title" className="below-fold mx-auto max-w-7xl px-4 pb-14 sm:px-6 sm:pb-24 lg:px-8">
-      <SectionHeading eyebrow={t('bento.eyebrow')} title={<span id="bento-title">{t('bento.title')}</span>} text={t('bento.text')} />
+      <SectionHeading
+        eyebrow={t('bento.eyebrow')}
+        title={<span id="bento-title">{t('bento.title')}</span>}
+        text={t('bento.text')}
+      />
       {/* On phones the cells are a row to swipe through (the next one peeks in), not nine screens of cards. */}
       <ul className={clsx('mt-10 sm:mt-14 sm:grid sm:grid-cols-1 sm:gap-5 md:grid-cols-2 lg:grid-cols-6', SWIPE_ROW)}>
         {CELLS.map((cell) => {
           return (
             <li
               key={cell.id}
-              className={clsx('flex flex-col gap-6 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8', SWIPE_ITEM, cell.span)}
+              className={clsx(
+                'flex flex-col gap-6 overflow-hidden rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8',
+                SWIPE_ITEM,
+                cell.span,
+              )}
             >
               <div>
                 {cell.icon ? (
@@ -245,8 +291,15 @@ function TestimonialWall({ t, locale }: SectionProps) {
   return (
     <section aria-labelledby="wall-title" className="below-fold bg-ink-50 py-14 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading eyebrow={t('wall.eyebrow')} title={<span id="wall-title">{t('wall.title')}</span>} text={t('wall.text')} />
-        <ul data-testid="testimonial-wall" className={clsx('mt-10 sm:mt-12 sm:grid sm:gap-5 md:grid-cols-3', SWIPE_ROW)}>
+        <SectionHeading
+          eyebrow={t('wall.eyebrow')}
+          title={<span id="wall-title">{t('wall.title')}</span>}
+          text={t('wall.text')}
+        />
+        <ul
+          data-testid="testimonial-wall"
+          className={clsx('mt-10 sm:mt-12 sm:grid sm:gap-5 md:grid-cols-3', SWIPE_ROW)}
+        >
           {LANDING_TESTIMONIALS.wall.map((testimonial) => (
             <li key={testimonial.id} className={SWIPE_ITEM}>
               <button
@@ -256,7 +309,9 @@ function TestimonialWall({ t, locale }: SectionProps) {
               >
                 {testimonial.usp ? (
                   <span className="mb-4 flex flex-wrap items-baseline gap-x-2">
-                    <span className="text-3xl font-extrabold tracking-tight text-brand-700">{uspText(t, locale, testimonial.usp)}</span>
+                    <span className="text-3xl font-extrabold tracking-tight text-brand-700">
+                      {uspText(t, locale, testimonial.usp)}
+                    </span>
                     <span className="text-sm font-medium text-ink-600">{t(`testimonials:${testimonial.id}.sup`)}</span>
                   </span>
                 ) : null}
@@ -279,7 +334,10 @@ function TestimonialWall({ t, locale }: SectionProps) {
 /** The money-back guarantee and its terms (spec §1). */
 function Guarantee({ t }: SectionProps) {
   return (
-    <section aria-labelledby="guarantee-title" className="below-fold mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-24 lg:px-8">
+    <section
+      aria-labelledby="guarantee-title"
+      className="below-fold mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-24 lg:px-8"
+    >
       <div className="grid grid-cols-1 gap-10 rounded-3xl bg-accent-100/50 p-6 ring-1 ring-accent-400/30 sm:p-10 lg:grid-cols-[1fr_2fr] lg:p-14">
         <div>
           <span className="grid size-14 place-items-center rounded-2xl bg-white text-accent-700 shadow-card">
@@ -294,8 +352,14 @@ function Guarantee({ t }: SectionProps) {
         <div>
           <ol className="grid gap-4 md:grid-cols-3">
             {(['s1', 's2', 's3'] as const).map((step, index) => (
-              <li key={step} className="flex gap-3 sm:block sm:rounded-2xl sm:bg-white sm:p-5 sm:shadow-card sm:ring-1 sm:ring-ink-900/5">
-                <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white sm:size-9">
+              <li
+                key={step}
+                className="flex gap-3 sm:block sm:rounded-2xl sm:bg-white sm:p-5 sm:shadow-card sm:ring-1 sm:ring-ink-900/5"
+              >
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white sm:size-9"
+                >
                   {index + 1}
                 </span>
                 <div>

@@ -6,7 +6,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ReportPreview } from './report-preview.tsx';
 import { samplePreview } from './sample-preview.server.ts';
 import { visualTranslator } from '../visuals/render.server.tsx';
-import { CarouselHeading, CarouselTrack, Heading, LowerSections, StatsSection, TabPanelBody, TABS, type SectionProps } from './landing-sections.server.tsx';
+import {
+  CarouselHeading,
+  CarouselTrack,
+  Heading,
+  LowerSections,
+  StatsSection,
+  TabPanelBody,
+  TABS,
+  type SectionProps,
+} from './landing-sections.server.tsx';
 
 /**
  * The landing page's static parts as HTML, rendered at build time by its loader (see landing-sections), from
@@ -19,7 +28,8 @@ export function renderLanding(locale: Locale, messages: MessageBundle) {
     locale,
   };
   // Each part is its own render, so each gets its own useId prefix: ids stay unique on the assembled page.
-  const render = (part: string, element: ReactElement) => renderToStaticMarkup(element, { identifierPrefix: `landing-${part}-` });
+  const render = (part: string, element: ReactElement) =>
+    renderToStaticMarkup(element, { identifierPrefix: `landing-${part}-` });
   return {
     stats: render('stats', <StatsSection {...props} />),
     carouselHeading: render('carousel-heading', <CarouselHeading {...props} />),

@@ -26,14 +26,21 @@ export function ReportPreview({ t, locale, figures }: { t: Translate; locale: Lo
           </div>
           <div
             className="grid size-16 place-items-center rounded-full"
-            style={{ background: `conic-gradient(var(--color-accent-500) 0 ${figures.score}%, var(--color-ink-100) ${figures.score}% 100%)` }}
+            style={{
+              background: `conic-gradient(var(--color-accent-500) 0 ${figures.score}%, var(--color-ink-100) ${figures.score}% 100%)`,
+            }}
           >
-            <div className="grid size-12 place-items-center rounded-full bg-white text-lg font-bold text-ink-950">{figures.score}</div>
+            <div className="grid size-12 place-items-center rounded-full bg-white text-lg font-bold text-ink-950">
+              {figures.score}
+            </div>
           </div>
         </div>
         <div className="mx-auto mt-5 grid max-w-xs grid-cols-5 gap-2 rounded-2xl bg-ink-50 p-3" aria-hidden>
           {figures.grid.map((rank, index) => (
-            <span key={index} className={`grid aspect-square place-items-center rounded-full text-xs font-bold ${rankColor(rank)}`}>
+            <span
+              key={index}
+              className={`grid aspect-square place-items-center rounded-full text-xs font-bold ${rankColor(rank)}`}
+            >
               {rank}
             </span>
           ))}

@@ -11,7 +11,9 @@ export function claimedFigures(locale: Locale, t: Translate) {
   const moreThan = (value: string) => t('common:figures.moreThan', { value });
   return {
     searchers: formatNumber(locale, 0.98, { style: 'percent' }),
-    businesses: moreThan(formatNumber(locale, 50_000_000, { notation: 'compact', compactDisplay: locale === 'hu-HU' ? 'long' : 'short' })),
+    businesses: moreThan(
+      formatNumber(locale, 50_000_000, { notation: 'compact', compactDisplay: locale === 'hu-HU' ? 'long' : 'short' }),
+    ),
     served: moreThan(formatNumber(locale, 2000)),
   };
 }

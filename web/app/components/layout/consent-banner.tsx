@@ -75,7 +75,11 @@ export function PrivacySettingsButton() {
   const needed = useConsentNeeded();
   if (!needed) return null;
   return (
-    <button type="button" onClick={askConsentAgain} className="text-sm text-ink-400 underline-offset-4 hover:text-white hover:underline">
+    <button
+      type="button"
+      onClick={askConsentAgain}
+      className="text-sm text-ink-400 underline-offset-4 hover:text-white hover:underline"
+    >
       {t('footer.privacySettings')}
     </button>
   );

@@ -73,8 +73,13 @@ export function Footer() {
         {/* The application's own pages (report, account, sign-in) need no "get started" banner: their reader is there already. */}
         {appPage ? null : (
           <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-12 text-center shadow-float sm:px-12 sm:py-14">
-            <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-accent-400/25 blur-3xl" />
-            <h2 className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">{t('footer.ctaTitle')}</h2>
+            <div
+              aria-hidden
+              className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-accent-400/25 blur-3xl"
+            />
+            <h2 className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
+              {t('footer.ctaTitle')}
+            </h2>
             <p className="relative mx-auto mt-3 max-w-xl text-lg text-brand-100">{t('footer.ctaText')}</p>
             <Button variant="inverse" size="lg" className="relative mt-8" onClick={() => openReportOrRegister(locale)}>
               <CtaLabel signedIn={t('cta.openReport')}>{t('footer.ctaButton')}</CtaLabel>

@@ -118,7 +118,11 @@ export function Header() {
             aria-label={mobileOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}
             onClick={() => setMobileOpen(!mobileOpen)}
           >
-            {mobileOpen ? <Icon node={X} aria-hidden className="size-6" /> : <Icon node={Menu} aria-hidden className="size-6" />}
+            {mobileOpen ? (
+              <Icon node={X} aria-hidden className="size-6" />
+            ) : (
+              <Icon node={Menu} aria-hidden className="size-6" />
+            )}
           </button>
         </div>
       </div>

@@ -33,12 +33,19 @@ function MobileMenuLinks({ signedIn }: { signedIn: boolean }) {
           <details key={group.label} className="group border-b border-ink-100">
             <summary className="flex cursor-pointer list-none items-center justify-between py-3.5 text-base font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
               {t(group.label)}
-              <Icon node={ChevronDown} aria-hidden className="size-5 text-ink-500 transition-transform group-open:rotate-180" />
+              <Icon
+                node={ChevronDown}
+                aria-hidden
+                className="size-5 text-ink-500 transition-transform group-open:rotate-180"
+              />
             </summary>
             <ul className="grid gap-0.5 pb-3 sm:grid-cols-2">
               {[...group.items, ...(group.secondary?.items ?? [])].map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href} className="block rounded-lg px-3 py-2 text-[0.9375rem] text-ink-700 hover:bg-ink-50">
+                  <Link
+                    to={item.href}
+                    className="block rounded-lg px-3 py-2 text-[0.9375rem] text-ink-700 hover:bg-ink-50"
+                  >
                     {t(item.label)}
                   </Link>
                 </li>

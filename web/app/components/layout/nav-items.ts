@@ -22,11 +22,31 @@ export function headerMenus(locale: Locale): NavGroup[] {
       label: 'nav.services',
       items: [
         { label: 'nav.localSeo', hint: 'nav.localSeoHint', href: paths.page('localSeo', locale) },
-        { label: 'nav.competitorAnalysis', hint: 'nav.competitorAnalysisHint', href: paths.page('competitorAnalysis', locale) },
-        { label: 'nav.customerIntelligence', hint: 'nav.customerIntelligenceHint', href: paths.page('customerIntelligence', locale) },
-        { label: 'nav.locationIntelligence', hint: 'nav.locationIntelligenceHint', href: `/${locale}/locationIntelligence` },
-        { label: 'nav.onlinePerformance', hint: 'nav.onlinePerformanceHint', href: paths.page('onlinePerformance', locale) },
-        { label: 'nav.completeLocalMarketing', hint: 'nav.completeLocalMarketingHint', href: paths.page('completeLocalMarketing', locale) },
+        {
+          label: 'nav.competitorAnalysis',
+          hint: 'nav.competitorAnalysisHint',
+          href: paths.page('competitorAnalysis', locale),
+        },
+        {
+          label: 'nav.customerIntelligence',
+          hint: 'nav.customerIntelligenceHint',
+          href: paths.page('customerIntelligence', locale),
+        },
+        {
+          label: 'nav.locationIntelligence',
+          hint: 'nav.locationIntelligenceHint',
+          href: `/${locale}/locationIntelligence`,
+        },
+        {
+          label: 'nav.onlinePerformance',
+          hint: 'nav.onlinePerformanceHint',
+          href: paths.page('onlinePerformance', locale),
+        },
+        {
+          label: 'nav.completeLocalMarketing',
+          hint: 'nav.completeLocalMarketingHint',
+          href: paths.page('completeLocalMarketing', locale),
+        },
       ],
     },
     {
@@ -47,7 +67,10 @@ export function headerMenus(locale: Locale): NavGroup[] {
     },
     {
       label: 'nav.businesses',
-      items: VERTICALS.map((vertical) => ({ label: `nav.verticals.${vertical}`, href: paths.vertical(vertical, locale) })),
+      items: VERTICALS.map((vertical) => ({
+        label: `nav.verticals.${vertical}`,
+        href: paths.vertical(vertical, locale),
+      })),
     },
   ];
 }

@@ -106,12 +106,19 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
       <div
         id={id}
         hidden={!open}
-        className={clsx('absolute top-full left-0 z-50 mt-2 rounded-2xl bg-white p-2 shadow-float ring-1 ring-ink-900/10', wide ? 'w-[28rem]' : 'w-80')}
+        className={clsx(
+          'absolute top-full left-0 z-50 mt-2 rounded-2xl bg-white p-2 shadow-float ring-1 ring-ink-900/10',
+          wide ? 'w-[28rem]' : 'w-80',
+        )}
       >
         <ul className={clsx(wide && 'grid grid-cols-2 gap-0.5')}>
           {group.items.map((item) => (
             <li key={item.href}>
-              <Link data-menu-link to={item.href} className="block rounded-xl px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50">
+              <Link
+                data-menu-link
+                to={item.href}
+                className="block rounded-xl px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
+              >
                 <span className="block text-sm font-semibold text-ink-900">{t(item.label)}</span>
                 {item.hint ? <span className="mt-0.5 block text-[0.8125rem] text-ink-500">{t(item.hint)}</span> : null}
               </Link>
@@ -120,11 +127,17 @@ export function NavMenu({ group, open, onOpenChange }: NavMenuProps) {
         </ul>
         {group.secondary ? (
           <div className="mt-2 border-t border-ink-100 pt-2">
-            <p className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-ink-500 uppercase">{t(group.secondary.label)}</p>
+            <p className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+              {t(group.secondary.label)}
+            </p>
             <ul>
               {group.secondary.items.map((item) => (
                 <li key={item.href}>
-                  <Link data-menu-link to={item.href} className="block rounded-lg px-3 py-1.5 text-sm text-ink-700 hover:bg-brand-50 focus-visible:bg-brand-50">
+                  <Link
+                    data-menu-link
+                    to={item.href}
+                    className="block rounded-lg px-3 py-1.5 text-sm text-ink-700 hover:bg-brand-50 focus-visible:bg-brand-50"
+                  >
                     {t(item.label)}
                   </Link>
                 </li>

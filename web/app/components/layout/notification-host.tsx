@@ -4,7 +4,9 @@ import { useNotifications, type Notification } from '../../services/notification
 
 // Notifications often report a failed request, so the network may be gone when the cards' code is first
 // needed: a failed load must not take the page down with it (the live region stays, the cards do not show).
-const NotificationStack = lazy<ComponentType<{ items: Notification[] }>>(() => import('./notification-stack.tsx').catch(() => ({ default: () => null })));
+const NotificationStack = lazy<ComponentType<{ items: Notification[] }>>(() =>
+  import('./notification-stack.tsx').catch(() => ({ default: () => null })),
+);
 
 /** A polite live region that is on the page from the start; the cards' code loads with the first one. */
 export function NotificationHost() {

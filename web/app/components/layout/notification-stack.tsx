@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
-import { dismiss, NOTIFICATION_DEFAULTS, type Notification, type NotificationPosition, type NotificationStatus } from '../../services/notifications.ts';
+import {
+  dismiss,
+  NOTIFICATION_DEFAULTS,
+  type Notification,
+  type NotificationPosition,
+  type NotificationStatus,
+} from '../../services/notifications.ts';
 
 const STATUS_STYLE: Record<NotificationStatus, string> = {
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
@@ -39,7 +45,11 @@ function NotificationCard({ item }: { item: Notification }) {
       aria-label={`${item.title ?? item.text ?? ''}. ${t('a11y.dismiss')}`}
       data-status={item.status}
       className={`notification pointer-events-auto w-80 max-w-full rounded-xl border text-left shadow-lg ${STATUS_STYLE[item.status]} ${
-        item.effect === 'slide' ? (fromRight ? 'notification-slide-right' : 'notification-slide-left') : 'notification-fade'
+        item.effect === 'slide'
+          ? fromRight
+            ? 'notification-slide-right'
+            : 'notification-slide-left'
+          : 'notification-fade'
       } ${leaving ? 'notification-leaving' : ''}`}
       style={{ padding: item.padding, animationDuration: `${item.speed}ms`, transitionDuration: `${item.speed}ms` }}
     >
@@ -59,7 +69,11 @@ export default function NotificationStack({ items }: { items: Notification[] }) 
     const group = items.filter((item) => item.position === position);
     const gap = group[0]?.gap ?? NOTIFICATION_DEFAULTS.gap;
     return (
-      <div key={position} className={`pointer-events-none fixed z-[60] flex flex-col ${POSITION_STYLE[position]}`} style={{ gap, padding: gap }}>
+      <div
+        key={position}
+        className={`pointer-events-none fixed z-[60] flex flex-col ${POSITION_STYLE[position]}`}
+        style={{ gap, padding: gap }}
+      >
         {group.map((item) => (
           <NotificationCard key={item.id} item={item} />
         ))}

@@ -118,15 +118,23 @@ export function LegalPage({ documents }: { documents: readonly RenderedDocument[
                 aria-labelledby={`${doc.anchor}-title`}
                 className="scroll-mt-24 rounded-card bg-white px-5 py-6 shadow-card ring-1 ring-ink-900/5 sm:p-10"
               >
-                <h2 id={`${doc.anchor}-title`} className="text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl">
+                <h2
+                  id={`${doc.anchor}-title`}
+                  className="text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl"
+                >
                   {doc.title}
                 </h2>
-                <p className="mt-2 text-sm text-ink-500">{t('lastUpdated', { date: formatDate(locale, doc.updated) })}</p>
+                <p className="mt-2 text-sm text-ink-500">
+                  {t('lastUpdated', { date: formatDate(locale, doc.updated) })}
+                </p>
                 <div
                   className="prose prose-slate mt-8 max-w-none prose-headings:scroll-mt-24 prose-headings:tracking-tight prose-a:text-brand-700 prose-table:text-sm"
                   dangerouslySetInnerHTML={{ __html: doc.html }}
                 />
-                <a href="#contents" className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-ink-500 hover:text-ink-900">
+                <a
+                  href="#contents"
+                  className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-ink-500 hover:text-ink-900"
+                >
                   <Icon node={ArrowUp} aria-hidden className="size-4" />
                   {t('backToTop')}
                 </a>

@@ -43,7 +43,11 @@ function SidePanel({ data }: { data: RegisterModalData | null }) {
           ))}
         </ul>
       </div>
-      <figure data-testid="register-testimonial" data-testimonial={testimonial.id} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/15">
+      <figure
+        data-testid="register-testimonial"
+        data-testimonial={testimonial.id}
+        className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/15"
+      >
         {testimonial.usp ? (
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-3xl font-extrabold tracking-tight">{uspText(t, locale, testimonial.usp)}</span>
@@ -64,7 +68,9 @@ function SidePanel({ data }: { data: RegisterModalData | null }) {
         </figcaption>
       </figure>
       <p className="flex items-baseline gap-2 border-t border-white/15 pt-4 text-sm text-brand-100">
-        <span className="text-2xl font-extrabold tracking-tight whitespace-nowrap text-white tabular-nums">{claimedFigures(locale, t).served}</span>
+        <span className="text-2xl font-extrabold tracking-tight whitespace-nowrap text-white tabular-nums">
+          {claimedFigures(locale, t).served}
+        </span>
         {t('auth:dialog.served')}
       </p>
     </aside>
@@ -86,7 +92,10 @@ function RegisterPanels({ data, googleSignIn }: { data: RegisterModalData | null
         <p className="mt-1 text-[0.9375rem] text-ink-600">{t('dialog.subtitle')}</p>
         {data?.business ? (
           // On a phone the side panel with the business comes after the form: say which business first.
-          <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900 md:hidden" data-testid="register-report-for">
+          <p
+            className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900 md:hidden"
+            data-testid="register-report-for"
+          >
             {t('dialog.reportFor', { name: data.business.name, address: data.business.formatted_address })}
           </p>
         ) : null}
@@ -94,7 +103,12 @@ function RegisterPanels({ data, googleSignIn }: { data: RegisterModalData | null
         <div className={googleSignIn ? undefined : 'mt-5'}>
           <SignupForm business={data?.business ?? null} onRegistered={onRegistered} />
         </div>
-        <AuthSwitch text={t('dialog.haveAccount')} link={t('dialog.login')} href={appLink('login', locale)} className="mt-4" />
+        <AuthSwitch
+          text={t('dialog.haveAccount')}
+          link={t('dialog.login')}
+          href={appLink('login', locale)}
+          className="mt-4"
+        />
       </div>
     </div>
   );
@@ -131,7 +145,12 @@ export default function RegisterModal() {
   const testimonials = useLazyCatalog(locale, 'testimonials');
   const config = useRuntimeConfig();
   return (
-    <ModalDialog name="registerModal" title={t('register.title')} description={t('register.subtitle')} className="max-w-5xl">
+    <ModalDialog
+      name="registerModal"
+      title={t('register.title')}
+      description={t('register.subtitle')}
+      className="max-w-5xl"
+    >
       {user ? (
         <SignedInPanel email={user.email} data={data} />
       ) : auth && testimonials && config ? (

@@ -16,7 +16,10 @@ export function ManagedServiceBanner() {
       aria-labelledby="managed-title"
       className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 p-6 text-white shadow-float sm:p-10"
     >
-      <div aria-hidden className="pointer-events-none absolute -right-20 -bottom-24 size-72 rounded-full bg-accent-400/20 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-20 -bottom-24 size-72 rounded-full bg-accent-400/20 blur-3xl"
+      />
       <div className="relative grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{t('managed.eyebrow')}</p>
@@ -29,7 +32,9 @@ export function ManagedServiceBanner() {
         <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
           <p className="font-semibold">{t('managed.name')}</p>
           <p className="mt-2 flex flex-wrap items-baseline gap-x-1.5">
-            <span className="text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}</span>
+            <span className="text-4xl font-extrabold tracking-tight tabular-nums">
+              {formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}
+            </span>
             <span className="text-sm text-brand-200">{t('managed.perMonth')}</span>
           </p>
           <p className="text-sm text-brand-200">{t('managed.billed')}</p>

@@ -21,7 +21,13 @@ export const PLAN_CARDS: PlanSpec[] = [
   { plan: 'pro', highlighted: true, features: ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'].map((key) => ({ key })) },
   {
     plan: 'agency',
-    features: [{ key: 'f1' }, { key: 'f2', agencyOnly: true }, { key: 'f3', agencyOnly: true }, { key: 'f4', agencyOnly: true }, { key: 'f5' }],
+    features: [
+      { key: 'f1' },
+      { key: 'f2', agencyOnly: true },
+      { key: 'f3', agencyOnly: true },
+      { key: 'f4', agencyOnly: true },
+      { key: 'f5' },
+    ],
   },
 ];
 
@@ -30,7 +36,11 @@ export const PLAN_CARDS: PlanSpec[] = [
  * (Stripe Checkout, docs/billing.md) when plans are sold by card; otherwise, and for everyone else, it opens
  * the report or the registration dialog as before. The checkout code loads only on this click.
  */
-async function getStarted(locale: string, choice: { plan: PlanSpec['plan']; places: number; billing: Billing }, failedTitle: string) {
+async function getStarted(
+  locale: string,
+  choice: { plan: PlanSpec['plan']; places: number; billing: Billing },
+  failedTitle: string,
+) {
   if (isSignedIn() && (await loadRuntimeConfig()).checkout) {
     const { startCheckout } = await import('../../services/billing.ts');
     try {
@@ -47,7 +57,17 @@ async function getStarted(locale: string, choice: { plan: PlanSpec['plan']; plac
  * One plan's card: its price for the places and period chosen (dimmed while the typed number is not valid),
  * 'Get started', and its features.
  */
-export function PlanCard({ card, places, billing, valid }: { card: PlanSpec; places: number; billing: Billing; valid: boolean }) {
+export function PlanCard({
+  card,
+  places,
+  billing,
+  valid,
+}: {
+  card: PlanSpec;
+  places: number;
+  billing: Billing;
+  valid: boolean;
+}) {
   const { t, locale } = useTranslation('pricing');
   const price = priceFor(card.plan, places, billing);
   return (
@@ -65,7 +85,9 @@ export function PlanCard({ card, places, billing, valid }: { card: PlanSpec; pla
         </h2>
         {card.highlighted ? <Badge tone="inverse">{t('plans.popular')}</Badge> : null}
       </div>
-      <p className={clsx('mt-2 text-sm', card.highlighted ? 'text-ink-300' : 'text-ink-600')}>{t(`plans.${card.plan}.tagline`)}</p>
+      <p className={clsx('mt-2 text-sm', card.highlighted ? 'text-ink-300' : 'text-ink-600')}>
+        {t(`plans.${card.plan}.tagline`)}
+      </p>
       <p className={clsx('mt-6 flex items-baseline gap-1.5', !valid && 'opacity-60')}>
         <span className="text-5xl font-extrabold tracking-tight tabular-nums" data-testid={`price-${card.plan}`}>
           {formatPrice(locale, price)}
@@ -75,7 +97,9 @@ export function PlanCard({ card, places, billing, valid }: { card: PlanSpec; pla
         </span>
       </p>
       <p className={clsx('mt-1 min-h-5 text-sm', card.highlighted ? 'text-ink-300' : 'text-ink-500')}>
-        {billing === 'annual' ? t('plans.annualEquivalent', { price: formatPrice(locale, Math.round(price / 12)) }) : t('plans.monthlyNote')}
+        {billing === 'annual'
+          ? t('plans.annualEquivalent', { price: formatPrice(locale, Math.round(price / 12)) })
+          : t('plans.monthlyNote')}
       </p>
       <Button
         size="lg"
@@ -89,7 +113,11 @@ export function PlanCard({ card, places, billing, valid }: { card: PlanSpec; pla
       <ul className="mt-8 space-y-3 text-sm">
         {card.features.map((feature) => (
           <li key={feature.key} className="flex gap-3">
-            <Icon node={Check} aria-hidden className={clsx('mt-0.5 size-4 shrink-0', card.highlighted ? 'text-accent-400' : 'text-accent-600')} />
+            <Icon
+              node={Check}
+              aria-hidden
+              className={clsx('mt-0.5 size-4 shrink-0', card.highlighted ? 'text-accent-400' : 'text-accent-600')}
+            />
             <span>
               {t(`plans.${card.plan}.${feature.key}`)}
               {feature.agencyOnly ? (

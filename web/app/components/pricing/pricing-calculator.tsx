@@ -75,7 +75,9 @@ export function PricingCalculator() {
               aria-describedby={messageId}
               className={clsx(
                 'h-11 w-24 rounded-xl border bg-white px-3 text-center text-lg font-semibold tabular-nums outline-none focus:ring-2',
-                parsed.ok ? 'border-ink-200 focus:border-brand-500 focus:ring-brand-200' : 'border-rose-400 focus:ring-rose-200',
+                parsed.ok
+                  ? 'border-ink-200 focus:border-brand-500 focus:ring-brand-200'
+                  : 'border-rose-400 focus:ring-rose-200',
               )}
             />
             <button
@@ -94,7 +96,9 @@ export function PricingCalculator() {
             ) : (
               <span className="text-rose-700" role="alert">
                 {t(`calculator.errors.${parsed.reason}`)}{' '}
-                {parsed.reason === 'tooHigh' ? t('calculator.errors.tooHighHint') : t('calculator.errors.stale', { count: places })}
+                {parsed.reason === 'tooHigh'
+                  ? t('calculator.errors.tooHighHint')
+                  : t('calculator.errors.stale', { count: places })}
               </span>
             )}
           </div>
@@ -131,9 +135,20 @@ function BillingToggle({ billing, onChange }: { billing: Billing; onChange: (bil
               billing === option ? 'bg-white text-ink-950 shadow-sm' : 'text-ink-600 hover:text-ink-900',
             )}
           >
-            <input type="radio" name="billing" value={option} checked={billing === option} onChange={() => onChange(option)} className="sr-only" />
+            <input
+              type="radio"
+              name="billing"
+              value={option}
+              checked={billing === option}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
             {t(`calculator.${option}`)}
-            {option === 'annual' ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs text-accent-700">{t('calculator.save')}</span> : null}
+            {option === 'annual' ? (
+              <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs text-accent-700">
+                {t('calculator.save')}
+              </span>
+            ) : null}
           </label>
         ))}
       </div>

@@ -50,7 +50,9 @@ import { deferred } from '../deferred/deferred.tsx';
 
 // Below the fold: hydrated when their code arrives, not part of the page's initial script (components/deferred).
 const DemoBlock = deferred(() => import('../demo/demo-block.tsx').then((module) => module.DemoBlock));
-const TestimonialCarousel = deferred(() => import('../testimonials/testimonial-carousel.tsx').then((module) => module.TestimonialCarousel));
+const TestimonialCarousel = deferred(() =>
+  import('../testimonials/testimonial-carousel.tsx').then((module) => module.TestimonialCarousel),
+);
 const FaqSection = deferred(() => import('../ui/faq-section.tsx').then((module) => module.FaqSection));
 
 const ICONS: Record<HighlightIcon, IconNode> = {
@@ -187,12 +189,21 @@ function ServicesBlock({ rows }: { rows: number }) {
                   <tr key={i} hidden={!expanded && i >= shown} className="align-top">
                     <th scope="row" className="px-5 py-4 font-semibold text-ink-950">
                       <span className="flex gap-3">
-                        <Icon node={Check} aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-700" strokeWidth={3} />
+                        <Icon
+                          node={Check}
+                          aria-hidden
+                          className="mt-0.5 size-4 shrink-0 text-accent-700"
+                          strokeWidth={3}
+                        />
                         {t(`page.services.rows.r${i + 1}.name`)}
                       </span>
-                      <span className="mt-1 block pl-7 font-normal text-ink-600 sm:hidden">{t(`page.services.rows.r${i + 1}.detail`)}</span>
+                      <span className="mt-1 block pl-7 font-normal text-ink-600 sm:hidden">
+                        {t(`page.services.rows.r${i + 1}.detail`)}
+                      </span>
                     </th>
-                    <td className="hidden px-5 py-4 text-ink-600 sm:table-cell">{t(`page.services.rows.r${i + 1}.detail`)}</td>
+                    <td className="hidden px-5 py-4 text-ink-600 sm:table-cell">
+                      {t(`page.services.rows.r${i + 1}.detail`)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -205,16 +216,25 @@ function ServicesBlock({ rows }: { rows: number }) {
               className="flex w-full items-center justify-center gap-2 border-t border-ink-100 bg-ink-50 px-5 py-3.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               {expanded ? t('page.services.showFewer') : t('page.services.showAll', { count: String(rows) })}
-              <Icon node={ChevronDown} aria-hidden className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+              <Icon
+                node={ChevronDown}
+                aria-hidden
+                className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
+              />
             </button>
           </div>
         </div>
-        <aside aria-labelledby="price-title" className="rounded-3xl bg-ink-950 p-6 text-white shadow-float sm:p-8 lg:sticky lg:top-24">
+        <aside
+          aria-labelledby="price-title"
+          className="rounded-3xl bg-ink-950 p-6 text-white shadow-float sm:p-8 lg:sticky lg:top-24"
+        >
           <h3 id="price-title" className="font-semibold text-brand-200">
             {t('page.services.priceTitle')}
           </h3>
           <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-            <span className="text-5xl font-extrabold tracking-tight tabular-nums">{formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}</span>
+            <span className="text-5xl font-extrabold tracking-tight tabular-nums">
+              {formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}
+            </span>
             <span className="text-ink-300">{t('page.services.perMonth')}</span>
           </p>
           <ul className="mt-6 space-y-3">
@@ -241,7 +261,15 @@ function ServicesBlock({ rows }: { rows: number }) {
  * page needs them the demo, the services table, the guarantee, testimonials, a call-to-action box and the
  * FAQ. Layout from PRODUCT_PAGE_CONFIG; copy from the `product` catalog (`page` = this page, `shared`).
  */
-export function ProductPage({ id, visuals, sample }: { id: ProductPageId; visuals: RenderedVisuals | undefined; sample: SampleReportHtml | null }) {
+export function ProductPage({
+  id,
+  visuals,
+  sample,
+}: {
+  id: ProductPageId;
+  visuals: RenderedVisuals | undefined;
+  sample: SampleReportHtml | null;
+}) {
   const { t } = useTranslation('product');
   const config = PRODUCT_PAGE_CONFIG[id];
   const section = (children: ReactNode, key: string, tinted: boolean) => (
@@ -270,8 +298,13 @@ export function ProductPage({ id, visuals, sample }: { id: ProductPageId; visual
       {config.highlights.length ? (
         <section aria-labelledby="highlights-title" className="border-y border-ink-100 bg-ink-50 py-20 sm:py-24">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading title={<span id="highlights-title">{t('page.highlights.title')}</span>} text={t('page.highlights.text')} />
-            <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${config.highlights.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+            <SectionHeading
+              title={<span id="highlights-title">{t('page.highlights.title')}</span>}
+              text={t('page.highlights.text')}
+            />
+            <ul
+              className={`mt-12 grid gap-5 sm:grid-cols-2 ${config.highlights.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+            >
               {config.highlights.map((item) => {
                 const icon = ICONS[item.icon];
                 return (
@@ -300,7 +333,10 @@ export function ProductPage({ id, visuals, sample }: { id: ProductPageId; visual
                 {t(`page.sections.${feature.key}.eyebrow`)}
                 <FeatureBadge kind={feature.badge} />
               </p>
-              <h2 id={`${feature.key}-title`} className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl">
+              <h2
+                id={`${feature.key}-title`}
+                className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl"
+              >
                 {t(`page.sections.${feature.key}.title`)}
               </h2>
               <p className="mt-4 text-lg text-pretty text-ink-600">{t(`page.sections.${feature.key}.text`)}</p>
@@ -351,9 +387,15 @@ export function ProductPage({ id, visuals, sample }: { id: ProductPageId; visual
         </div>
       ) : null}
 
-      <section aria-labelledby="cta-title" className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${config.testimonials ? '' : 'pt-20 sm:pt-24'}`}>
+      <section
+        aria-labelledby="cta-title"
+        className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${config.testimonials ? '' : 'pt-20 sm:pt-24'}`}
+      >
         <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-50 via-white to-accent-100/60 px-6 py-12 text-center ring-1 ring-brand-200 sm:px-12 sm:py-16">
-          <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl">
+          <h2
+            id="cta-title"
+            className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl"
+          >
             {t('page.cta.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-ink-600">{t('page.cta.text')}</p>

@@ -12,17 +12,29 @@ import { Button } from '../ui/button.tsx';
 const ProjectForm = lazy(() => import('../forms/project-form.tsx').then((module) => ({ default: module.ProjectForm })));
 
 /** Adding a business: the landing page's search box, or a name typed by hand (the project form). */
-export function AddBusiness({ onSelect, onSaved }: { onSelect: (business: BusinessSearchResult) => void; onSaved: (project: Project) => void }) {
+export function AddBusiness({
+  onSelect,
+  onSaved,
+}: {
+  onSelect: (business: BusinessSearchResult) => void;
+  onSaved: (project: Project) => void;
+}) {
   const { t } = useTranslation('report');
   const [manual, setManual] = useState(false);
   return (
-    <section className="grid gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-10" data-testid="report-add-business">
+    <section
+      className="grid gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-10"
+      data-testid="report-add-business"
+    >
       <div>
         <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('page.add.title')}</h2>
         <p className="mt-2 max-w-2xl text-ink-700">{t('page.add.text')}</p>
       </div>
       <SearchBox onSelect={onSelect} action="none" />
-      <details className="group max-w-2xl rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-900/5" onToggle={(event) => event.currentTarget.open && setManual(true)}>
+      <details
+        className="group max-w-2xl rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-900/5"
+        onToggle={(event) => event.currentTarget.open && setManual(true)}
+      >
         <summary className="cursor-pointer font-semibold text-brand-700">{t('page.add.manual')}</summary>
         <p className="mt-2 text-sm text-ink-600">{t('page.add.manualText')}</p>
         <div className="mt-3">
@@ -54,10 +66,15 @@ export function ConfirmPick({
 }) {
   const { t } = useTranslation('report');
   return (
-    <section className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8" data-testid="report-confirm-pick">
+    <section
+      className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8"
+      data-testid="report-confirm-pick"
+    >
       <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('page.confirm.title')}</h2>
       <p className="text-lg font-semibold text-ink-900">
-        {business.formatted_address ? t('page.confirm.text', { name: business.name, address: business.formatted_address }) : business.name}
+        {business.formatted_address
+          ? t('page.confirm.text', { name: business.name, address: business.formatted_address })
+          : business.name}
       </p>
       {first ? <p className="text-ink-700">{t('page.confirm.free')}</p> : null}
       <div className="flex flex-wrap gap-3">

@@ -20,7 +20,10 @@ const POLL_MS = 1000;
 function withProgress(report: FullReport, progress: RankingsReport | null): FullReport {
   const rankings = report.rankings;
   if (!rankings || rankings.status !== 'running' || progress?.scanId !== rankings.scanId) return report;
-  return { ...report, rankings: { ...rankings, ranks: progress.ranks, done: progress.done, figures: progress.figures } };
+  return {
+    ...report,
+    rankings: { ...rankings, ranks: progress.ranks, done: progress.done, figures: progress.figures },
+  };
 }
 
 /** The full audit of a project the plan covers: every section open, the map scan with its search and progress. */
@@ -62,17 +65,27 @@ export function FullAudit({
     };
   }, [running, project.id, locale, revalidate]);
 
-  const controls = rankings?.keywords.length ? <ScanControls rankings={rankings} busy={Boolean(running) || scanning} onScan={onScan} /> : null;
+  const controls = rankings?.keywords.length ? (
+    <ScanControls rankings={rankings} busy={Boolean(running) || scanning} onScan={onScan} />
+  ) : null;
   return (
-    <ReportWindow title={t('frameTitle')} chip={t('fullChip')} header={<ReportHeader t={t} locale={locale} report={report} />}>
+    <ReportWindow
+      title={t('frameTitle')}
+      chip={t('fullChip')}
+      header={<ReportHeader t={t} locale={locale} report={report} />}
+    >
       <ReportTabs
         label={t('tabs.label')}
         lockedLabel={t('tabs.locked')}
-        tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`) }))]}
+        tabs={[
+          { id: 'overview', label: t('tabs.overview') },
+          ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`) })),
+        ]}
         panels={[
           <OverviewSection key="overview" t={t} locale={locale} report={report} />,
           ...LOCKED_SECTIONS.map((id) => {
-            if (id === 'rankings') return <RankingsSection key={id} t={t} locale={locale} report={report} controls={controls} />;
+            if (id === 'rankings')
+              return <RankingsSection key={id} t={t} locale={locale} report={report} controls={controls} />;
             const Section = FULL_SECTIONS[id];
             return <Section key={id} t={t} locale={locale} report={report} />;
           }),
@@ -83,7 +96,15 @@ export function FullAudit({
 }
 
 /** Another search of the category, and a new scan. */
-function ScanControls({ rankings, busy, onScan }: { rankings: RankingsReport; busy: boolean; onScan: (keyword: string) => void }) {
+function ScanControls({
+  rankings,
+  busy,
+  onScan,
+}: {
+  rankings: RankingsReport;
+  busy: boolean;
+  onScan: (keyword: string) => void;
+}) {
   const { t } = useTranslation('report');
   const [keyword, setKeyword] = useState(rankings.keywordId || rankings.keywords[0]!.id);
   const id = useId();

@@ -25,9 +25,15 @@ export function previewOf(
   return {
     ...sample,
     business,
-    rankings: sample.rankings && { ...sample.rankings, keyword: keyword?.text[locale] ?? t('locked.yourSearch'), keywords: [] },
+    rankings: sample.rankings && {
+      ...sample.rankings,
+      keyword: keyword?.text[locale] ?? t('locked.yourSearch'),
+      keywords: [],
+    },
     competitors: sample.competitors.map((row, index) =>
-      row.you ? { ...row, name: business.name } : { ...row, name: t('locked.rival', { letter: 'ABCDEFGHIJ'[index - 1] ?? '' }) },
+      row.you
+        ? { ...row, name: business.name }
+        : { ...row, name: t('locked.rival', { letter: 'ABCDEFGHIJ'[index - 1] ?? '' }) },
     ),
   };
 }
@@ -52,11 +58,22 @@ export function LockedTabs({
       lockedLabel={t('tabs.locked')}
       lockIcon={<Icon node={Lock} aria-hidden className="size-3.5 opacity-70" />}
       selected={selected}
-      tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true }))]}
+      tabs={[
+        { id: 'overview', label: t('tabs.overview') },
+        ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`), locked: true })),
+      ]}
       panels={[
         <Fragment key="overview">{overview}</Fragment>,
         ...LOCKED_SECTIONS.map((id) => (
-          <LockedSection key={id} t={t} locale={locale} section={id} preview={preview} offer={offer} salesEmail={operator.emails.sales} />
+          <LockedSection
+            key={id}
+            t={t}
+            locale={locale}
+            section={id}
+            preview={preview}
+            offer={offer}
+            salesEmail={operator.emails.sales}
+          />
         )),
       ]}
     />

@@ -14,16 +14,27 @@ import type { SampleReportHtml } from './sample-report-html.ts';
  * report page — window, tabs and sections — at build time in a page's loader: the page's JavaScript carries none
  * of it, only the delegated handlers that switch its tabs (static/static-tabs.ts).
  */
-export function renderSampleReport(locale: Locale, messages: MessageBundle, computedAt = new Date().toISOString()): SampleReportHtml {
+export function renderSampleReport(
+  locale: Locale,
+  messages: MessageBundle,
+  computedAt = new Date().toISOString(),
+): SampleReportHtml {
   const t = createTranslator(locale, messages, 'report');
   const report = sampleReport(computedAt);
   const html = renderToStaticMarkup(
-    <ReportWindow title={t('frameTitle')} chip={t('sampleChip')} header={<ReportHeader t={t} locale={locale} report={report} />}>
+    <ReportWindow
+      title={t('frameTitle')}
+      chip={t('sampleChip')}
+      header={<ReportHeader t={t} locale={locale} report={report} />}
+    >
       <ReportTabs
         label={t('tabs.label')}
         lockedLabel={t('tabs.locked')}
         deferHidden={{ loadError: t('sample.loadError') }}
-        tabs={[{ id: 'overview', label: t('tabs.overview') }, ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`) }))]}
+        tabs={[
+          { id: 'overview', label: t('tabs.overview') },
+          ...LOCKED_SECTIONS.map((id) => ({ id, label: t(`tabs.${id}`) })),
+        ]}
         panels={[
           <OverviewSection key="overview" t={t} locale={locale} report={report} />,
           ...LOCKED_SECTIONS.map((id) => {

@@ -4,7 +4,16 @@ import type { BillingPlan } from '@findable/core/report/plan';
 import type { Project } from '@findable/core/report/project';
 import type { BusinessSearchResult } from '@findable/core/validation/search';
 import { replace } from 'react-router';
-import { addProject, billingPlan, listProjects, lockedReport, projectReport, removeProject, startScan, updateProject } from '../../services/api-client.ts';
+import {
+  addProject,
+  billingPlan,
+  listProjects,
+  lockedReport,
+  projectReport,
+  removeProject,
+  startScan,
+  updateProject,
+} from '../../services/api-client.ts';
 import { ApiRequestError } from '../../services/http.ts';
 import { toLogin } from '../../services/session.ts';
 
@@ -42,7 +51,8 @@ async function reportView(project: Project, locale: Locale): Promise<ReportView>
     const locked = lockedReport(error);
     if (locked) return { status: 'locked', message: locked.message, unlock: locked.unlock };
     if (error.status === 409) return { status: 'noBusiness', message: error.message };
-    if (error.status === 404 && error.body.code === 'api.reportUnknownBusiness') return { status: 'unknown', message: error.message };
+    if (error.status === 404 && error.body.code === 'api.reportUnknownBusiness')
+      return { status: 'unknown', message: error.message };
     return { status: 'error', message: error.message };
   }
 }
@@ -55,7 +65,13 @@ export async function loadReportPage(url: URL, locale: Locale): Promise<ReportPa
     projects = await listProjects(locale);
   } catch (error) {
     toLoginIfSignedOut(error, locale);
-    return { projects: [], current: null, report: { status: 'error', message: messageOf(error) }, pick: null, billing: await billing };
+    return {
+      projects: [],
+      current: null,
+      report: { status: 'error', message: messageOf(error) },
+      pick: null,
+      billing: await billing,
+    };
   }
   // A business handed over from a search on the marketing pages is added only once the user has seen which
   // one it is; one that is a project already is shown.
@@ -63,7 +79,11 @@ export async function loadReportPage(url: URL, locale: Locale): Promise<ReportPa
   if (place) {
     const known = projects.find((project) => project.place_id === place);
     if (known) throw replace(`${url.pathname}?project=${known.id}`);
-    const pick = { place_id: place, name: url.searchParams.get('name') || place, formatted_address: url.searchParams.get('address') ?? '' };
+    const pick = {
+      place_id: place,
+      name: url.searchParams.get('name') || place,
+      formatted_address: url.searchParams.get('address') ?? '',
+    };
     return { projects, current: null, report: null, pick, billing: await billing };
   }
   const wanted = url.searchParams.get('project');
@@ -95,9 +115,17 @@ export async function reportAction(request: Request, locale: Locale): Promise<Re
   try {
     switch (input.intent) {
       case 'add':
-        return { intent: 'add', ok: true, project: await addProject({ name: input.name, place_id: input.place_id }, locale) };
+        return {
+          intent: 'add',
+          ok: true,
+          project: await addProject({ name: input.name, place_id: input.place_id }, locale),
+        };
       case 'connect':
-        return { intent: 'connect', ok: true, project: await updateProject(input.projectId, { place_id: input.place_id }, locale) };
+        return {
+          intent: 'connect',
+          ok: true,
+          project: await updateProject(input.projectId, { place_id: input.place_id }, locale),
+        };
       case 'remove':
         await removeProject(input.projectId, locale);
         return { intent: 'remove', ok: true, name: input.name };

@@ -67,7 +67,8 @@ function LoadedReportPage({ data: { projects, current, report, pick, billing } }
   const [addingAt, setAddingAt] = useState<string | null>(null);
   const adding = addingAt === location.key;
 
-  const show = (project: Project | null) => void navigate(reportSearch(project), { replace: true, preventScrollReset: true });
+  const show = (project: Project | null) =>
+    void navigate(reportSearch(project), { replace: true, preventScrollReset: true });
   const act = (intent: ReportIntent) => void fetcher.submit(intent, { method: 'post', encType: 'application/json' });
 
   // What a change answered: say so, and show the project it added or connected (or another, once one is removed).
@@ -88,7 +89,8 @@ function LoadedReportPage({ data: { projects, current, report, pick, billing } }
   const pending = fetcher.state !== 'idle' ? (fetcher.json as ReportIntent | undefined) : undefined;
   const offer: UnlockOffer = unlockOffer(user?.accountType, projects.length);
 
-  const addFromSearch = (business: BusinessSearchResult) => act({ intent: 'add', name: business.name, place_id: business.place_id });
+  const addFromSearch = (business: BusinessSearchResult) =>
+    act({ intent: 'add', name: business.name, place_id: business.place_id });
   let content: ReactNode;
   if (pick) {
     content = (
@@ -120,7 +122,11 @@ function LoadedReportPage({ data: { projects, current, report, pick, billing } }
       notice={billing ? <PlanNotice plan={billing} /> : null}
       switcher={
         projects.length ? (
-          <nav aria-label={t('page.projects')} className="flex flex-wrap items-center gap-2" data-testid="report-projects">
+          <nav
+            aria-label={t('page.projects')}
+            className="flex flex-wrap items-center gap-2"
+            data-testid="report-projects"
+          >
             {projects.map((project) => (
               <button
                 key={project.id}
@@ -136,7 +142,13 @@ function LoadedReportPage({ data: { projects, current, report, pick, billing } }
                 <span className="sr-only"> – {t('page.switchTo', { name: project.name })}</span>
               </button>
             ))}
-            <Button variant="ghost" size="sm" onClick={() => setAddingAt(location.key)} aria-pressed={adding} data-testid="report-add">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setAddingAt(location.key)}
+              aria-pressed={adding}
+              data-testid="report-add"
+            >
               <Icon node={Plus} aria-hidden className="size-4" />
               {t('page.addAnother')}
             </Button>
@@ -191,13 +203,22 @@ function ProjectReport({
 
   if (view.status === 'ready' && view.report.access === 'full') {
     return (
-      <FullAudit report={view.report} project={project} scanning={scanning} onScan={(keyword) => act({ intent: 'scan', projectId: project.id, keyword })} />
+      <FullAudit
+        report={view.report}
+        project={project}
+        scanning={scanning}
+        onScan={(keyword) => act({ intent: 'scan', projectId: project.id, keyword })}
+      />
     );
   }
   if (view.status === 'ready') {
     const report = view.report;
     return (
-      <ReportWindow title={t('frameTitle')} chip={t('freeChip')} header={<ReportHeader t={t} locale={locale} report={report} />}>
+      <ReportWindow
+        title={t('frameTitle')}
+        chip={t('freeChip')}
+        header={<ReportHeader t={t} locale={locale} report={report} />}
+      >
         <LockedTabs
           selected={tab}
           preview={previewOf(report.business, report.computedAt, locale, t)}
@@ -234,7 +255,13 @@ function ProjectReport({
           <LockedTabs
             selected={tab}
             preview={previewOf(
-              { placeId: project.place_id ?? project.id, name: project.name, formattedAddress: '', category: null, city: null },
+              {
+                placeId: project.place_id ?? project.id,
+                name: project.name,
+                formattedAddress: '',
+                category: null,
+                city: null,
+              },
               new Date().toISOString(),
               locale,
               t,
@@ -253,13 +280,21 @@ function ProjectReport({
   }
   if (view.status === 'noBusiness' || view.status === 'unknown') {
     return (
-      <section className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8" data-testid="report-connect">
-        <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('page.connect.title', { name: project.name })}</h2>
+      <section
+        className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8"
+        data-testid="report-connect"
+      >
+        <h2 className="text-2xl font-bold tracking-tight text-ink-950">
+          {t('page.connect.title', { name: project.name })}
+        </h2>
         <p className="text-ink-700" role="status">
           {view.status === 'unknown' ? t('page.unknown') : t('page.connect.text')}
         </p>
         {view.status === 'noBusiness' ? (
-          <SearchBox onSelect={(business) => act({ intent: 'connect', projectId: project.id, place_id: business.place_id })} action="none" />
+          <SearchBox
+            onSelect={(business) => act({ intent: 'connect', projectId: project.id, place_id: business.place_id })}
+            action="none"
+          />
         ) : (
           <SearchBox onSelect={onSearchAgain} action="none" />
         )}
@@ -281,13 +316,25 @@ function ProjectReport({
 
 function LoadingCard({ label }: { label: string }) {
   return (
-    <div className="grid min-h-96 place-items-center rounded-card bg-white text-brand-600 shadow-card" role="status" aria-label={label}>
+    <div
+      className="grid min-h-96 place-items-center rounded-card bg-white text-brand-600 shadow-card"
+      role="status"
+      aria-label={label}
+    >
       <Spinner className="size-8" />
     </div>
   );
 }
 
-function ReportLayout({ switcher, notice, children }: { switcher?: ReactNode; notice?: ReactNode; children: ReactNode }) {
+function ReportLayout({
+  switcher,
+  notice,
+  children,
+}: {
+  switcher?: ReactNode;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
   const { t, locale } = useTranslation('report');
   return (
     <section className="min-h-svh bg-gradient-to-b from-brand-50 to-ink-50 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">

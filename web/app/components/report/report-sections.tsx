@@ -1,7 +1,14 @@
 import type { Locale } from '@findable/core/locales';
 import { formatDate, formatNumber, formatPrice, formatRating } from '@findable/core/locales/format';
 import type { Translate } from '@findable/core/locales/translate';
-import type { Competitor, Fix, FullReport, LockedSection as LockedSectionId, Report, UnlockOffer } from '@findable/core/report';
+import type {
+  Competitor,
+  Fix,
+  FullReport,
+  LockedSection as LockedSectionId,
+  Report,
+  UnlockOffer,
+} from '@findable/core/report';
 import { SCORE_WEIGHTS, type ScorePart } from '@findable/core/report/score';
 import type { Plan } from '@findable/core/pricing';
 import { paths } from '@findable/core/routes';
@@ -50,7 +57,9 @@ export function ReportHeader({ t, locale, report }: SectionProps & { report: Rep
         data-testid="report-source"
         className={clsx(
           'mt-3 rounded-xl px-3 py-2 text-sm',
-          report.source === 'demo' || report.source === 'sample' ? 'bg-amber-50 text-amber-900 ring-1 ring-amber-200' : 'bg-ink-50 text-ink-700',
+          report.source === 'demo' || report.source === 'sample'
+            ? 'bg-amber-50 text-amber-900 ring-1 ring-amber-200'
+            : 'bg-ink-50 text-ink-700',
         )}
       >
         {t(`header.source.${report.source}`)}
@@ -105,7 +114,9 @@ export function OverviewSection({
           <p className={clsx('mt-1 text-2xl font-bold', BAND_TEXT[report.band])} data-testid="report-band">
             {t(`score.band.${report.band}`)}
           </p>
-          <p className="mt-2 max-w-md text-pretty text-ink-700">{t(`${full ? 'score.bandTextFull' : 'score.bandText'}.${report.band}`)}</p>
+          <p className="mt-2 max-w-md text-pretty text-ink-700">
+            {t(`${full ? 'score.bandTextFull' : 'score.bandText'}.${report.band}`)}
+          </p>
         </div>
       </div>
       {report.source === 'typed' ? <NotListed t={t} /> : null}
@@ -127,7 +138,11 @@ function NotListed({ t }: { t: Translate }) {
       <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-ink-800">
         <li>
           {t('notListed.listed')}{' '}
-          <a href="https://www.google.com/business/" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href="https://www.google.com/business/"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
             {t('notListed.listedLink')}
           </a>
         </li>
@@ -144,13 +159,19 @@ function ReportFactsList({ t, locale, report }: SectionProps & { report: Report 
   return (
     <div className="grid gap-3" data-testid="report-facts">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label={t('facts.rating')} value={facts.rating === null ? '–' : `${formatRating(locale, facts.rating)} ★`} />
+        <Figure
+          label={t('facts.rating')}
+          value={facts.rating === null ? '–' : `${formatRating(locale, facts.rating)} ★`}
+        />
         <Figure label={t('facts.reviews')} value={formatNumber(locale, facts.reviewCount)} />
         <Figure
           label={t('facts.rank')}
           value={
             facts.rank !== null && facts.peers !== null
-              ? t('facts.rankValue', { rank: formatNumber(locale, facts.rank), total: formatNumber(locale, facts.peers) })
+              ? t('facts.rankValue', {
+                  rank: formatNumber(locale, facts.rank),
+                  total: formatNumber(locale, facts.peers),
+                })
               : '–'
           }
         />
@@ -179,7 +200,10 @@ function ReportFactsList({ t, locale, report }: SectionProps & { report: Report 
         </p>
       ) : null}
       {facts.lowConfidence ? (
-        <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="report-low-confidence">
+        <p
+          className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="report-low-confidence"
+        >
           {t('facts.lowConfidence')}
         </p>
       ) : null}
@@ -216,7 +240,9 @@ function ScoreParts({ t, locale, report }: SectionProps & { report: FullReport }
         ))}
       </ul>
       {report.missing.length ? (
-        <p className="mt-3 text-sm text-ink-600">{t('parts.missing', { fields: report.missing.map((field) => t(`fields.${field}`)).join(', ') })}</p>
+        <p className="mt-3 text-sm text-ink-600">
+          {t('parts.missing', { fields: report.missing.map((field) => t(`fields.${field}`)).join(', ') })}
+        </p>
       ) : null}
       {report.fixes[0] ? (
         <p className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
@@ -238,7 +264,12 @@ function AuditTeaser({ t, onOpen }: { t: Translate; onOpen?: ((section: LockedSe
             <>
               <Icon node={Lock} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-500" />
               <span>
-                <span className={clsx('block font-semibold', onOpen ? 'text-brand-700 underline-offset-2 group-hover:underline' : 'text-ink-900')}>
+                <span
+                  className={clsx(
+                    'block font-semibold',
+                    onOpen ? 'text-brand-700 underline-offset-2 group-hover:underline' : 'text-ink-900',
+                  )}
+                >
                   {t(`tabs.${section}`)}
                 </span>
                 <span className="block">{t(`teaser.${section}`)}</span>
@@ -248,7 +279,11 @@ function AuditTeaser({ t, onOpen }: { t: Translate; onOpen?: ((section: LockedSe
           return (
             <li key={section}>
               {onOpen ? (
-                <button type="button" onClick={() => onOpen(section)} className="group flex w-full gap-2.5 rounded-lg text-left">
+                <button
+                  type="button"
+                  onClick={() => onOpen(section)}
+                  className="group flex w-full gap-2.5 rounded-lg text-left"
+                >
                   {body}
                 </button>
               ) : (
@@ -265,7 +300,17 @@ function AuditTeaser({ t, onOpen }: { t: Translate; onOpen?: ((section: LockedSe
 const LOCKED_SECTION_IDS = ['rankings', 'competitors', 'reviews', 'fixes'] as const;
 
 /** What a figure means, in plain words, under its value. */
-function Defined({ label, value, definition, testId }: { label: string; value: string; definition: string; testId?: string }) {
+function Defined({
+  label,
+  value,
+  definition,
+  testId,
+}: {
+  label: string;
+  value: string;
+  definition: string;
+  testId?: string;
+}) {
   return (
     <div className="rounded-xl bg-ink-50 p-3" data-testid={testId}>
       <dt className="text-xs font-semibold break-words hyphens-auto text-ink-700">{label}</dt>
@@ -276,7 +321,12 @@ function Defined({ label, value, definition, testId }: { label: string; value: s
 }
 
 /** Map ranks on a grid around the business for one search: ARP, ATRP and the share of top-3 points, defined. */
-export function RankingsSection({ t, locale, report, controls }: SectionProps & { report: FullReport; controls?: ReactNode }) {
+export function RankingsSection({
+  t,
+  locale,
+  report,
+  controls,
+}: SectionProps & { report: FullReport; controls?: ReactNode }) {
   const rankings = report.rankings;
   if (!rankings) {
     return (
@@ -294,7 +344,14 @@ export function RankingsSection({ t, locale, report, controls }: SectionProps & 
   const distance = formatNumber(locale, rankings.spacingM / 1000);
   return (
     <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_1fr]" data-testid="report-rankings">
-      <div role="img" aria-label={t('rankings.gridLabel', { keyword: rankings.keyword, business: report.business.name, top3: figures.topThreeShare ?? 0 })}>
+      <div
+        role="img"
+        aria-label={t('rankings.gridLabel', {
+          keyword: rankings.keyword,
+          business: report.business.name,
+          top3: figures.topThreeShare ?? 0,
+        })}
+      >
         <GeoGridSvg ranks={ranks} size={size} pending={running} className="mx-auto h-auto w-full max-w-80" />
         <p className="mt-2 text-center text-xs text-ink-700">
           <RankLegend labels={[t('rankings.top3'), t('rankings.top10'), t('rankings.beyond')]} />
@@ -303,7 +360,8 @@ export function RankingsSection({ t, locale, report, controls }: SectionProps & 
       <div className="min-w-0">
         <h3 className="text-lg font-semibold text-ink-950">{t('rankings.title')}</h3>
         <p className="mt-1 text-ink-700">
-          {t('rankings.text', { count: size * size, size, distance, business: report.business.name })} {t(`rankings.source.${rankings.source}`)}
+          {t('rankings.text', { count: size * size, size, distance, business: report.business.name })}{' '}
+          {t(`rankings.source.${rankings.source}`)}
         </p>
         <p className="mt-3 text-sm text-ink-600">
           {t('rankings.keyword')}: <q className="font-semibold text-ink-900">{rankings.keyword}</q>
@@ -313,7 +371,9 @@ export function RankingsSection({ t, locale, report, controls }: SectionProps & 
         {controls}
         {running ? (
           <div className="mt-4" role="status" data-testid="report-scan-progress">
-            <p className="text-sm font-semibold text-brand-800">{t('rankings.progress', { done: rankings.done, total: size * size })}</p>
+            <p className="text-sm font-semibold text-brand-800">
+              {t('rankings.progress', { done: rankings.done, total: size * size })}
+            </p>
             <span className="mt-2 block">
               <Bar value={(rankings.done / (size * size)) * 100} />
             </span>
@@ -321,8 +381,18 @@ export function RankingsSection({ t, locale, report, controls }: SectionProps & 
         ) : null}
         {/* Three side by side only where each has room for its definition (the panel is narrow beside the grid). */}
         <dl className="mt-4 grid gap-3 [grid-template-columns:repeat(auto-fit,minmax(11rem,1fr))]">
-          <Defined label={t('rankings.arp')} value={value(figures.arp)} definition={t('rankings.arpDefinition')} testId="report-arp" />
-          <Defined label={t('rankings.atrp')} value={value(figures.atrp)} definition={t('rankings.atrpDefinition')} testId="report-atrp" />
+          <Defined
+            label={t('rankings.arp')}
+            value={value(figures.arp)}
+            definition={t('rankings.arpDefinition')}
+            testId="report-arp"
+          />
+          <Defined
+            label={t('rankings.atrp')}
+            value={value(figures.atrp)}
+            definition={t('rankings.atrpDefinition')}
+            testId="report-atrp"
+          />
           <Defined
             label={t('rankings.share')}
             value={figures.topThreeShare === null ? '–' : pct(locale, figures.topThreeShare)}
@@ -330,7 +400,9 @@ export function RankingsSection({ t, locale, report, controls }: SectionProps & 
             testId="report-share"
           />
         </dl>
-        {figures.failed && !running ? <p className="mt-3 text-sm text-amber-800">{t('rankings.failed', { count: figures.failed })}</p> : null}
+        {figures.failed && !running ? (
+          <p className="mt-3 text-sm text-amber-800">{t('rankings.failed', { count: figures.failed })}</p>
+        ) : null}
         {rankings.previous ? (
           <p className="mt-3 text-sm text-ink-700" data-testid="report-previous">
             {t('rankings.previous', {
@@ -352,7 +424,11 @@ export function CompetitorsSection({ t, locale, report }: SectionProps & { repor
   const figures = (row: Competitor) => [
     { key: 'ahead', label: t('competitors.ahead'), value: row.you ? '–' : formatNumber(locale, row.pointsAhead) },
     { key: 'rank', label: t('competitors.rank'), value: formatNumber(locale, row.averageRank) },
-    { key: 'rating', label: t('competitors.rating'), value: row.rating === null ? '–' : `${formatRating(locale, row.rating)} ★` },
+    {
+      key: 'rating',
+      label: t('competitors.rating'),
+      value: row.rating === null ? '–' : `${formatRating(locale, row.rating)} ★`,
+    },
     { key: 'reviews', label: t('competitors.reviews'), value: formatNumber(locale, row.reviews) },
   ];
   const name = (row: Competitor) => (
@@ -364,11 +440,17 @@ export function CompetitorsSection({ t, locale, report }: SectionProps & { repor
   return (
     <div className="@container" data-testid="report-competitors">
       <h3 className="text-lg font-semibold text-ink-950">{t('competitors.title')}</h3>
-      <p className="mt-1 text-ink-700">{report.rankings ? t('competitors.text', { keyword: report.rankings.keyword }) : t('rankings.unavailable')}</p>
+      <p className="mt-1 text-ink-700">
+        {report.rankings ? t('competitors.text', { keyword: report.rankings.keyword }) : t('rankings.unavailable')}
+      </p>
       {report.source === 'demo' ? (
-        <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('competitors.demo')}</p>
+        <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t('competitors.demo')}
+        </p>
       ) : null}
-      {report.rankings && !rivals.length ? <p className="mt-4 rounded-xl bg-accent-50 px-3 py-2 text-sm text-accent-900">{t('competitors.none')}</p> : null}
+      {report.rankings && !rivals.length ? (
+        <p className="mt-4 rounded-xl bg-accent-50 px-3 py-2 text-sm text-accent-900">{t('competitors.none')}</p>
+      ) : null}
       {rivals.length ? (
         <>
           {/* A table where it fits; in a narrow panel, a card per business with its figures. */}
@@ -408,7 +490,11 @@ export function CompetitorsSection({ t, locale, report }: SectionProps & { repor
             ))}
           </ul>
           <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {t('competitors.insight', { rival: rivals[0]!.name, count: rivals[0]!.pointsAhead, total: report.rankings?.figures.measured ?? 0 })}
+            {t('competitors.insight', {
+              rival: rivals[0]!.name,
+              count: rivals[0]!.pointsAhead,
+              total: report.rankings?.figures.measured ?? 0,
+            })}
           </p>
         </>
       ) : null}
@@ -474,7 +560,10 @@ export function ReviewsSection({ t, locale, report }: SectionProps & { report: F
             {reviews.latest.map((review, index) => (
               <li key={index} className="rounded-xl bg-ink-50 px-3 py-2 text-sm">
                 <p className="font-semibold text-ink-900">
-                  <span aria-label={t('reviews.stars', { count: review.rating })}>{'★'.repeat(Math.round(review.rating))}</span> {review.author}
+                  <span aria-label={t('reviews.stars', { count: review.rating })}>
+                    {'★'.repeat(Math.round(review.rating))}
+                  </span>{' '}
+                  {review.author}
                 </p>
                 <p className="mt-1 text-ink-700">{review.text}</p>
               </li>
@@ -491,7 +580,8 @@ export function ReviewsSection({ t, locale, report }: SectionProps & { report: F
 /** A fix in words: what to change. */
 function fixText(t: Translate, locale: Locale, fix: Fix): string {
   if (fix.kind === 'field') return t(`fixes.field.${fix.field}`);
-  if (fix.kind === 'reviews') return t('fixes.reviews', { to: formatNumber(locale, fix.to), from: formatNumber(locale, fix.from) });
+  if (fix.kind === 'reviews')
+    return t('fixes.reviews', { to: formatNumber(locale, fix.to), from: formatNumber(locale, fix.from) });
   return t('fixes.rating', { to: formatRating(locale, fix.to), from: formatRating(locale, fix.from) });
 }
 
@@ -510,7 +600,11 @@ export function FixesSection({ t, locale, report }: SectionProps & { report: Ful
       {report.fixes.length ? (
         <ol className="mt-4 space-y-2">
           {report.fixes.map((fix) => (
-            <FixRow key={fix.kind === 'field' ? fix.field : fix.kind} done={false} pill={<Pill tone="brand">{gainText(t, locale, fix)}</Pill>}>
+            <FixRow
+              key={fix.kind === 'field' ? fix.field : fix.kind}
+              done={false}
+              pill={<Pill tone="brand">{gainText(t, locale, fix)}</Pill>}
+            >
               {fixText(t, locale, fix)}
             </FixRow>
           ))}
@@ -539,7 +633,10 @@ export function UnlockBox({ t, locale, offer, salesEmail }: SectionProps & { off
   const plan = PLAN_NAMES[offer.plan];
   const subject = t('locked.upgradeSubject', { plan, count: offer.places });
   return (
-    <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-950 p-5 text-white shadow-float sm:p-6" data-testid="report-unlock">
+    <div
+      className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-950 p-5 text-white shadow-float sm:p-6"
+      data-testid="report-unlock"
+    >
       <p className="flex items-center gap-2 text-lg font-bold">
         <Icon node={Sparkles} aria-hidden className="size-5 text-accent-400" />
         {t('locked.title')}
@@ -549,10 +646,18 @@ export function UnlockBox({ t, locale, offer, salesEmail }: SectionProps & { off
         {t('locked.offer', { plan, price: formatPrice(locale, offer.monthlyUsd), count: offer.places })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <UpgradeButton plan={offer.plan} locations={offer.places} sales={{ email: salesEmail, subject }} className={buttonClass('inverse', 'md')}>
+        <UpgradeButton
+          plan={offer.plan}
+          locations={offer.places}
+          sales={{ email: salesEmail, subject }}
+          className={buttonClass('inverse', 'md')}
+        >
           {t('locked.upgrade', { plan })}
         </UpgradeButton>
-        <a href={`${paths.page('pricing', locale)}?places=${offer.places}`} className={buttonClass('outline-inverse', 'md')}>
+        <a
+          href={`${paths.page('pricing', locale)}?places=${offer.places}`}
+          className={buttonClass('outline-inverse', 'md')}
+        >
           {t('locked.compare')}
         </a>
       </div>
@@ -591,12 +696,21 @@ export function LockedSection({
         <p className="mt-1 text-ink-700">{t(`teaser.${section}`)}</p>
       </div>
       <div className="relative overflow-hidden rounded-2xl ring-1 ring-ink-200">
-        <p className="absolute top-3 left-3 z-10 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-700 shadow-card">{t('locked.preview')}</p>
+        <p className="absolute top-3 left-3 z-10 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink-700 shadow-card">
+          {t('locked.preview')}
+        </p>
         {/* The sample's drawing, faded and out of reach: it shows the kind of insight, not the user's figures. */}
-        <div aria-hidden="true" inert className="pointer-events-none max-h-80 overflow-hidden p-5 pt-12 opacity-40 grayscale-[40%] select-none">
+        <div
+          aria-hidden="true"
+          inert
+          className="pointer-events-none max-h-80 overflow-hidden p-5 pt-12 opacity-40 grayscale-[40%] select-none"
+        >
           <Section t={t} locale={locale} report={preview} />
         </div>
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-white to-transparent" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-white to-transparent"
+        />
       </div>
       <UnlockBox t={t} locale={locale} offer={offer} salesEmail={salesEmail} />
     </div>

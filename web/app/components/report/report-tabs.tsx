@@ -80,7 +80,9 @@ export function ReportTabs({
           data-testid={`report-panel-${tab.id}`}
           data-defer={deferHidden && index !== active ? '' : undefined}
           data-load-error={deferHidden && index !== active ? deferHidden.loadError : undefined}
-          className={clsx('min-w-0 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500')}
+          className={clsx(
+            'min-w-0 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500',
+          )}
         >
           {panels[index]}
         </div>

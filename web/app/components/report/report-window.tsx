@@ -18,7 +18,11 @@ export function ReportWindow({
   children: ReactNode;
 }) {
   return (
-    <div data-testid="report" data-frame className="overflow-hidden rounded-card bg-white text-left shadow-float ring-1 ring-ink-900/5">
+    <div
+      data-testid="report"
+      data-frame
+      className="overflow-hidden rounded-card bg-white text-left shadow-float ring-1 ring-ink-900/5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-ink-100 px-4 py-3 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
           <span aria-hidden className="flex shrink-0 gap-1.5">
@@ -28,7 +32,10 @@ export function ReportWindow({
           </span>
           <span className="min-w-0 text-sm leading-snug font-semibold text-ink-900">{title}</span>
         </div>
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700" data-testid="report-chip">
+        <span
+          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700"
+          data-testid="report-chip"
+        >
           {chip}
         </span>
       </div>

@@ -26,11 +26,27 @@ const ARC = 0.75;
  * The overall score as a gauge: a three-quarter ring filled to the score in the band's colour, the number in
  * the middle. Drawn in SVG, so it renders the same as static HTML and in React, and prints.
  */
-export function ScoreGauge({ score, band, label, outOf, className }: { score: number; band: ScoreBand; label: string; outOf: string; className?: string }) {
+export function ScoreGauge({
+  score,
+  band,
+  label,
+  outOf,
+  className,
+}: {
+  score: number;
+  band: ScoreBand;
+  label: string;
+  outOf: string;
+  className?: string;
+}) {
   const value = Math.max(0, Math.min(100, score));
   const track = CIRCUMFERENCE * ARC;
   return (
-    <div role="img" aria-label={`${label}: ${value} ${outOf}`} className={clsx('relative aspect-square w-40 shrink-0', className)}>
+    <div
+      role="img"
+      aria-label={`${label}: ${value} ${outOf}`}
+      className={clsx('relative aspect-square w-40 shrink-0', className)}
+    >
       {/* Turned inside the SVG (not with a CSS transform, which would widen the box): the ring opens at the bottom. */}
       <svg viewBox="0 0 120 120" className="size-full" aria-hidden="true">
         <g transform="rotate(135 60 60)">

@@ -6,13 +6,24 @@ import { SearchFailedError } from './search-api.ts';
 
 /** A search whose answers the test hands out, one pending request per call. */
 function fakeApi() {
-  const calls: Array<{ phrase: string; signal: AbortSignal; answer: (results: BusinessSearchResult[]) => void; fail: (error: Error) => void }> = [];
+  const calls: Array<{
+    phrase: string;
+    signal: AbortSignal;
+    answer: (results: BusinessSearchResult[]) => void;
+    fail: (error: Error) => void;
+  }> = [];
   const search = (phrase: string, { signal }: { signal: AbortSignal }) =>
-    new Promise<BusinessSearchResult[]>((resolve, reject) => calls.push({ phrase, signal, answer: resolve, fail: reject }));
+    new Promise<BusinessSearchResult[]>((resolve, reject) =>
+      calls.push({ phrase, signal, answer: resolve, fail: reject }),
+    );
   return { calls, search };
 }
 
-const result = (name: string): BusinessSearchResult => ({ name, formatted_address: `${name} Street 1`, place_id: `id-${name}` });
+const result = (name: string): BusinessSearchResult => ({
+  name,
+  formatted_address: `${name} Street 1`,
+  place_id: `id-${name}`,
+});
 /** Lets pending promise callbacks run (timers are mocked; setImmediate is not). */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 

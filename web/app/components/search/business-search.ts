@@ -75,7 +75,12 @@ export class BusinessSearch {
     } catch (error) {
       if (id !== this.#sequence || current.signal.aborted) return;
       this.#lastSearched = ''; // the same phrase may be retried
-      this.#set({ phrase, status: 'failed', results: [], failure: error instanceof SearchFailedError ? error.failure : 'network' });
+      this.#set({
+        phrase,
+        status: 'failed',
+        results: [],
+        failure: error instanceof SearchFailedError ? error.failure : 'network',
+      });
     }
   }
 

@@ -26,7 +26,9 @@ export function MobileReportBar() {
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
     const footer = document.querySelector('footer');
-    const observer = footer ? new IntersectionObserver(([entry]) => setFooterInView(Boolean(entry?.isIntersecting))) : null;
+    const observer = footer
+      ? new IntersectionObserver(([entry]) => setFooterInView(Boolean(entry?.isIntersecting)))
+      : null;
     if (footer) observer?.observe(footer);
     return () => {
       window.removeEventListener('scroll', onScroll);
@@ -48,7 +50,9 @@ export function MobileReportBar() {
     >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
         {/* The line only where it fits beside the button; on the narrowest phones the button is the bar. */}
-        <p className="hidden min-w-0 text-sm leading-snug font-semibold text-ink-900 min-[26rem]:line-clamp-2">{t('mobileBar.text')}</p>
+        <p className="hidden min-w-0 text-sm leading-snug font-semibold text-ink-900 min-[26rem]:line-clamp-2">
+          {t('mobileBar.text')}
+        </p>
         <Button size="md" className="w-full min-[26rem]:w-auto" onClick={() => openReportOrRegister(locale)}>
           <CtaLabel signedIn={t('common:cta.openReport')}>{t('getReport')}</CtaLabel>
         </Button>

@@ -19,7 +19,11 @@ function slowServer() {
 }
 
 const answering = (status: number, body: unknown) =>
-  mock.method(globalThis, 'fetch', async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  mock.method(
+    globalThis,
+    'fetch',
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 describe('the search request', () => {
   afterEach(() => mock.restoreAll());
@@ -34,12 +38,16 @@ describe('the search request', () => {
     );
     assert.equal(seen[0]!.signal, controller.signal, 'the request carries the signal the box aborts');
     controller.abort();
-    await assert.rejects(pending, (error: unknown) => !(error instanceof SearchFailedError) && (error as Error).name === 'AbortError');
+    await assert.rejects(
+      pending,
+      (error: unknown) => !(error instanceof SearchFailedError) && (error as Error).name === 'AbortError',
+    );
   });
 
   it('names why a search failed: the limit, a busy server, anything else, and a malformed list counts as empty', async () => {
     const signal = new AbortController().signal;
-    const failure = async () => searchBusinesses('x', { signal, locale: 'en-US' }).catch((error: SearchFailedError) => error.failure);
+    const failure = async () =>
+      searchBusinesses('x', { signal, locale: 'en-US' }).catch((error: SearchFailedError) => error.failure);
     answering(429, {});
     assert.equal(await failure(), 'rateLimited');
     mock.restoreAll();

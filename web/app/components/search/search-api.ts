@@ -16,7 +16,10 @@ export class SearchFailedError extends Error {
  * GET /api/projects/searchBusiness (spec §7). The phrase is URL-encoded (the spec's client sent it raw,
  * which breaks on '&' and '#'); a missing or malformed result counts as an empty list, as the spec says.
  */
-export async function searchBusinesses(phrase: string, { signal, locale }: { signal: AbortSignal; locale: string }): Promise<BusinessSearchResult[]> {
+export async function searchBusinesses(
+  phrase: string,
+  { signal, locale }: { signal: AbortSignal; locale: string },
+): Promise<BusinessSearchResult[]> {
   let response: Response;
   try {
     response = await fetch(`/api/projects/searchBusiness?search=${encodeURIComponent(phrase)}`, {

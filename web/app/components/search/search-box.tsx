@@ -65,13 +65,24 @@ export function SearchBox({
   const Active = combobox?.module.SearchCombobox;
   const Message = combobox?.module.SearchMessage;
   return (
-    <div role="search" className={`relative w-full max-w-2xl ${className}`} onPointerEnter={upgrade} onTouchStart={upgrade}>
+    <div
+      role="search"
+      className={`relative w-full max-w-2xl ${className}`}
+      onPointerEnter={upgrade}
+      onTouchStart={upgrade}
+    >
       <label id={ids.labelId} htmlFor={ids.inputId} className="sr-only">
         {t('label')}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-1.5 sm:rounded-full sm:bg-white sm:p-1.5 sm:shadow-card sm:ring-1 sm:ring-ink-900/10 sm:focus-within:ring-2 sm:focus-within:ring-brand-500">
         {Active ? (
-          <Active {...ids} initialText={combobox.text} autoFocus={combobox.focused} onStateChange={setState} onSelect={onSelect} />
+          <Active
+            {...ids}
+            initialText={combobox.text}
+            autoFocus={combobox.focused}
+            onStateChange={setState}
+            onSelect={onSelect}
+          />
         ) : (
           <div className={searchFieldClass}>
             <Icon node={Search} aria-hidden className={searchIconClass} />

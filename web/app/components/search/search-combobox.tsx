@@ -28,46 +28,55 @@ export interface SearchComboboxProps {
  * business carries the 'Selected' badge and opens the registration dialog.
  */
 /** @public loaded on demand by search-box.tsx, which reads it from the module */
-export function SearchCombobox({ labelId, inputId, menuId, initialText, autoFocus, onStateChange, onSelect }: SearchComboboxProps) {
+export function SearchCombobox({
+  labelId,
+  inputId,
+  menuId,
+  initialText,
+  autoFocus,
+  onStateChange,
+  onSelect,
+}: SearchComboboxProps) {
   const { t, locale } = useTranslation('search');
   const { state, request } = useBusinessSearch(locale);
   const [chosenPlaceId, setChosenPlaceId] = useState<string | null>(null);
   const loading = state.status === 'loading';
 
-  const { isOpen, highlightedIndex, getMenuProps, getInputProps, getItemProps, openMenu } = useCombobox<BusinessSearchResult>({
-    items: state.results,
-    // Downshift keeps the text itself (updated within the key event, so fast typing loses nothing).
-    initialInputValue: initialText,
-    // Selection is reported as an event, not kept: choosing the same business again opens the dialog again.
-    selectedItem: null,
-    labelId,
-    inputId,
-    menuId,
-    itemToString: (item) => item?.name ?? '',
-    itemToKey: (item) => item?.place_id,
-    stateReducer: (state, { type, changes }) => {
-      switch (type) {
-        // The controlled selectedItem is always null here, which Downshift would write into the field.
-        case useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem:
-          return { ...changes, inputValue: state.inputValue };
-        // Leaving the field (Tab, a click elsewhere) must not choose the highlighted business.
-        case useCombobox.stateChangeTypes.InputBlur:
-          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-        default:
-          return changes;
-      }
-    },
-    onInputValueChange: ({ inputValue: text, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) request(text);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      setChosenPlaceId(selectedItem.place_id);
-      const { name, formatted_address, place_id } = selectedItem;
-      if (onSelect) onSelect({ name, formatted_address, place_id });
-      else openReportOrRegister(locale, { business: { name, formatted_address, place_id } });
-    },
-  });
+  const { isOpen, highlightedIndex, getMenuProps, getInputProps, getItemProps, openMenu } =
+    useCombobox<BusinessSearchResult>({
+      items: state.results,
+      // Downshift keeps the text itself (updated within the key event, so fast typing loses nothing).
+      initialInputValue: initialText,
+      // Selection is reported as an event, not kept: choosing the same business again opens the dialog again.
+      selectedItem: null,
+      labelId,
+      inputId,
+      menuId,
+      itemToString: (item) => item?.name ?? '',
+      itemToKey: (item) => item?.place_id,
+      stateReducer: (state, { type, changes }) => {
+        switch (type) {
+          // The controlled selectedItem is always null here, which Downshift would write into the field.
+          case useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem:
+            return { ...changes, inputValue: state.inputValue };
+          // Leaving the field (Tab, a click elsewhere) must not choose the highlighted business.
+          case useCombobox.stateChangeTypes.InputBlur:
+            return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+          default:
+            return changes;
+        }
+      },
+      onInputValueChange: ({ inputValue: text, type }) => {
+        if (type === useCombobox.stateChangeTypes.InputChange) request(text);
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (!selectedItem) return;
+        setChosenPlaceId(selectedItem.place_id);
+        const { name, formatted_address, place_id } = selectedItem;
+        if (onSelect) onSelect({ name, formatted_address, place_id });
+        else openReportOrRegister(locale, { business: { name, formatted_address, place_id } });
+      },
+    });
 
   useEffect(() => onStateChange(state), [state, onStateChange]);
 
@@ -159,7 +168,10 @@ export function SearchMessage({ state }: { state: BusinessSearchState | null }) 
   else if (state?.status === 'done') spoken = t('resultsCount', { count: state.results.length });
   const failed = state?.status === 'failed';
   return (
-    <p aria-live="polite" className={`mt-2.5 flex min-h-5 items-start gap-1.5 px-2 text-sm ${failed ? 'text-rose-700' : 'text-ink-600'}`}>
+    <p
+      aria-live="polite"
+      className={`mt-2.5 flex min-h-5 items-start gap-1.5 px-2 text-sm ${failed ? 'text-rose-700' : 'text-ink-600'}`}
+    >
       {failed ? <Icon node={CircleAlert} aria-hidden className="mt-0.5 size-4 shrink-0" /> : null}
       {visible}
       {spoken ? <span className="sr-only">{spoken}</span> : null}

@@ -38,7 +38,11 @@ export function useStaticActions() {
  * A section rendered to HTML at build time (its loader did it): the page's JavaScript carries none of its
  * markup or text, only this wrapper and the delegated click handler.
  */
-export function StaticHtml({ html, className, ...props }: { html: string | undefined } & Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHTML'>) {
+export function StaticHtml({
+  html,
+  className,
+  ...props
+}: { html: string | undefined } & Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHTML'>) {
   const onClick = useStaticActions();
   const markup = useStaticMarkup(html);
   return <div className={clsx(className)} onClick={onClick} onKeyDown={onStaticTabKey} {...props} {...markup} />;

@@ -11,7 +11,9 @@ import { useId, useState } from 'react';
 export function useStaticMarkup(html: string | undefined) {
   const id = useId();
   const [prerendered] = useState(() =>
-    html || typeof document === 'undefined' ? '' : (document.querySelector(`[data-static="${CSS.escape(id)}"]`)?.innerHTML ?? ''),
+    html || typeof document === 'undefined'
+      ? ''
+      : (document.querySelector(`[data-static="${CSS.escape(id)}"]`)?.innerHTML ?? ''),
   );
   return { 'data-static': id, dangerouslySetInnerHTML: { __html: html || prerendered } };
 }

@@ -6,7 +6,13 @@ import { useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'reac
  * mouse (grab cursor), which scrolls the strip without stopping the motion. A drag that ends on a card is not
  * a click on it. No script runs unless someone drags with a mouse.
  */
-export function MarqueeViewport({ children, onClick }: { children: ReactNode; onClick?: (event: MouseEvent<HTMLDivElement>) => void }) {
+export function MarqueeViewport({
+  children,
+  onClick,
+}: {
+  children: ReactNode;
+  onClick?: (event: MouseEvent<HTMLDivElement>) => void;
+}) {
   const viewport = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; scroll: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);

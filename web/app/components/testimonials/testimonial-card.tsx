@@ -53,12 +53,22 @@ export function TestimonialAuthor({
 }
 
 /** The inside of a carousel card: phrasing content only, as it sits in a button. */
-export function TestimonialCardContent({ testimonial, t, locale }: { testimonial: Testimonial; t: Translate; locale: Locale }) {
+export function TestimonialCardContent({
+  testimonial,
+  t,
+  locale,
+}: {
+  testimonial: Testimonial;
+  t: Translate;
+  locale: Locale;
+}) {
   return (
     <>
       {testimonial.usp ? (
         <span className="block rounded-2xl bg-gradient-to-br from-brand-50 to-accent-100/60 p-4 @min-[17rem]/card:p-5">
-          <span className="block text-3xl font-extrabold tracking-tight text-brand-700 @min-[17rem]/card:text-4xl">{uspText(t, locale, testimonial.usp)}</span>
+          <span className="block text-3xl font-extrabold tracking-tight text-brand-700 @min-[17rem]/card:text-4xl">
+            {uspText(t, locale, testimonial.usp)}
+          </span>
           <span className="mt-1 block text-sm font-medium text-ink-700">{t(`testimonials:${testimonial.id}.sup`)}</span>
         </span>
       ) : (
@@ -80,7 +90,15 @@ export function TestimonialCardContent({ testimonial, t, locale }: { testimonial
  * click goes through the data attributes and StaticHtml's delegated handler (`useStaticActions`), so the card is
  * the same in the landing page's build-time HTML and in a React-rendered carousel.
  */
-export function TestimonialCard({ testimonial, t, locale }: { testimonial: Testimonial; t: Translate; locale: Locale }) {
+export function TestimonialCard({
+  testimonial,
+  t,
+  locale,
+}: {
+  testimonial: Testimonial;
+  t: Translate;
+  locale: Locale;
+}) {
   return (
     <button type="button" {...registerAttrs(testimonial.id)} className={TESTIMONIAL_CARD_CLASS}>
       <TestimonialCardContent testimonial={testimonial} t={t} locale={locale} />

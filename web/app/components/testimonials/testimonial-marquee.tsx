@@ -11,9 +11,18 @@ const SECONDS_PER_SLIDE = 3;
  * landing page can render it at build time. It scrolls inside MarqueeViewport (marquee-viewport.tsx, a module
  * of its own, so the landing page's script loads the viewport without the testimonials).
  */
-export function MarqueeTrack({ card, testimonials = TESTIMONIALS }: { card: (testimonial: Testimonial) => ReactNode; testimonials?: readonly Testimonial[] }) {
+export function MarqueeTrack({
+  card,
+  testimonials = TESTIMONIALS,
+}: {
+  card: (testimonial: Testimonial) => ReactNode;
+  testimonials?: readonly Testimonial[];
+}) {
   return (
-    <ul className="testimonial-track flex w-max gap-5" style={{ animationDuration: `${testimonials.length * SECONDS_PER_SLIDE}s` }}>
+    <ul
+      className="testimonial-track flex w-max gap-5"
+      style={{ animationDuration: `${testimonials.length * SECONDS_PER_SLIDE}s` }}
+    >
       {[...testimonials, ...testimonials].map((testimonial, index) => (
         <li
           key={`${testimonial.id}-${index}`}

@@ -5,7 +5,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'out
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm shadow-brand-900/20 hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-300',
+  primary:
+    'bg-brand-600 text-white shadow-sm shadow-brand-900/20 hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-300',
   secondary: 'bg-white text-ink-900 ring-1 ring-inset ring-ink-200 hover:bg-ink-50 hover:ring-ink-300',
   ghost: 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
   inverse: 'bg-white text-brand-700 shadow-sm hover:bg-brand-50',

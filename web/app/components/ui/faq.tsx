@@ -18,7 +18,11 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
         <details key={item.question} className="group px-5 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
             {item.question}
-            <Icon node={ChevronDown} aria-hidden className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
+            <Icon
+              node={ChevronDown}
+              aria-hidden
+              className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180"
+            />
           </summary>
           <div className="pb-5 text-ink-600">{item.answer}</div>
         </details>

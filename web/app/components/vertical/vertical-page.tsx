@@ -21,7 +21,9 @@ import type { RenderedVisuals } from '../visuals/visual-ids.ts';
 import { deferred } from '../deferred/deferred.tsx';
 
 // Below the fold: hydrated when their code arrives, not part of the page's initial script (components/deferred).
-const TestimonialCarousel = deferred(() => import('../testimonials/testimonial-carousel.tsx').then((module) => module.TestimonialCarousel));
+const TestimonialCarousel = deferred(() =>
+  import('../testimonials/testimonial-carousel.tsx').then((module) => module.TestimonialCarousel),
+);
 const FaqSection = deferred(() => import('../ui/faq-section.tsx').then((module) => module.FaqSection));
 
 const FEATURES = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] as const;
@@ -69,7 +71,8 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
   const showQuote = !WITHOUT_HERO_QUOTE.includes(vertical);
   // Every call to action here opens the registration dialog with a testimonial of this page's own trade.
   const own = ownTestimonialOf(vertical);
-  const register = () => openReportOrRegister(locale, own ? { business: null, testimonial: own.id } : { business: null });
+  const register = () =>
+    openReportOrRegister(locale, own ? { business: null, testimonial: own.id } : { business: null });
 
   return (
     <>
@@ -139,7 +142,9 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
             ))}
           </ul>
           <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-            <span className="text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}</span>
+            <span className="text-4xl font-extrabold tracking-tight tabular-nums">
+              {formatPrice(locale, MANAGED_SERVICE_MONTHLY_USD)}
+            </span>
             <span className="text-sm text-ink-300">{t('shared.boostPer')}</span>
           </p>
           <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-8">
@@ -147,13 +152,20 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
               <Icon node={Sparkles} aria-hidden className="size-4" />
               {t('shared.boost')}
             </Button>
-            <Link to={paths.legal(locale, 'elevateTerms')} className="text-sm text-ink-300 underline underline-offset-4 hover:text-white">
+            <Link
+              to={paths.legal(locale, 'elevateTerms')}
+              className="text-sm text-ink-300 underline underline-offset-4 hover:text-white"
+            >
               {t('shared.boostTerms')}
             </Link>
           </div>
           <p className="mt-6 border-t border-white/10 pt-4 text-sm text-ink-300" data-testid="register-hint">
             {t('shared.registerHintBefore')}
-            <button type="button" onClick={register} className="font-semibold text-white underline underline-offset-4 hover:text-accent-400">
+            <button
+              type="button"
+              onClick={register}
+              className="font-semibold text-white underline underline-offset-4 hover:text-accent-400"
+            >
               {t('shared.registerLink')}
             </button>
             {t('shared.registerHintAfter')}
@@ -162,11 +174,17 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
       </section>
 
       <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <SectionHeading eyebrow={t('shared.featuresEyebrow')} title={<span id="features-title">{t('shared.featuresTitle')}</span>} />
+        <SectionHeading
+          eyebrow={t('shared.featuresEyebrow')}
+          title={<span id="features-title">{t('shared.featuresTitle')}</span>}
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature, index) => (
             <li key={feature} className="rounded-card bg-ink-50 p-6 ring-1 ring-ink-900/5">
-              <span aria-hidden className="grid size-10 place-items-center rounded-xl bg-white font-bold text-brand-700 shadow-sm">
+              <span
+                aria-hidden
+                className="grid size-10 place-items-center rounded-xl bg-white font-bold text-brand-700 shadow-sm"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 font-semibold text-ink-950">{t(`page.features.${feature}.title`)}</h3>

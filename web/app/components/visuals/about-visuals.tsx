@@ -18,7 +18,18 @@ export function TeamVisual({ t }: VisualProps) {
         {PEOPLE.flatMap((a, i) =>
           PEOPLE.slice(i + 1)
             .filter((b) => Math.hypot(a.x - b.x, a.y - b.y) < 150)
-            .map((b) => <line key={`${i}-${b.x}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="var(--color-brand-200)" strokeWidth="2" strokeDasharray="4 6" />),
+            .map((b) => (
+              <line
+                key={`${i}-${b.x}`}
+                x1={a.x}
+                y1={a.y}
+                x2={b.x}
+                y2={b.y}
+                stroke="var(--color-brand-200)"
+                strokeWidth="2"
+                strokeDasharray="4 6"
+              />
+            )),
         )}
         {PEOPLE.map((p) => (
           <g key={p.x}>
@@ -29,7 +40,13 @@ export function TeamVisual({ t }: VisualProps) {
             <g clipPath={`url(#team-${p.x})`}>
               <rect x={p.x - p.r} y={p.y - p.r} width={p.r * 2} height={p.r * 2} fill={`oklch(0.9 0.06 ${p.hue})`} />
               <circle cx={p.x} cy={p.y - p.r * 0.2} r={p.r * 0.36} fill={`oklch(0.55 0.14 ${p.hue})`} />
-              <ellipse cx={p.x} cy={p.y + p.r * 0.85} rx={p.r * 0.7} ry={p.r * 0.6} fill={`oklch(0.55 0.14 ${p.hue})`} />
+              <ellipse
+                cx={p.x}
+                cy={p.y + p.r * 0.85}
+                rx={p.r * 0.7}
+                ry={p.r * 0.6}
+                fill={`oklch(0.55 0.14 ${p.hue})`}
+              />
             </g>
           </g>
         ))}
@@ -65,13 +82,30 @@ export function OfficeVisual({ t }: VisualProps) {
           </radialGradient>
         </defs>
         {Array.from({ length: 14 }, (_, row) =>
-          Array.from({ length: 22 }, (_, col) => <circle key={`${row}-${col}`} cx={12 + col * 20} cy={12 + row * 20} r="1.6" fill="white" opacity="0.12" />),
+          Array.from({ length: 22 }, (_, col) => (
+            <circle key={`${row}-${col}`} cx={12 + col * 20} cy={12 + row * 20} r="1.6" fill="white" opacity="0.12" />
+          )),
         )}
         <circle cx="232" cy="150" r="120" fill="url(#office-glow)" />
-        <path d="M196 0 C 230 60, 200 110, 236 150 S 250 240, 214 290" stroke="oklch(0.62 0.1 235)" strokeWidth="14" fill="none" opacity="0.65" />
+        <path
+          d="M196 0 C 230 60, 200 110, 236 150 S 250 240, 214 290"
+          stroke="oklch(0.62 0.1 235)"
+          strokeWidth="14"
+          fill="none"
+          opacity="0.65"
+        />
         {remote.map(([x, y]) => (
           <g key={`${x}-${y}`}>
-            <line x1="232" y1="150" x2={x} y2={y} stroke="var(--color-accent-400)" strokeWidth="1.5" strokeDasharray="3 5" opacity="0.7" />
+            <line
+              x1="232"
+              y1="150"
+              x2={x}
+              y2={y}
+              stroke="var(--color-accent-400)"
+              strokeWidth="1.5"
+              strokeDasharray="3 5"
+              opacity="0.7"
+            />
             <circle cx={x} cy={y} r="6" fill="var(--color-accent-400)" />
           </g>
         ))}

@@ -22,8 +22,14 @@ export function AgencyVisual({ t, locale }: VisualProps) {
               <span className="block truncate text-sm font-semibold text-ink-900">{client.name}</span>
               <span className="block text-xs text-ink-600">{client.city}</span>
             </span>
-            <span className={`flex items-center text-sm font-semibold tabular-nums ${client.delta > 0 ? 'text-accent-700' : 'text-rose-700'}`}>
-              {client.delta > 0 ? <Icon node={ArrowUpRight} className="size-4" /> : <Icon node={ArrowDownRight} className="size-4" />}
+            <span
+              className={`flex items-center text-sm font-semibold tabular-nums ${client.delta > 0 ? 'text-accent-700' : 'text-rose-700'}`}
+            >
+              {client.delta > 0 ? (
+                <Icon node={ArrowUpRight} className="size-4" />
+              ) : (
+                <Icon node={ArrowDownRight} className="size-4" />
+              )}
               {Math.abs(client.delta)}
             </span>
             <span className="hidden sm:block">
@@ -38,7 +44,9 @@ export function AgencyVisual({ t, locale }: VisualProps) {
 
 /** A white-label report cover: the agency's own brand on the client's monthly report. */
 export function WhiteLabelVisual({ t, locale }: VisualProps) {
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2025-09-01'));
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date('2025-09-01'),
+  );
   return (
     <div className="overflow-hidden rounded-card bg-white text-left shadow-float ring-1 ring-ink-900/5">
       <div className="bg-gradient-to-br from-teal-700 to-teal-900 p-6 text-white">
@@ -77,7 +85,9 @@ export function MarketingVisual({ t, locale }: VisualProps) {
   return (
     <Frame title={t('marketing.title')} chip={month}>
       <div className="flex items-center gap-3 rounded-xl bg-brand-50 p-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-300 to-brand-700 font-bold text-white">R</span>
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-300 to-brand-700 font-bold text-white">
+          R
+        </span>
         <span className="min-w-0">
           <span className="block text-sm font-semibold text-ink-950">{t('marketing.marketer')}</span>
           <span className="block text-xs text-ink-600">{t('marketing.role')}</span>

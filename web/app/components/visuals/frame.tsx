@@ -43,14 +43,21 @@ export function Frame({
       )}
     >
       {/* The title keeps at least 12rem: where the chip does not fit beside it, the chip moves to a line of its own. */}
-      <div className={clsx('flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b px-4 py-3', dark ? 'border-white/10' : 'border-ink-100')}>
+      <div
+        className={clsx(
+          'flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b px-4 py-3',
+          dark ? 'border-white/10' : 'border-ink-100',
+        )}
+      >
         <div className="flex min-w-0 flex-[1_1_12rem] items-center gap-3">
           <span className="flex shrink-0 gap-1.5">
             <span className="size-2.5 rounded-full bg-rose-400" />
             <span className="size-2.5 rounded-full bg-amber-400" />
             <span className="size-2.5 rounded-full bg-accent-500" />
           </span>
-          <span className={clsx('min-w-0 text-sm leading-snug font-semibold', dark ? 'text-white' : 'text-ink-900')}>{title}</span>
+          <span className={clsx('min-w-0 text-sm leading-snug font-semibold', dark ? 'text-white' : 'text-ink-900')}>
+            {title}
+          </span>
         </div>
         {chip ? (
           <span
@@ -70,7 +77,15 @@ export function Frame({
 }
 
 /** A score ring (conic gradient) with the value in the middle. */
-export function ScoreRing({ value, size = 'md', tone = 'accent' }: { value: number; size?: 'sm' | 'md' | 'lg'; tone?: 'accent' | 'brand' }) {
+export function ScoreRing({
+  value,
+  size = 'md',
+  tone = 'accent',
+}: {
+  value: number;
+  size?: 'sm' | 'md' | 'lg';
+  tone?: 'accent' | 'brand';
+}) {
   const outer = { sm: 'size-12', md: 'size-16', lg: 'size-24' }[size];
   const inner = { sm: 'size-9 text-sm', md: 'size-12 text-lg', lg: 'size-18 text-2xl' }[size];
   const color = tone === 'accent' ? 'var(--color-accent-500)' : 'var(--color-brand-500)';
@@ -79,7 +94,11 @@ export function ScoreRing({ value, size = 'md', tone = 'accent' }: { value: numb
       className={clsx('grid shrink-0 place-items-center rounded-full', outer)}
       style={{ background: `conic-gradient(${color} 0 ${value}%, var(--color-ink-100) ${value}% 100%)` }}
     >
-      <span className={clsx('grid place-items-center rounded-full bg-white font-bold text-ink-950 tabular-nums', inner)}>{value}</span>
+      <span
+        className={clsx('grid place-items-center rounded-full bg-white font-bold text-ink-950 tabular-nums', inner)}
+      >
+        {value}
+      </span>
     </span>
   );
 }
@@ -120,7 +139,17 @@ export function SentimentBar({
 }
 
 /** One fix of an action plan: done (ticked, struck through) or open, its text, and a pill for its impact. */
-export function FixRow({ done, children, pill, doneLabel }: { done: boolean; children: ReactNode; pill: ReactNode; doneLabel?: string }) {
+export function FixRow({
+  done,
+  children,
+  pill,
+  doneLabel,
+}: {
+  done: boolean;
+  children: ReactNode;
+  pill: ReactNode;
+  doneLabel?: string;
+}) {
   return (
     // In a narrow frame the impact pill moves under the task rather than squeezing it.
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl bg-ink-50 px-3 py-2.5 text-sm">
@@ -132,7 +161,9 @@ export function FixRow({ done, children, pill, doneLabel }: { done: boolean; chi
       ) : (
         <Icon node={Circle} aria-hidden className="size-5 shrink-0 text-ink-300" />
       )}
-      <span className={clsx('min-w-0 flex-[1_1_9rem]', done ? 'text-ink-500 line-through' : 'text-ink-800')}>{children}</span>
+      <span className={clsx('min-w-0 flex-[1_1_9rem]', done ? 'text-ink-500 line-through' : 'text-ink-800')}>
+        {children}
+      </span>
       <span className="ml-auto">{pill}</span>
     </li>
   );
@@ -147,7 +178,13 @@ export function Pill({ tone, children }: { tone: 'good' | 'warn' | 'bad' | 'bran
     brand: 'bg-brand-50 text-brand-700',
     neutral: 'bg-ink-100 text-ink-700',
   };
-  return <span className={clsx('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone])}>{children}</span>;
+  return (
+    <span
+      className={clsx('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone])}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** Map-rank colours shared by the grid visuals: top 3 green, 4–10 amber, beyond red. */
@@ -171,7 +208,13 @@ export const SAMPLE = sampleReport('2026-01-01T00:00:00.000Z');
  * A table of one label column and figure columns. Head and rows share one grid (the rows are subgrids), so the
  * figure columns take only the width their longest cell needs, in every language, and the labels get the rest.
  */
-export function FigureTable({ head, rows }: { head: ReactNode[]; rows: Array<{ key: string; cells: ReactNode[]; className?: string }> }) {
+export function FigureTable({
+  head,
+  rows,
+}: {
+  head: ReactNode[];
+  rows: Array<{ key: string; cells: ReactNode[]; className?: string }>;
+}) {
   return (
     <div className="grid gap-x-3" style={{ gridTemplateColumns: `minmax(0, 1fr) repeat(${head.length - 1}, auto)` }}>
       <div className="col-span-full grid grid-cols-subgrid border-b border-ink-100 pb-2 text-xs font-semibold text-ink-500">
@@ -185,7 +228,10 @@ export function FigureTable({ head, rows }: { head: ReactNode[]; rows: Array<{ k
         {rows.map((row) => (
           <li
             key={row.key}
-            className={clsx('col-span-full grid grid-cols-subgrid items-center border-b border-ink-100 py-2.5 text-sm last:border-0', row.className)}
+            className={clsx(
+              'col-span-full grid grid-cols-subgrid items-center border-b border-ink-100 py-2.5 text-sm last:border-0',
+              row.className,
+            )}
           >
             {row.cells}
           </li>

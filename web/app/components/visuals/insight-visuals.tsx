@@ -10,7 +10,11 @@ function Stars({ count }: { count: number }) {
   return (
     <span className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, i) => (
-        <Icon node={Star} key={i} className={i < count ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-ink-300'} />
+        <Icon
+          node={Star}
+          key={i}
+          className={i < count ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-ink-300'}
+        />
       ))}
     </span>
   );
@@ -19,9 +23,16 @@ function Stars({ count }: { count: number }) {
 /** Review insights: sentiment, the topics customers mention, and an AI reply draft. */
 export function ReviewsVisual({ t, locale }: VisualProps) {
   const { sentiment } = SAMPLE_REVIEW_INSIGHTS;
-  const topics = SAMPLE_REVIEW_INSIGHTS.topics.map((topic) => ({ key: topic.key, value: topic.share, good: topic.positive }));
+  const topics = SAMPLE_REVIEW_INSIGHTS.topics.map((topic) => ({
+    key: topic.key,
+    value: topic.share,
+    good: topic.positive,
+  }));
   return (
-    <Frame title={t('reviews.title')} chip={t('reviews.count', { count: formatNumber(locale, SAMPLE.facts.reviewCount) })}>
+    <Frame
+      title={t('reviews.title')}
+      chip={t('reviews.count', { count: formatNumber(locale, SAMPLE.facts.reviewCount) })}
+    >
       <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('reviews.sentiment')}</p>
       <SentimentBar
         sentiment={sentiment}
@@ -65,7 +76,11 @@ export function ReviewsVisual({ t, locale }: VisualProps) {
 export function CompetitorsVisual({ t, locale }: VisualProps) {
   // The bar: how close each business comes to the best average map rank (the sample report's competitors).
   const best = Math.min(...SAMPLE.competitors.map((row) => row.averageRank));
-  const rows = SAMPLE.competitors.map((row) => ({ ...row, rank: row.averageRank, share: Math.round((best / row.averageRank) * 100) }));
+  const rows = SAMPLE.competitors.map((row) => ({
+    ...row,
+    rank: row.averageRank,
+    share: Math.round((best / row.averageRank) * 100),
+  }));
   return (
     <Frame title={t('competitors.title')} chip={<q>{t('geogrid.keyword')}</q>}>
       <FigureTable
@@ -108,7 +123,9 @@ export function GrowthVisual({ t, locale }: VisualProps) {
   const points = [22, 26, 25, 33, 38, 37, 45, 52, 50, 60, 68, 76];
   const w = 320;
   const h = 120;
-  const path = points.map((p, i) => `${i ? 'L' : 'M'}${((i / (points.length - 1)) * w).toFixed(1)} ${(h - (p / 80) * h).toFixed(1)}`).join(' ');
+  const path = points
+    .map((p, i) => `${i ? 'L' : 'M'}${((i / (points.length - 1)) * w).toFixed(1)} ${(h - (p / 80) * h).toFixed(1)}`)
+    .join(' ');
   const stats = [
     { key: 'views', value: 38 },
     { key: 'calls', value: 21 },
@@ -132,7 +149,14 @@ export function GrowthVisual({ t, locale }: VisualProps) {
           <line key={f} x1="0" x2={w} y1={h * f} y2={h * f} stroke="var(--color-ink-100)" strokeWidth="1" />
         ))}
         <path d={`${path} L${w} ${h} L0 ${h} Z`} fill="var(--color-brand-100)" opacity="0.7" />
-        <path d={path} fill="none" stroke="var(--color-brand-600)" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
+        <path
+          d={path}
+          fill="none"
+          stroke="var(--color-brand-600)"
+          strokeWidth="3"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
         <circle cx={w} cy={h - (76 / 80) * h} r="5" fill="var(--color-brand-600)" stroke="white" strokeWidth="2" />
       </svg>
       <p className="mt-3 text-sm text-ink-700">{t('growth.note')}</p>

@@ -97,11 +97,16 @@ export function SaturationVisual({ t, locale }: VisualProps) {
       </div>
       <ul>
         {DISTRICTS.map((d) => (
-          <li key={d.name} className="grid grid-cols-[3rem_1fr_4.5rem_5rem] items-center gap-x-3 border-b border-ink-100 py-2.5 text-sm last:border-0">
+          <li
+            key={d.name}
+            className="grid grid-cols-[3rem_1fr_4.5rem_5rem] items-center gap-x-3 border-b border-ink-100 py-2.5 text-sm last:border-0"
+          >
             <span className="font-semibold text-ink-900">{d.name}</span>
             <Bar
               value={Math.min(100, (d.competitors / d.population) * 180)}
-              className={d.saturation === 'high' ? 'bg-rose-500' : d.saturation === 'medium' ? 'bg-amber-400' : 'bg-accent-500'}
+              className={
+                d.saturation === 'high' ? 'bg-rose-500' : d.saturation === 'medium' ? 'bg-amber-400' : 'bg-accent-500'
+              }
             />
             <span className="text-right text-ink-900 tabular-nums">{formatNumber(locale, d.competitors)}</span>
             <span className="text-right">

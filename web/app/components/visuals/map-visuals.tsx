@@ -62,7 +62,14 @@ export function GeoGridSvg({
     }))
     .filter((p) => p.i !== centre);
   return (
-    <svg viewBox={`0 0 ${box} ${box}`} width={box} height={box} className={className} aria-hidden="true" data-image={asImage ? '' : undefined}>
+    <svg
+      viewBox={`0 0 ${box} ${box}`}
+      width={box}
+      height={box}
+      className={className}
+      aria-hidden="true"
+      data-image={asImage ? '' : undefined}
+    >
       <MapBase w={box} h={box} />
       <g stroke="white" strokeWidth="2">
         {points.map((p) => (
@@ -90,7 +97,10 @@ export function GeoGridSvg({
 
 /** The sample report's grid (core/demo), and its central 5 × 5 points, for the smaller drawings. */
 const SAMPLE_GRID = { ranks: SAMPLE_GRID_RANKS, size: 7 };
-export const SAMPLE_INNER_GRID = Array.from({ length: 25 }, (_, i) => SAMPLE_GRID.ranks[(Math.floor(i / 5) + 1) * SAMPLE_GRID.size + (i % 5) + 1]!);
+export const SAMPLE_INNER_GRID = Array.from(
+  { length: 25 },
+  (_, i) => SAMPLE_GRID.ranks[(Math.floor(i / 5) + 1) * SAMPLE_GRID.size + (i % 5) + 1]!,
+);
 /** The strongest rival's grid for the same search: strong in the east, where the sample café is weak. */
 const RIVAL_INNER_GRID = SAMPLE_INNER_GRID.map((_, i) => SAMPLE_INNER_GRID[Math.floor(i / 5) * 5 + (4 - (i % 5))]!);
 
@@ -112,16 +122,29 @@ export function RankLegend({ labels }: { labels: readonly [string, string, strin
 export function GeoGridVisual({ t, locale, belowTheFold }: VisualProps) {
   return (
     <Frame title={t('geogrid.title')} chip={<q>{t('geogrid.keyword')}</q>}>
-      <GeoGridSvg ranks={SAMPLE_GRID.ranks} size={SAMPLE_GRID.size} className="mx-auto h-auto w-full max-w-80" asImage={belowTheFold} />
+      <GeoGridSvg
+        ranks={SAMPLE_GRID.ranks}
+        size={SAMPLE_GRID.size}
+        className="mx-auto h-auto w-full max-w-80"
+        asImage={belowTheFold}
+      />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-ink-700">
         <RankLegend labels={[t('geogrid.top3'), t('geogrid.top10'), t('geogrid.beyond')]} />
-        <span className="font-semibold text-ink-900">{t('geogrid.average', { rank: formatNumber(locale, gridFigures(SAMPLE_GRID.ranks).arp ?? 0) })}</span>
+        <span className="font-semibold text-ink-900">
+          {t('geogrid.average', { rank: formatNumber(locale, gridFigures(SAMPLE_GRID.ranks).arp ?? 0) })}
+        </span>
       </div>
     </Frame>
   );
 }
 
-const HEX_SCALE = ['oklch(0.96 0.015 275)', 'oklch(0.9 0.05 275)', 'oklch(0.8 0.1 275)', 'oklch(0.66 0.17 275)', 'oklch(0.52 0.22 275)'];
+const HEX_SCALE = [
+  'oklch(0.96 0.015 275)',
+  'oklch(0.9 0.05 275)',
+  'oklch(0.8 0.1 275)',
+  'oklch(0.66 0.17 275)',
+  'oklch(0.52 0.22 275)',
+];
 
 /** Opportunity (0–1) at a point of the map: a few hot spots of demand without many competitors. */
 function opportunity(x: number, y: number): number {
@@ -130,7 +153,10 @@ function opportunity(x: number, y: number): number {
     [0.74, 0.64, 0.8, 0.17],
     [0.6, 0.18, 0.5, 0.12],
   ];
-  const value = spots.reduce((sum, [sx, sy, a, s]) => sum + a * Math.exp(-((x - sx) ** 2 + (y - sy) ** 2) / (s * s)), 0);
+  const value = spots.reduce(
+    (sum, [sx, sy, a, s]) => sum + a * Math.exp(-((x - sx) ** 2 + (y - sy) ** 2) / (s * s)),
+    0,
+  );
   return Math.min(1, value + (noise(x * 10, y * 10) - 0.5) * 0.18);
 }
 
@@ -157,7 +183,14 @@ function HexGrid({ fine, asImage }: { fine?: boolean; asImage?: boolean }) {
     return { i, x: Math.round(cx), y: Math.round(cy), level: Math.min(4, Math.floor(v * 5)) };
   });
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} width={w} height={h} className="h-auto w-full" aria-hidden="true" data-image={asImage ? '' : undefined}>
+    <svg
+      viewBox={`0 0 ${w} ${h}`}
+      width={w}
+      height={h}
+      className="h-auto w-full"
+      aria-hidden="true"
+      data-image={asImage ? '' : undefined}
+    >
       <defs>
         <clipPath id={`${id}-clip`}>
           <rect width={w} height={h} rx="14" />
@@ -204,7 +237,15 @@ function HexGrid({ fine, asImage }: { fine?: boolean; asImage?: boolean }) {
           [0.62, 0.86],
           [0.9, 0.9],
         ].map(([x, y]) => (
-          <circle key={`${x}-${y}`} cx={(x ?? 0) * w} cy={(y ?? 0) * h} r="4.5" fill="var(--color-ink-900)" stroke="white" strokeWidth="1.5" />
+          <circle
+            key={`${x}-${y}`}
+            cx={(x ?? 0) * w}
+            cy={(y ?? 0) * h}
+            r="4.5"
+            fill="var(--color-ink-900)"
+            stroke="white"
+            strokeWidth="1.5"
+          />
         ))}
       </g>
     </svg>
@@ -223,7 +264,8 @@ export function HexMapVisual({ t, locale, fine, belowTheFold }: VisualProps & { 
             {t('hexmap.score')} <span className="font-bold text-accent-700">{fine ? 91 : 86}</span>
           </p>
           <p className="flex justify-between gap-2 text-ink-600">
-            {t('hexmap.residents')} <span className="font-semibold text-ink-900">{formatNumber(locale, fine ? 1840 : 12400)}</span>
+            {t('hexmap.residents')}{' '}
+            <span className="font-semibold text-ink-900">{formatNumber(locale, fine ? 1840 : 12400)}</span>
           </p>
           <p className="flex justify-between gap-2 text-ink-600">
             {t('hexmap.competitors')} <span className="font-semibold text-ink-900">{fine ? 0 : 2}</span>
@@ -235,7 +277,11 @@ export function HexMapVisual({ t, locale, fine, belowTheFold }: VisualProps & { 
           {t('hexmap.low')}
           <span className="flex">
             {HEX_SCALE.map((color) => (
-              <span key={color} className="h-2.5 w-6 first:rounded-l-full last:rounded-r-full" style={{ background: color }} />
+              <span
+                key={color}
+                className="h-2.5 w-6 first:rounded-l-full last:rounded-r-full"
+                style={{ background: color }}
+              />
             ))}
           </span>
           {t('hexmap.high')}

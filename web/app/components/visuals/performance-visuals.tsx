@@ -50,7 +50,11 @@ export function BacklinksVisual({ t, locale }: VisualProps) {
   const points = [31, 33, 34, 38, 41, 47, 52, 58];
   const w = 320;
   const h = 100;
-  const path = points.map((p, i) => `${i ? 'L' : 'M'}${((i / (points.length - 1)) * w).toFixed(1)} ${(h - ((p - 25) / 40) * h).toFixed(1)}`).join(' ');
+  const path = points
+    .map(
+      (p, i) => `${i ? 'L' : 'M'}${((i / (points.length - 1)) * w).toFixed(1)} ${(h - ((p - 25) / 40) * h).toFixed(1)}`,
+    )
+    .join(' ');
   const links = [
     { domain: 'budapestfoodguide.hu', authority: 48 },
     { domain: 'citybrunchlist.com', authority: 41 },
@@ -63,7 +67,14 @@ export function BacklinksVisual({ t, locale }: VisualProps) {
           <line key={f} x1="0" x2={w} y1={h * f} y2={h * f} stroke="var(--color-ink-100)" strokeWidth="1" />
         ))}
         <path d={`${path} L${w} ${h} L0 ${h} Z`} fill="var(--color-accent-100)" />
-        <path d={path} fill="none" stroke="var(--color-accent-700)" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
+        <path
+          d={path}
+          fill="none"
+          stroke="var(--color-accent-700)"
+          strokeWidth="3"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
       </svg>
       <p className="mt-4 text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('backlinks.new')}</p>
       <ul className="mt-2 divide-y divide-ink-100">
@@ -110,7 +121,11 @@ export function KeywordsVisual({ t, locale }: VisualProps) {
               key="change"
               className={`flex items-center justify-end gap-0.5 font-semibold tabular-nums ${row.change > 0 ? 'text-accent-700' : 'text-rose-700'}`}
             >
-              {row.change > 0 ? <Icon node={ArrowUp} className="size-3.5" /> : <Icon node={ArrowDown} className="size-3.5" />}
+              {row.change > 0 ? (
+                <Icon node={ArrowUp} className="size-3.5" />
+              ) : (
+                <Icon node={ArrowDown} className="size-3.5" />
+              )}
               {Math.abs(row.change)}
             </span>,
             <span key="volume" className="text-right text-ink-700 tabular-nums">

@@ -72,7 +72,13 @@ function sampleFigures(locale: Locale) {
  * panel is shown (web/scripts/deferred-panels.ts); the alt text stays in the page. `loadError` is what the
  * drawing's place says when that file cannot be fetched.
  */
-export function VisualFigure({ id, t, locale, defer, belowTheFold }: { id: VisualId; defer?: { loadError: string } } & VisualProps) {
+export function VisualFigure({
+  id,
+  t,
+  locale,
+  defer,
+  belowTheFold,
+}: { id: VisualId; defer?: { loadError: string } } & VisualProps) {
   const Visual = VISUALS[id];
   return (
     <div role="img" aria-label={t(`${id}.alt`, sampleFigures(locale))} className="h-full">
@@ -89,13 +95,21 @@ export function VisualFigure({ id, t, locale, defer, belowTheFold }: { id: Visua
  * page's JavaScript carries none of it (docs/decisions/005-build-time-rendered-static-parts.md). `onFirstScreen`
  * names the ones a page shows at the top (its hero), whose drawings stay inline (VisualProps' `belowTheFold`).
  */
-export function renderVisuals(locale: Locale, messages: MessageBundle, ids: readonly VisualId[], onFirstScreen: readonly VisualId[] = []): RenderedVisuals {
+export function renderVisuals(
+  locale: Locale,
+  messages: MessageBundle,
+  ids: readonly VisualId[],
+  onFirstScreen: readonly VisualId[] = [],
+): RenderedVisuals {
   const t = visualTranslator(locale, messages);
   const out: RenderedVisuals = {};
   for (const id of new Set(ids)) {
-    out[id] = renderToStaticMarkup(<VisualFigure id={id} t={t} locale={locale} belowTheFold={!onFirstScreen.includes(id)} />, {
-      identifierPrefix: `visual-${id}-`,
-    });
+    out[id] = renderToStaticMarkup(
+      <VisualFigure id={id} t={t} locale={locale} belowTheFold={!onFirstScreen.includes(id)} />,
+      {
+        identifierPrefix: `visual-${id}-`,
+      },
+    );
   }
   return out;
 }

@@ -34,7 +34,10 @@ export function ReportVisual({ t, locale }: VisualProps) {
           { label: t('report.rating'), value: `${formatRating(locale, SAMPLE.facts.rating)} ★` },
           { label: t('report.ai'), value: '3/4' },
         ].map((kpi) => (
-          <div key={kpi.label} className="flex flex-row-reverse items-center justify-between gap-3 rounded-xl bg-ink-50 px-3 py-2 @sm:block @sm:p-3">
+          <div
+            key={kpi.label}
+            className="flex flex-row-reverse items-center justify-between gap-3 rounded-xl bg-ink-50 px-3 py-2 @sm:block @sm:p-3"
+          >
             <p className="text-lg font-bold text-ink-950 tabular-nums">{kpi.value}</p>
             <p className="text-xs leading-snug text-ink-600 @sm:mt-0.5">{kpi.label}</p>
           </div>
@@ -69,7 +72,11 @@ export function FixesVisual({ t }: VisualProps) {
       </span>
       <ul className="mt-4 space-y-2">
         {items.map((item) => (
-          <FixRow key={item.key} done={item.done} pill={<Pill tone={tone[item.level as keyof typeof tone]}>{t(`impact.${item.level}`)}</Pill>}>
+          <FixRow
+            key={item.key}
+            done={item.done}
+            pill={<Pill tone={tone[item.level as keyof typeof tone]}>{t(`impact.${item.level}`)}</Pill>}
+          >
             {t(`fixes.${item.key}`)}
           </FixRow>
         ))}
@@ -88,7 +95,9 @@ export function AiVisual({ t }: VisualProps) {
   ];
   return (
     <Frame title={t('ai.title')} chip="3/4">
-      <div className="ml-auto max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm text-white">{t('ai.question')}</div>
+      <div className="ml-auto max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm text-white">
+        {t('ai.question')}
+      </div>
       <div className="mt-3 flex gap-2.5">
         <span className="grid size-7 shrink-0 place-items-center rounded-full bg-ink-900 text-white">
           <Icon node={Bot} className="size-4" />
@@ -106,9 +115,16 @@ export function AiVisual({ t }: VisualProps) {
       </div>
       <ul className="mt-4 flex flex-wrap gap-2">
         {assistants.map((assistant) => (
-          <li key={assistant.name} className="flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-ink-200">
+          <li
+            key={assistant.name}
+            className="flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 ring-ink-200"
+          >
             <span className="text-ink-800">{assistant.name}</span>
-            {assistant.ok ? <Icon node={Check} className="size-3.5 text-accent-700" strokeWidth={3} /> : <span className="text-rose-700">–</span>}
+            {assistant.ok ? (
+              <Icon node={Check} className="size-3.5 text-accent-700" strokeWidth={3} />
+            ) : (
+              <span className="text-rose-700">–</span>
+            )}
           </li>
         ))}
       </ul>
@@ -134,7 +150,10 @@ export function DashboardVisual({ t, locale }: VisualProps) {
           Findable
         </span>
         {nav.map((item, index) => (
-          <span key={item} className={index === 0 ? 'rounded-lg bg-white/10 px-3 py-2 font-semibold text-white' : 'px-3 py-2'}>
+          <span
+            key={item}
+            className={index === 0 ? 'rounded-lg bg-white/10 px-3 py-2 font-semibold text-white' : 'px-3 py-2'}
+          >
             {t(`dashboard.nav.${item}`)}
           </span>
         ))}
@@ -185,7 +204,10 @@ export function DashboardVisual({ t, locale }: VisualProps) {
           <p className="text-sm font-semibold text-ink-900">{t('report.fixesTitle')}</p>
           <ul className="mt-2 grid grid-cols-3 gap-3">
             {(['fix1', 'fix2', 'fix3'] as const).map((fix, index) => (
-              <li key={fix} className="flex items-start justify-between gap-2 rounded-lg bg-ink-50 p-3 text-sm text-ink-800">
+              <li
+                key={fix}
+                className="flex items-start justify-between gap-2 rounded-lg bg-ink-50 p-3 text-sm text-ink-800"
+              >
                 {t(`report.${fix}`)}
                 <Pill tone={index < 2 ? 'bad' : 'warn'}>{t(index < 2 ? 'impact.high' : 'impact.medium')}</Pill>
               </li>

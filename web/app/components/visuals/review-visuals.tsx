@@ -15,18 +15,26 @@ export function SentimentVisual({ t, locale }: VisualProps) {
   ];
   const w = 300;
   const h = 90;
-  const path = months.map((v, i) => `${i ? 'L' : 'M'}${Math.round((i / (months.length - 1)) * w)} ${Math.round(h - ((v - 55) / 30) * h)}`).join(' ');
+  const path = months
+    .map(
+      (v, i) => `${i ? 'L' : 'M'}${Math.round((i / (months.length - 1)) * w)} ${Math.round(h - ((v - 55) / 30) * h)}`,
+    )
+    .join(' ');
   return (
     <Frame title={t('sentiment.title')} chip={t('sentiment.chip')}>
       <div className="flex items-end justify-between gap-4">
         <div>
-          <p className="text-4xl font-extrabold tracking-tight text-ink-950 tabular-nums">{formatRating(locale, SAMPLE.facts.rating)}</p>
+          <p className="text-4xl font-extrabold tracking-tight text-ink-950 tabular-nums">
+            {formatRating(locale, SAMPLE.facts.rating)}
+          </p>
           <p className="mt-1 flex gap-0.5">
             {Array.from({ length: 5 }, (_, i) => (
               <Icon node={Star} key={i} className="size-4 fill-amber-400 text-amber-400" />
             ))}
           </p>
-          <p className="mt-1 text-xs text-ink-600">{t('reviews.count', { count: formatNumber(locale, SAMPLE.facts.reviewCount) })}</p>
+          <p className="mt-1 text-xs text-ink-600">
+            {t('reviews.count', { count: formatNumber(locale, SAMPLE.facts.reviewCount) })}
+          </p>
         </div>
         <ul className="w-40 space-y-1">
           {stars.map((row) => (
@@ -42,7 +50,14 @@ export function SentimentVisual({ t, locale }: VisualProps) {
       <p className="mt-5 text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('sentiment.trend')}</p>
       <svg viewBox={`0 -6 ${w} ${h + 12}`} width={w} height={h + 12} className="mt-2 h-auto w-full" aria-hidden="true">
         <path d={`${path} L${w} ${h} L0 ${h} Z`} fill="var(--color-accent-100)" />
-        <path d={path} fill="none" stroke="var(--color-accent-700)" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
+        <path
+          d={path}
+          fill="none"
+          stroke="var(--color-accent-700)"
+          strokeWidth="3"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
       </svg>
       <p className="mt-3 text-sm text-ink-700">{t('sentiment.note')}</p>
     </Frame>
@@ -68,7 +83,9 @@ export function GapsVisual({ t, locale }: VisualProps) {
               <span className="block font-semibold text-ink-900">
                 <q>{t(`gaps.${gap.key}`)}</q>
               </span>
-              <span className="block text-xs text-ink-600">{t('gaps.mentions', { count: formatNumber(locale, gap.mentions) })}</span>
+              <span className="block text-xs text-ink-600">
+                {t('gaps.mentions', { count: formatNumber(locale, gap.mentions) })}
+              </span>
             </span>
             <Pill tone={tone[gap.level]}>{t(`gaps.${gap.level}`)}</Pill>
           </li>
@@ -95,7 +112,11 @@ export function RepliesVisual({ t }: VisualProps) {
               <span className="font-semibold text-ink-900">{item.name}</span>
               <span className="flex gap-0.5">
                 {Array.from({ length: 5 }, (_, i) => (
-                  <Icon node={Star} key={i} className={i < item.stars ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-ink-300'} />
+                  <Icon
+                    node={Star}
+                    key={i}
+                    className={i < item.stars ? 'size-3.5 fill-amber-400 text-amber-400' : 'size-3.5 text-ink-300'}
+                  />
                 ))}
               </span>
             </div>
@@ -135,7 +156,8 @@ export function ProfileCompareVisual({ t, locale }: VisualProps) {
     { key: 'categories', you: 2, rival: 5 },
     { key: 'qa', you: 0, rival: 12 },
   ];
-  const value = (v: number, percent?: boolean) => (percent ? formatNumber(locale, v / 100, { style: 'percent' }) : formatNumber(locale, v));
+  const value = (v: number, percent?: boolean) =>
+    percent ? formatNumber(locale, v / 100, { style: 'percent' }) : formatNumber(locale, v);
   return (
     <Frame title={t('profileCompare.title')} chip={t('profileCompare.chip')}>
       <FigureTable

@@ -8,7 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import type { Config } from '../../../config.ts';
 import type { UserRow } from '../../../db/schema.ts';
-import { createUser, findUserByEmail, findUserByGoogleSubject, linkGoogleSubject } from '../../../db/users-repository.ts';
+import {
+  createUser,
+  findUserByEmail,
+  findUserByGoogleSubject,
+  linkGoogleSubject,
+} from '../../../db/users-repository.ts';
 import { designedAnswer, translate } from '../../../http/api-error.ts';
 import { sendHtmlPage } from '../../../http/html-page.ts';
 import { requestLocale } from '../../../http/request-locale.ts';
@@ -54,14 +59,20 @@ export interface GoogleRoutesOptions {
  * the callback also carries Google's `code` and `state`, read from the URL by openid-client.
  */
 const GoogleQuerySchema = z.looseObject({ locale: z.string().optional().catch(undefined) });
-const page = { description: 'A page that says why the sign-up cannot go on, with a way back', content: { 'text/html': { schema: z.string() } } };
+const page = {
+  description: 'A page that says why the sign-up cannot go on, with a way back',
+  content: { 'text/html': { schema: z.string() } },
+};
 const schema = {
   tags: ['auth'],
   querystring: GoogleQuerySchema,
   response: { 302: z.void().describe("On to Google, or to the application's token login"), 400: page, 503: page },
 };
 
-const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, { google, appSite, publicOrigin, secure }) => {
+const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
+  app,
+  { google, appSite, publicOrigin, secure },
+) => {
   let discovered: Promise<oidc.Configuration> | undefined;
   const configuration = () => {
     if (!google) throw new Error('Google is not configured');
@@ -84,7 +95,8 @@ const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, { g
 
   app.get('/google', { schema }, async (request, reply) => {
     const locale = requestLocale(request);
-    if (!google) return sendPage(designedAnswer(reply), 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
+    if (!google)
+      return sendPage(designedAnswer(reply), 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
     let config: oidc.Configuration;
     try {
       config = await configuration();
@@ -92,8 +104,20 @@ const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, { g
       request.log.error({ err: error }, 'OpenID discovery failed');
       return sendPage(reply, 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
     }
-    const flow: Flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), locale };
-    reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { path: FLOW_PATH, httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: 600 });
+    const flow: Flow = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+      locale,
+    };
+    reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
+      path: FLOW_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      signed: true,
+      maxAge: 600,
+    });
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: callbackUrl,
       scope: 'openid email profile',
@@ -110,7 +134,8 @@ const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, { g
     const raw = request.cookies[FLOW_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
-    if (!google) return sendPage(designedAnswer(reply), 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
+    if (!google)
+      return sendPage(designedAnswer(reply), 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
     if (!unsigned?.valid || !unsigned.value) {
       return sendPage(reply, 400, locale, translate(locale, 'api.googleFailed'), appSite);
     }

@@ -51,7 +51,9 @@ const tags = ['auth'];
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { appSite, limits }) => {
   // Throttling that slows a guesser without locking the owner out (docs/decisions/007-login-throttling.md).
   const perIp = app.rateLimit(limiter('auth-ip', limits.perIp, limits.windowMs));
-  const perEmailAndIp = app.createRateLimit(limiter('auth-email-ip', limits.perEmail, limits.windowMs, (r) => `${bodyEmail(r)}:${clientAddress(r)}`));
+  const perEmailAndIp = app.createRateLimit(
+    limiter('auth-email-ip', limits.perEmail, limits.windowMs, (r) => `${bodyEmail(r)}:${clientAddress(r)}`),
+  );
   const perAccount = app.createRateLimit(limiter('login-account', limits.perAccount, limits.windowMs, bodyEmail));
   // Each known browser has its own allowance: keyed by the account and the browser's id (auth.ts trustDevice).
   const perTrustedDevice = app.createRateLimit(
@@ -70,7 +72,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { appSi
   const registered = { schema: { tags, body: SignupSchema, response: answers({ 201: AccessTokenSchema }) } };
   app.post(
     '/register',
-    { ...registered, onRequest: [perIp], preHandler: [(request, reply) => enforceLimit(perEmailAndIp, request, reply)] },
+    {
+      ...registered,
+      onRequest: [perIp],
+      preHandler: [(request, reply) => enforceLimit(perEmailAndIp, request, reply)],
+    },
     async (request, reply) => {
       const { body } = request;
       if (await findUserByEmail(app.db, body.email)) throw apiError(request, 409, 'api.emailTaken');
@@ -100,40 +106,48 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { appSi
     },
   );
 
-  app.post('/login', { schema: { tags, body: LoginSchema, response: answers({ 200: AccessTokenSchema }) }, onRequest: [perIp] }, async (request, reply) => {
-    const { body } = request;
-    const user = await findUserByEmail(app.db, body.email);
-    // A browser the owner has signed in on (since the password was last set) has its own allowance, which
-    // nobody else can use up; any other browser counts per e-mail and IP and, across all of them, against a
-    // high ceiling per account. Only failed attempts count: a successful login is never throttled, and once an
-    // allowance is used up the attempt is refused before the password is checked.
-    const deviceId = app.auth.trustedDevice(request, user);
-    if (deviceId) trustedDevices.set(request, deviceId);
-    const allowances = deviceId ? [perTrustedDevice] : [perEmailAndIp, perAccount];
-    for (const allowance of allowances) await refuseWhenUsedUp(allowance, request, reply);
-    // The same answer, after the same work, whether or not the e-mail is registered.
-    if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
-      await Promise.all(allowances.map((allowance) => allowance(request)));
-      throw apiError(request, 401, 'api.invalidCredentials');
-    }
-    app.auth.trustDevice(reply, user);
-    return { accessToken: await app.auth.startSession(reply, user) };
-  });
+  app.post(
+    '/login',
+    { schema: { tags, body: LoginSchema, response: answers({ 200: AccessTokenSchema }) }, onRequest: [perIp] },
+    async (request, reply) => {
+      const { body } = request;
+      const user = await findUserByEmail(app.db, body.email);
+      // A browser the owner has signed in on (since the password was last set) has its own allowance, which
+      // nobody else can use up; any other browser counts per e-mail and IP and, across all of them, against a
+      // high ceiling per account. Only failed attempts count: a successful login is never throttled, and once an
+      // allowance is used up the attempt is refused before the password is checked.
+      const deviceId = app.auth.trustedDevice(request, user);
+      if (deviceId) trustedDevices.set(request, deviceId);
+      const allowances = deviceId ? [perTrustedDevice] : [perEmailAndIp, perAccount];
+      for (const allowance of allowances) await refuseWhenUsedUp(allowance, request, reply);
+      // The same answer, after the same work, whether or not the e-mail is registered.
+      if (!(await verifyPassword(user?.password_hash, body.password)) || !user) {
+        await Promise.all(allowances.map((allowance) => allowance(request)));
+        throw apiError(request, 401, 'api.invalidCredentials');
+      }
+      app.auth.trustDevice(reply, user);
+      return { accessToken: await app.auth.startSession(reply, user) };
+    },
+  );
 
   // The spec's refresh-token and logout calls carry no body: the refresh token is the httpOnly cookie.
-  app.post('/refresh-token', { schema: { tags, response: answers({ 200: AccessTokenSchema }) } }, async (request, reply) => {
-    const presented = request.cookies[REFRESH_COOKIE];
-    const result = presented ? await app.auth.rotate(presented) : ({ ok: false, reason: 'unknown' } as const);
-    if (!result.ok) {
-      app.auth.clearRefreshCookie(reply);
-      if (result.reason === 'reused') request.log.warn('refresh token reuse: the token family was revoked');
-      throw apiError(request, 401, 'api.sessionEnded');
-    }
-    const user = await findUserById(app.db, result.userId);
-    if (!user) throw apiError(request, 401, 'api.sessionEnded');
-    app.auth.setRefreshCookie(reply, result.token);
-    return { accessToken: await app.auth.accessToken(user, result.familyId) };
-  });
+  app.post(
+    '/refresh-token',
+    { schema: { tags, response: answers({ 200: AccessTokenSchema }) } },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      const result = presented ? await app.auth.rotate(presented) : ({ ok: false, reason: 'unknown' } as const);
+      if (!result.ok) {
+        app.auth.clearRefreshCookie(reply);
+        if (result.reason === 'reused') request.log.warn('refresh token reuse: the token family was revoked');
+        throw apiError(request, 401, 'api.sessionEnded');
+      }
+      const user = await findUserById(app.db, result.userId);
+      if (!user) throw apiError(request, 401, 'api.sessionEnded');
+      app.auth.setRefreshCookie(reply, result.token);
+      return { accessToken: await app.auth.accessToken(user, result.familyId) };
+    },
+  );
 
   app.post('/logout', { schema: { tags, response: answers({ 204: z.void() }) } }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
@@ -177,32 +191,50 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { appSi
     },
   );
 
-  app.post('/resetPassword', { schema: { tags, body: ResetPasswordSchema, response: answers({ 200: MessageSchema }) } }, async (request, reply) => {
-    const { body } = request;
-    if (!(await isResetLinkUsable(app.db, body.token))) throw apiError(request, 400, 'reset.token.invalid');
-    const passwordHash = await hashPassword(body.newPassword);
-    const userId = await resetPassword(app.db, body.token, passwordHash);
-    const user = userId ? await findUserById(app.db, userId) : undefined;
-    if (!user) throw apiError(request, 400, 'reset.token.invalid');
-    // Whoever could open the link controls the mailbox: this browser may sign in even while the account's
-    // sign-ins from unknown browsers are throttled.
-    app.auth.trustDevice(reply, user);
-    return { message: translate(requestLocale(request), 'api.resetDone') };
-  });
+  app.post(
+    '/resetPassword',
+    { schema: { tags, body: ResetPasswordSchema, response: answers({ 200: MessageSchema }) } },
+    async (request, reply) => {
+      const { body } = request;
+      if (!(await isResetLinkUsable(app.db, body.token))) throw apiError(request, 400, 'reset.token.invalid');
+      const passwordHash = await hashPassword(body.newPassword);
+      const userId = await resetPassword(app.db, body.token, passwordHash);
+      const user = userId ? await findUserById(app.db, userId) : undefined;
+      if (!user) throw apiError(request, 400, 'reset.token.invalid');
+      // Whoever could open the link controls the mailbox: this browser may sign in even while the account's
+      // sign-ins from unknown browsers are throttled.
+      app.auth.trustDevice(reply, user);
+      return { message: translate(requestLocale(request), 'api.resetDone') };
+    },
+  );
 
-  app.post('/updateUser', { schema: { tags, body: UpdateUserSchema, response: answers({ 200: UpdatedUserSchema }) } }, async (request) => {
-    const { user, sessionId } = await app.auth.requireSession(request);
-    const { body } = request;
-    const next = await updateProfile(app.db, user, body);
-    return {
-      user: { id: next.id, email: next.email, firstName: next.first_name, lastName: next.last_name, locale: next.locale, accountType: next.account_type },
-      accessToken: await app.auth.accessToken(next, sessionId),
-    };
-  });
+  app.post(
+    '/updateUser',
+    { schema: { tags, body: UpdateUserSchema, response: answers({ 200: UpdatedUserSchema }) } },
+    async (request) => {
+      const { user, sessionId } = await app.auth.requireSession(request);
+      const { body } = request;
+      const next = await updateProfile(app.db, user, body);
+      return {
+        user: {
+          id: next.id,
+          email: next.email,
+          firstName: next.first_name,
+          lastName: next.last_name,
+          locale: next.locale,
+          accountType: next.account_type,
+        },
+        accessToken: await app.auth.accessToken(next, sessionId),
+      };
+    },
+  );
 
   app.post(
     '/registerWithInvite',
-    { schema: { tags, body: RegisterWithInviteSchema, response: answers({ 201: AccessTokenSchema }) }, onRequest: [perIp] },
+    {
+      schema: { tags, body: RegisterWithInviteSchema, response: answers({ 201: AccessTokenSchema }) },
+      onRequest: [perIp],
+    },
     async (request, reply) => {
       const { body } = request;
       const invite = await findUsableInvite(app.db, body.token);
@@ -211,7 +243,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { appSi
       const passwordHash = await hashPassword(body.password);
       let user: UserRow | undefined;
       try {
-        user = await acceptInvite(app.db, body.token, { firstName: body.firstName, lastName: body.lastName, locale: requestLocale(request), passwordHash });
+        user = await acceptInvite(app.db, body.token, {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          locale: requestLocale(request),
+          passwordHash,
+        });
       } catch (error) {
         // Two invites for one address used at the same moment: the second finds the e-mail taken.
         if (isUniqueViolation(error)) throw apiError(request, 409, 'api.emailTaken');

@@ -48,31 +48,39 @@ const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, {
       source: user.plan_source,
       periodEnd: plan.periodEnd,
       pastDueSince: plan.pastDueSince,
-      graceEndsAt: plan.status === 'past_due' && plan.pastDueSince ? new Date(Date.parse(plan.pastDueSince) + graceDays * DAY_MS).toISOString() : null,
+      graceEndsAt:
+        plan.status === 'past_due' && plan.pastDueSince
+          ? new Date(Date.parse(plan.pastDueSince) + graceDays * DAY_MS).toISOString()
+          : null,
       portal: app.billing !== null && (await findCustomerId(app.db, user.id)) !== undefined,
     };
   });
 
-  app.post('/checkout', { ...limit, schema: { tags, body: CheckoutSchema, response: answers({ 200: RedirectSchema }) } }, async (request) => {
-    const user = await app.auth.requireUser(request);
-    const { plan, period, locations } = request.body;
-    const billing = requireBilling(request);
-    const locale = requestLocale(request);
-    // A plan bought with Stripe is changed in the portal (locations, cancel): a second subscription would bill twice.
-    if (user.plan_source === 'stripe' && planState(accountPlan(user), Date.now(), graceDays) !== 'free') throw apiError(request, 409, 'api.billingSubscribed');
-    await billing.ensurePricesVerified();
-    const customerId = await billing.customerFor(app.db, user, locale);
-    const url = await billing.checkoutUrl({
-      customerId,
-      userId: user.id,
-      plan,
-      period,
-      locations,
-      locale,
-      returnUrl: appLink('report', locale, { origin: siteUrl }),
-    });
-    return { url };
-  });
+  app.post(
+    '/checkout',
+    { ...limit, schema: { tags, body: CheckoutSchema, response: answers({ 200: RedirectSchema }) } },
+    async (request) => {
+      const user = await app.auth.requireUser(request);
+      const { plan, period, locations } = request.body;
+      const billing = requireBilling(request);
+      const locale = requestLocale(request);
+      // A plan bought with Stripe is changed in the portal (locations, cancel): a second subscription would bill twice.
+      if (user.plan_source === 'stripe' && planState(accountPlan(user), Date.now(), graceDays) !== 'free')
+        throw apiError(request, 409, 'api.billingSubscribed');
+      await billing.ensurePricesVerified();
+      const customerId = await billing.customerFor(app.db, user, locale);
+      const url = await billing.checkoutUrl({
+        customerId,
+        userId: user.id,
+        plan,
+        period,
+        locations,
+        locale,
+        returnUrl: appLink('report', locale, { origin: siteUrl }),
+      });
+      return { url };
+    },
+  );
 
   app.post('/portal', { ...limit, schema: { tags, response: answers({ 200: RedirectSchema }) } }, async (request) => {
     const user = await app.auth.requireUser(request);

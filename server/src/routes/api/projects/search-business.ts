@@ -1,4 +1,10 @@
-import { BusinessSearchQuerySchema, BusinessSearchResultsSchema, SEARCH_ERRORS, SEARCH_MAX_LENGTH, searchPhrase } from '@findable/core/validation/search';
+import {
+  BusinessSearchQuerySchema,
+  BusinessSearchResultsSchema,
+  SEARCH_ERRORS,
+  SEARCH_MAX_LENGTH,
+  searchPhrase,
+} from '@findable/core/validation/search';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../../http/api-error.ts';
@@ -12,7 +18,8 @@ export interface BusinessSearchRoutesOptions {
 }
 
 /** The search's errors come from its own catalog (`search`), with codes like 'search.errors.busy'. */
-const searchError = (request: FastifyRequest, status: number, key: string, values?: { max: number }) => apiError(request, status, `search:${key}`, values);
+const searchError = (request: FastifyRequest, status: number, key: string, values?: { max: number }) =>
+  apiError(request, status, `search:${key}`, values);
 
 /**
  * GET /api/projects/searchBusiness?search=…: the business search. It answers at
@@ -22,7 +29,11 @@ const businessSearchRoutes: FastifyPluginAsyncZod<BusinessSearchRoutesOptions> =
   app.get(
     '/searchBusiness',
     {
-      schema: { tags: ['search'], querystring: BusinessSearchQuerySchema, response: answers({ 200: BusinessSearchResultsSchema }) },
+      schema: {
+        tags: ['search'],
+        querystring: BusinessSearchQuerySchema,
+        response: answers({ 200: BusinessSearchResultsSchema }),
+      },
       config: {
         // A query outside the schema: the search catalog's 'too long' or 'invalid', as the search box says it.
         inputErrors: { namespace: 'search', values: { max: SEARCH_MAX_LENGTH } },

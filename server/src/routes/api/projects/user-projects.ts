@@ -56,24 +56,35 @@ const userProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await listProjects(app.db, user.id)).map(view);
   });
 
-  app.post('/', { schema: { tags, body: ProjectSchema, response: answers({ 200: ProjectViewSchema, 201: ProjectViewSchema }) } }, async (request, reply) => {
-    const user = await app.auth.requireUser(request);
-    const { name, place_id: placeId, ...typed } = request.body;
-    // Adding a business that is already a project answers that project: the search can be used twice.
-    // A place the search could not have answered is refused before anything is written.
-    if (placeId && !(await findUserProjectOfPlace(app.db, user.id, placeId))) await requireKnownPlace(request, placeId);
-    const added = await addProject(app.db, user.id, name, placeId ?? null, MAX_PLACES, placeId ? {} : typed);
-    if (added.outcome === 'limit') throw apiError(request, 409, 'api.projectLimit', { max: MAX_PLACES });
-    return reply.code(added.outcome === 'created' ? 201 : 200).send(view(added.project));
-  });
+  app.post(
+    '/',
+    { schema: { tags, body: ProjectSchema, response: answers({ 200: ProjectViewSchema, 201: ProjectViewSchema }) } },
+    async (request, reply) => {
+      const user = await app.auth.requireUser(request);
+      const { name, place_id: placeId, ...typed } = request.body;
+      // Adding a business that is already a project answers that project: the search can be used twice.
+      // A place the search could not have answered is refused before anything is written.
+      if (placeId && !(await findUserProjectOfPlace(app.db, user.id, placeId)))
+        await requireKnownPlace(request, placeId);
+      const added = await addProject(app.db, user.id, name, placeId ?? null, MAX_PLACES, placeId ? {} : typed);
+      if (added.outcome === 'limit') throw apiError(request, 409, 'api.projectLimit', { max: MAX_PLACES });
+      return reply.code(added.outcome === 'created' ? 201 : 200).send(view(added.project));
+    },
+  );
 
-  const patch = { tags, params: ProjectParamsSchema, body: ProjectUpdateSchema, response: answers({ 200: ProjectViewSchema }) };
+  const patch = {
+    tags,
+    params: ProjectParamsSchema,
+    body: ProjectUpdateSchema,
+    response: answers({ 200: ProjectViewSchema }),
+  };
   app.patch('/:id', { schema: patch }, async (request) => {
     const user = await app.auth.requireUser(request);
     const project = await userProject(app, request, user.id, request.params.id);
     const { name, place_id: placeId } = request.body;
     // A project's business is set once: re-pointing it would turn one free report into many.
-    if (placeId !== undefined && project.place_id !== null && placeId !== project.place_id) throw apiError(request, 409, 'api.projectPlaceSet');
+    if (placeId !== undefined && project.place_id !== null && placeId !== project.place_id)
+      throw apiError(request, 409, 'api.projectPlaceSet');
     if (placeId !== undefined && placeId !== project.place_id) await requireKnownPlace(request, placeId);
     const updated = await updateProject(app.db, user.id, project.id, { name, placeId });
     // No row matched: another request set a different business meanwhile (the write's own condition), or the
@@ -87,11 +98,16 @@ const userProjectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A mis-pick costs nothing: a project whose report was never computed can be removed (it frees its place
   // in the upgrade quote); one with a report stays (409), so the free report cannot be spent twice.
-  app.delete('/:id', { schema: { tags, params: ProjectParamsSchema, response: answers({ 204: z.void() }) } }, async (request, reply) => {
-    const user = await app.auth.requireUser(request);
-    const project = await userProject(app, request, user.id, request.params.id);
-    if (!(await deleteProjectWithoutReport(app.db, user.id, project.id))) throw apiError(request, 409, 'api.projectHasReport');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id',
+    { schema: { tags, params: ProjectParamsSchema, response: answers({ 204: z.void() }) } },
+    async (request, reply) => {
+      const user = await app.auth.requireUser(request);
+      const project = await userProject(app, request, user.id, request.params.id);
+      if (!(await deleteProjectWithoutReport(app.db, user.id, project.id)))
+        throw apiError(request, 409, 'api.projectHasReport');
+      return reply.code(204).send();
+    },
+  );
 };
 export default userProjectRoutes;
