@@ -93,17 +93,18 @@ export async function projectReport(
 ): Promise<ReportResult> {
   const { db, provider } = services;
   if (access.kind === 'uncovered') return { ok: false, reason: 'locked' };
-  if (!project.place_id) {
-    // A business typed by hand is looked for on Google Maps first, where Google Places is configured.
+  const full = access.kind === 'full';
+  const locked = !full && Boolean(user.free_report_project_id) && user.free_report_project_id !== project.id;
+  if (!project.place_id && !locked) {
+    // A business typed by hand is looked for on Google Maps first, where Google Places is configured (a locked
+    // project asks Google nothing).
     const found = await findTypedOnGoogle(provider, project, options.language);
     const linked = found ? await updateProject(db, user.id, project.id, { placeId: found }) : undefined;
     if (linked) project = linked;
   }
   // A business typed by hand needs its category and city to be compared with anyone.
   if (!project.place_id && !(project.category && project.city)) return { ok: false, reason: 'noBusiness' };
-  const full = access.kind === 'full';
-  if (!full && user.free_report_project_id && user.free_report_project_id !== project.id)
-    return { ok: false, reason: 'locked' };
+  if (locked) return { ok: false, reason: 'locked' };
   const subject = project.place_id
     ? await reportSubject(db, provider, project.place_id, { language: options.language, reviews: full })
     : await typedSubject(db, project);
