@@ -1,4 +1,5 @@
 import type { Locale } from './locales/index.ts';
+import { regionNames } from './locales/intl-cache.ts';
 
 /**
  * The operator of the site: the company that runs it and is named in the legal texts, the footer, the
@@ -68,7 +69,7 @@ export const SAMPLE_OPERATOR: Operator = {
 
 /** The country's name in the page's language ('Hungary', 'Ungarn', 'Magyarország'). */
 export function countryName(country: string, locale: Locale): string {
-  return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+  return regionNames(locale).of(country) ?? country;
 }
 
 /**

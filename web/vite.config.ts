@@ -14,6 +14,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    minify: process.env.PROFILE_BUILD ? false : undefined,
     rolldownOptions: { output: { codeSplitting } },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

@@ -1,8 +1,9 @@
 import type { Locale } from './index.ts';
+import { dateTimeFormat, numberFormat } from './intl-cache.ts';
 
 /** Whole-dollar prices as the spec shows them ("$29", "29 $", "29 USD" per locale convention). */
 export function formatPrice(locale: Locale, amount: number, currency = 'USD'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
@@ -11,7 +12,7 @@ export function formatPrice(locale: Locale, amount: number, currency = 'USD'): s
 }
 
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** A star rating with one decimal ('4.8', '4,8'); a dash when there is none. */
@@ -30,5 +31,5 @@ export function formatChange(locale: Locale, value: number, unit: 'number' | 'pe
 
 /** A calendar date (no time) written out the way the locale writes it. */
 export function formatDate(locale: Locale, isoDate: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
 }

@@ -1,4 +1,5 @@
 import type { Locale } from './index.ts';
+import { numberFormat, pluralRules } from './intl-cache.ts';
 import { lookup, type Messages } from './messages/index.ts';
 
 export type TranslateValues = Record<string, string | number>;
@@ -9,6 +10,9 @@ export type Translate = (key: string, values?: TranslateValues) => string;
  * `{{name}}` interpolation with numbers formatted for the locale, and plural forms chosen by
  * Intl.PluralRules from `key_one`, `key_other` … when `count` is given.
  *
+ * The Intl objects are made when a text needs them, not with the translator: many pages format no number while
+ * they hydrate, and making the first one costs a phone tens of milliseconds (intl-cache.ts).
+ *
  * We keep i18next's message format but not the library: its size (gzip, with react-i18next) does not fit
  * the landing page's JavaScript budget (measured in docs/decisions/001-i18n-without-i18next.md).
  */
@@ -17,8 +21,6 @@ export function createTranslator(
   catalogs: Partial<Record<string, Messages>>,
   defaultNs: string,
 ): Translate {
-  const plural = new Intl.PluralRules(locale);
-  const number = new Intl.NumberFormat(locale);
   return (key, values) => {
     const split = key.indexOf(':');
     const ns = split > 0 ? key.slice(0, split) : defaultNs;
@@ -26,7 +28,7 @@ export function createTranslator(
     const catalog = catalogs[ns];
     let text: string | undefined;
     if (catalog && values && typeof values.count === 'number') {
-      text = lookup(catalog, `${path}_${plural.select(values.count)}`) ?? lookup(catalog, `${path}_other`);
+      text = lookup(catalog, `${path}_${pluralRules(locale).select(values.count)}`) ?? lookup(catalog, `${path}_other`);
     }
     text ??= catalog ? lookup(catalog, path) : undefined;
     if (text === undefined) return key;
@@ -34,7 +36,7 @@ export function createTranslator(
     return text.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => {
       const value = values[name];
       if (value === undefined) return match;
-      return typeof value === 'number' ? number.format(value) : value;
+      return typeof value === 'number' ? numberFormat(locale).format(value) : value;
     });
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { BADGES, isUsableParam, resolveBadge } from '@findable/core/badges';
 import { escapeHtml as escape } from '@findable/core/html';
 import { isLocale, type Locale } from '@findable/core/locales';
+import { formatDate } from '@findable/core/locales/format';
 import { PLACE_ID_MAX_LENGTH } from '@findable/core/validation/auth';
 import { hasNoControlCharacters } from '@findable/core/validation/text';
 import { CATALOGS } from '@findable/core/locales/messages';
@@ -174,9 +175,7 @@ export const badgeVerificationPage: FastifyPluginAsyncZod = async (app) => {
       const usable = placeId.length <= PLACE_ID_MAX_LENGTH && hasNoControlCharacters(placeId);
       const standing = badge && usable ? await standingOf(app.db, placeId) : undefined;
       const held = Boolean(badge && standing?.badges.find((result) => result.type === badge.type)?.earned);
-      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${await catalogDate(app)}T00:00:00Z`),
-      );
+      const date = formatDate(locale, await catalogDate(app));
       const body =
         !badge || !standing
           ? `<p class="status lapsed">${escape(t('verify.unknown'))}</p>`

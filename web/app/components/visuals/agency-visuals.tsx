@@ -1,4 +1,5 @@
 import { formatChange, formatDate, formatNumber } from '@findable/core/locales/format';
+import { dateTimeFormat } from '@findable/core/locales/intl-cache';
 import { ArrowDownRight, ArrowUpRight, CalendarDays, Check, Video } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
 import { Frame, Pill, ScoreRing, type VisualProps } from './frame.tsx';
@@ -44,7 +45,7 @@ export function AgencyVisual({ t, locale }: VisualProps) {
 
 /** A white-label report cover: the agency's own brand on the client's monthly report. */
 export function WhiteLabelVisual({ t, locale }: VisualProps) {
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const month = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date('2025-09-01'),
   );
   return (
@@ -81,7 +82,7 @@ export function WhiteLabelVisual({ t, locale }: VisualProps) {
 /** Complete Local Marketing: the month's work by the dedicated marketer. */
 export function MarketingVisual({ t, locale }: VisualProps) {
   const tasks = ['posts', 'replies', 'campaign', 'links', 'report'];
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date('2025-09-01'));
+  const month = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date('2025-09-01'));
   return (
     <Frame title={t('marketing.title')} chip={month}>
       <div className="flex items-center gap-3 rounded-xl bg-brand-50 p-3">
