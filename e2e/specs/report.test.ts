@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '@findable/core/locales';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
 import type { Page } from 'playwright-core';
+import { findBusiness, signInContext, signUpByApi } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, hydrated, openPage, PHONE } from '../support/browser.ts';
 import { waitForMail } from '../support/outbox.ts';
@@ -263,5 +264,42 @@ describe('the free report', () => {
     }
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it('opened directly, the report page asks for its projects, plan and report from its head, once each', async () => {
+    const { url } = product.server;
+    const accessToken = await signUpByApi(url, {
+      email: uniqueEmail('early'),
+      business: await findBusiness(url, 'cafe'),
+    });
+    for (const query of ['', '?project=']) {
+      const context = await product.browser.newContext({ viewport: PHONE });
+      await signInContext(context, accessToken);
+      const { page, errors } = await openPage(context);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      let address = `${url}${paths.page('authReport', 'en-US')}`;
+      if (query) {
+        const projects = (await (
+          await fetch(`${url}/api/projects`, { headers: { authorization: `Bearer ${accessToken}` } })
+        ).json()) as Array<{ id: string }>;
+        address += query + projects[0]!.id;
+      }
+      await page.goto(address);
+      await page.getByTestId('report-score').waitFor();
+      await hydrated(page);
+      const api = asked.filter((path) => path.startsWith('/api/'));
+      const report = api.find((path) => /^\/api\/projects\/[^/]+\/report$/.test(path));
+      assert.ok(report, api.join(' '));
+      // Each once: the loader took the head's answers rather than asking again.
+      for (const path of ['/api/projects', '/api/billing/plan', report])
+        assert.equal(api.filter((each) => each === path).length, 1, `${path} in ${api.join(' ')}`);
+      // The head asked before the page's code was fetched (it is fetched after the first paint).
+      const firstScript = asked.findIndex((path) => path.endsWith('.js'));
+      assert.ok(asked.indexOf('/api/projects') < firstScript, asked.join(' '));
+      if (query) assert.ok(asked.indexOf(report) < firstScript, asked.join(' '));
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 });

@@ -184,6 +184,20 @@ const breakdown = (result: Result, id: string, key: string, value: string) =>
       (result.lhr.audits[id]?.details as { items?: Array<Record<string, string | number>> } | undefined)?.items ?? []
     ).map((item) => [String(item[key]).replace(server.url, ''), Number(item[value])]),
   );
+/** The element of the largest paint and its phases, as Lighthouse's LCP breakdown insight gives them. */
+function largestPaint(result: Result): string {
+  type Item = { type?: string; snippet?: string; items?: Item[]; subpart?: string; duration?: number };
+  const items = (result.lhr.audits['lcp-breakdown-insight']?.details as { items?: Item[] } | undefined)?.items ?? [];
+  const node = items.find((item) => item.type === 'node')?.snippet ?? '?';
+  const phases = items
+    .find((item) => item.type === 'table')
+    ?.items?.map((item) => `${item.subpart} ${Math.round(item.duration ?? 0)} ms`)
+    .join(', ');
+  const observed = (result.lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)
+    ?.items?.[0];
+  return `${node.slice(0, 160)} (${phases ?? 'no phases'}; observed unthrottled: first paint ${Math.round(observed?.observedFirstContentfulPaint ?? 0)} ms, largest ${Math.round(observed?.observedLargestContentfulPaint ?? 0)} ms)`;
+}
+
 const rows: Row[] = [];
 const over: string[] = [];
 try {
@@ -196,6 +210,7 @@ try {
       const runs: Row[] = [];
       const groups: Array<Record<string, number>> = [];
       const bootup: Array<Record<string, number>> = [];
+      let lcpElement = '';
       if (check) await quiet(process.env.CI ? Number(process.env.AUDIT_QUIET_WAIT_S ?? 180) : 0);
       // With --check, a page over its budget after RUNS runs is measured RUNS times more and judged on the median
       // of all: on this machine one page's TBT spreads widely between runs at the same load
@@ -217,6 +232,7 @@ try {
         const html = await (await fetch(url)).text();
         const bytes = initialAssets(html, clientDir);
         groups.push(breakdown(result, 'mainthread-work-breakdown', 'group', 'duration'));
+        lcpElement = largestPaint(result);
         bootup.push(breakdown(result, 'bootup-time', 'url', 'total'));
         runs.push({
           url: `/${locale}${pathInLocale ? `/${pathInLocale}` : ''}${inner.endsWith('#full') ? ' (full audit)' : ''}`,
@@ -290,6 +306,7 @@ try {
         console.log(
           `  main thread (ms, median): ${medians(groups)}\n  boot-up by script (ms, median): ${medians(bootup)}`,
         );
+        console.log(`  largest paint (last run): ${lcpElement}`);
       }
     }
   }

@@ -1,10 +1,11 @@
 import { DEFAULT_LOCALE, LANGUAGES, localeOfPath } from '@findable/core/locales';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, type LinksFunction } from 'react-router';
 import { useHydrationMark } from './components/deferred/deferred.tsx';
 import { ErrorScreen } from './components/layout/error-screen.tsx';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { earlyRequestsScript, type EarlyPage } from './services/early-requests.ts';
 import { SIGNED_IN_MARK_SCRIPT } from './services/report-cta.ts';
 import { APP_URL } from './site-config.ts';
 
@@ -13,6 +14,10 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname) ?? DEFAULT_LOCALE;
+  // An application page names the API calls its head starts before its code has loaded (its route's `handle`).
+  const early = useMatches()
+    .map((match) => (match.handle as { early?: EarlyPage } | undefined)?.early)
+    .find(Boolean);
   return (
     // The marks on <html> (data-signed-in, data-hydrated) are set by scripts, not rendered: React leaves them.
     <html lang={LANGUAGES[locale].htmlLang} suppressHydrationWarning>
@@ -20,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         {/* Before the first paint, so calls to action show 'Open my report' to a signed-in visitor at once. */}
         {APP_URL ? null : <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_MARK_SCRIPT }} />}
+        {early ? <script dangerouslySetInnerHTML={{ __html: earlyRequestsScript(early) }} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
         <Meta />

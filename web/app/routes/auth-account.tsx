@@ -2,6 +2,7 @@ import { AccountPage } from '../components/auth/account-page.tsx';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
 import { appPageMeta, loadMessages, localeOf } from '../seo/page-route.ts';
 import { billingPlan, listProjects } from '../services/api-client.ts';
+import type { EarlyPage } from '../services/early-requests.ts';
 import { toLogin } from '../services/session.ts';
 import type { Route } from './+types/auth-account';
 
@@ -24,6 +25,9 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 clientLoader.hydrate = true as const;
 
 export const shouldRevalidate = revalidateOnLocaleChange;
+
+/** The head asks for the projects and the plan while the page's code loads (early-requests.ts). */
+export const handle = { early: 'account' satisfies EarlyPage };
 
 export const meta: Route.MetaFunction = appPageMeta('pages.account.title');
 

@@ -6,6 +6,7 @@ import {
   type ReportActionResult,
 } from '../components/report/report-data.ts';
 import { ReportPage } from '../components/report/report-page.tsx';
+import type { EarlyPage } from '../services/early-requests.ts';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
 import { appPageMeta, loadMessages, localeOf } from '../seo/page-route.ts';
 import type { Route } from './+types/auth-report';
@@ -30,6 +31,9 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   if (args.actionResult) return reloadsAfter(args.actionResult as ReportActionResult);
   return revalidateOnLocaleChange(args);
 }
+
+/** The head asks for the projects, the plan and the report while the page's code loads (early-requests.ts). */
+export const handle = { early: 'report' satisfies EarlyPage };
 
 export const meta: Route.MetaFunction = appPageMeta('pages.report.title');
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, localeOfPath } from '@findable/core/locales';
 import { ERROR_TEXT } from '@findable/core/locales/messages/errors';
+import { takeEarly } from './early-requests.ts';
 
 /** The JSON of an error answer: `{ message, code }`, per-field messages, and what else the route adds. */
 export interface ApiErrorBody {
@@ -63,12 +64,15 @@ export async function api<T>(
   }
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
+    // The page's head may have asked already (early-requests.ts): the same GET with the same token.
+    const early = method === 'GET' && body === undefined ? takeEarly(path, token) : undefined;
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      }));
   } catch {
     throw new ApiRequestError(ERROR_TEXT[language].network, 0);
   }

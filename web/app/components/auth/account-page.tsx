@@ -131,7 +131,7 @@ export function AccountPage({ data }: { data: AccountPageData | null }) {
   if (!user || data === null) {
     return (
       // As wide as the loaded page and taller than the screen, so nothing visible moves when the data arrives.
-      <AuthCard title={t('pages.account.title')} wide>
+      <AuthCard title={t('pages.account.title')} text={t('pages.account.intro')} wide>
         <div className="grid min-h-svh place-items-start justify-center pt-6 text-brand-600">
           <Spinner className="size-8" />
         </div>
@@ -140,11 +140,13 @@ export function AccountPage({ data }: { data: AccountPageData | null }) {
   }
 
   return (
-    <AuthCard
-      title={t('pages.account.hello', { name: user.firstName })}
-      text={t('pages.account.signedInAs', { email: user.email })}
-      wide
-    >
+    // The heading and intro are those of the page while it loads (the same elements: its largest paint stays the
+    // first one); the user is greeted below them.
+    <AuthCard title={t('pages.account.title')} text={t('pages.account.intro')} wide>
+      <h2 className="text-lg font-semibold break-words text-ink-950">
+        {t('pages.account.hello', { name: user.firstName })}
+      </h2>
+      <p className="mb-4 break-words text-ink-600">{t('pages.account.signedInAs', { email: user.email })}</p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm text-ink-600">
           {t('pages.account.accountType')}: <Badge>{t(`pages.account.${user.accountType ?? 'business'}`)}</Badge>

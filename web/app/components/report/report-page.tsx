@@ -45,15 +45,21 @@ export function ReportPage({ data }: { data: ReportPageData | null }) {
     if (checkout === 'canceled') notify({ title: t('billing:checkout.canceled'), status: 'info' });
   }, [checkout, t]);
 
-  if (!data) {
-    // The project switcher's row (h-9) is held while the projects load, so the report does not jump down under it.
-    return (
-      <ReportLayout switcher={<div aria-hidden className="h-9" />}>
-        <LoadingCard label={t('page.loading')} />
-      </ReportLayout>
-    );
-  }
-  return <LoadedReportPage data={data} />;
+  // The page's frame (its heading and intro) is the same element before and after the data has loaded, so its
+  // first paint stays the page's largest one.
+  return (
+    <ReportLayout>
+      {data ? (
+        <LoadedReportPage data={data} />
+      ) : (
+        <>
+          {/* The project switcher's row (h-9) is held while the projects load, so the report does not jump. */}
+          <div aria-hidden className="h-9" />
+          <LoadingCard label={t('page.loading')} />
+        </>
+      )}
+    </ReportLayout>
+  );
 }
 
 function LoadedReportPage({ data: { projects, current, report, pick, billing } }: { data: ReportPageData }) {
@@ -118,46 +124,43 @@ function LoadedReportPage({ data: { projects, current, report, pick, billing } }
     );
 
   return (
-    <ReportLayout
-      notice={billing ? <PlanNotice plan={billing} /> : null}
-      switcher={
-        projects.length ? (
-          <nav
-            aria-label={t('page.projects')}
-            className="flex flex-wrap items-center gap-2"
-            data-testid="report-projects"
-          >
-            {projects.map((project) => (
-              <button
-                key={project.id}
-                type="button"
-                aria-current={!adding && project.id === shownId ? 'page' : undefined}
-                onClick={() => show(project)}
-                className={clsx(
-                  buttonClass('secondary', 'sm'),
-                  'max-w-64 aria-[current=page]:bg-ink-950 aria-[current=page]:text-white aria-[current=page]:ring-ink-950',
-                )}
-              >
-                <span className="truncate">{project.name}</span>
-                <span className="sr-only"> – {t('page.switchTo', { name: project.name })}</span>
-              </button>
-            ))}
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setAddingAt(location.key)}
-              aria-pressed={adding}
-              data-testid="report-add"
+    <>
+      {billing ? <PlanNotice plan={billing} /> : null}
+      {projects.length ? (
+        <nav
+          aria-label={t('page.projects')}
+          className="flex flex-wrap items-center gap-2"
+          data-testid="report-projects"
+        >
+          {projects.map((project) => (
+            <button
+              key={project.id}
+              type="button"
+              aria-current={!adding && project.id === shownId ? 'page' : undefined}
+              onClick={() => show(project)}
+              className={clsx(
+                buttonClass('secondary', 'sm'),
+                'max-w-64 aria-[current=page]:bg-ink-950 aria-[current=page]:text-white aria-[current=page]:ring-ink-950',
+              )}
             >
-              <Icon node={Plus} aria-hidden className="size-4" />
-              {t('page.addAnother')}
-            </Button>
-          </nav>
-        ) : null
-      }
-    >
+              <span className="truncate">{project.name}</span>
+              <span className="sr-only"> – {t('page.switchTo', { name: project.name })}</span>
+            </button>
+          ))}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setAddingAt(location.key)}
+            aria-pressed={adding}
+            data-testid="report-add"
+          >
+            <Icon node={Plus} aria-hidden className="size-4" />
+            {t('page.addAnother')}
+          </Button>
+        </nav>
+      ) : null}
       {content}
-    </ReportLayout>
+    </>
   );
 }
 
@@ -326,28 +329,23 @@ function LoadingCard({ label }: { label: string }) {
   );
 }
 
-function ReportLayout({
-  switcher,
-  notice,
-  children,
-}: {
-  switcher?: ReactNode;
-  notice?: ReactNode;
-  children: ReactNode;
-}) {
+/** The page's frame: its heading, intro and account link, then `children` (notice, project switcher, report). */
+function ReportLayout({ children }: { children: ReactNode }) {
   const { t, locale } = useTranslation('report');
   return (
     <section className="min-h-svh bg-gradient-to-b from-brand-50 to-ink-50 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">{t('page.title')}</h1>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="grid max-w-3xl gap-3">
+            <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">{t('page.title')}</h1>
+            {/* In the prerendered page too: what the page is, before its data has loaded (its largest paint). */}
+            <p className="text-lg text-pretty text-ink-700">{t('page.intro')}</p>
+          </div>
           <a href={appLink('account', locale)} className={buttonClass('secondary', 'sm')}>
             <Icon node={Settings} aria-hidden className="size-4" />
             {t('page.account')}
           </a>
         </div>
-        {notice}
-        {switcher}
         {children}
       </div>
     </section>
