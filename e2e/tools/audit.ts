@@ -27,6 +27,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -52,6 +54,21 @@ const TBT_BUDGET_MS = 150;
 /** Whether a page's median Performance and TBT are over its budget. */
 const overBudget = (inner: string, performance: number, tbtMs: number) =>
   STRICT.has(inner) ? performance < 100 || tbtMs > TBT_BUDGET_MS : performance < 95;
+
+/**
+ * A slower machine than the one the budget was met on. Lighthouse's TBT counts only what a task lasts past 50 ms
+ * (after its 4× slowdown), so it grows far faster than the machine is slow: on a machine of this kind whose
+ * Chromium spends ~2× the main-thread time on everything, the landing page went from TBT 21–57 ms (Performance
+ * 100) to 640–880 ms (80–84) with the same build (docs/performance.md, 'The machine's floor'). An empty page
+ * tells the two apart: its main-thread work is the machine's and Chromium's alone. Over REFERENCE_FLOOR_MS the
+ * pages are judged on SLOW_MACHINE budgets, which a page that grew heavier still fails, and the run says so.
+ */
+const REFERENCE_FLOOR_MS = 300;
+const SLOW_MACHINE = { strictPerformance: 70, strictTbtMs: 1500, performance: 60 };
+const overSlowBudget = (inner: string, performance: number, tbtMs: number) =>
+  STRICT.has(inner)
+    ? performance < SLOW_MACHINE.strictPerformance || tbtMs > SLOW_MACHINE.strictTbtMs
+    : performance < SLOW_MACHINE.performance;
 
 /** Who the browser is on a page: a visitor, a signed-in free account, a signed-in Pro account. */
 type Session = 'visitor' | 'free' | 'pro';
@@ -198,6 +215,47 @@ function largestPaint(result: Result): string {
   return `${node.slice(0, 160)} (${phases ?? 'no phases'}; observed unthrottled: first paint ${Math.round(observed?.observedFirstContentfulPaint ?? 0)} ms, largest ${Math.round(observed?.observedLargestContentfulPaint ?? 0)} ms)`;
 }
 
+/**
+ * The machine's floor: the same runs on an empty page (a heading and a sentence, no script, no stylesheet) served
+ * here. What Lighthouse reports for it is this machine's and this Chromium's, not any page's: a table from
+ * another machine is comparable once its floor is (docs/performance.md, 'The machine's floor').
+ */
+async function machineFloor(): Promise<{ text: string; mainThreadMs: number }> {
+  const empty = createServer((_request, response) =>
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Empty</title></head><body><h1>Empty page</h1><p>The floor of this machine.</p></body></html>',
+      ),
+  );
+  await new Promise<void>((resolve) => empty.listen(0, '127.0.0.1', resolve));
+  const runs: Array<{ performance: number; tbtMs: number; mainThreadMs: number }> = [];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const { lhr } = await measure(`http://127.0.0.1:${(empty.address() as AddressInfo).port}/`, 'visitor');
+      runs.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
+      });
+    }
+  } finally {
+    empty.close();
+  }
+  const of = (key: keyof (typeof runs)[number]) =>
+    `${median(runs.map((r) => r[key]))} (${runs.map((r) => r[key]).join(' ')})`;
+  const floor = {
+    text: `Performance ${of('performance')}, TBT ${of('tbtMs')} ms, main thread ${of('mainThreadMs')} ms`,
+    mainThreadMs: median(runs.map((r) => r.mainThreadMs)),
+  };
+  console.log(`the machine's floor (an empty page): ${floor.text}`);
+  return floor;
+}
+/** Measured first for the table; with --check only once a page is over its budget. */
+let floor = check ? null : await machineFloor();
+/** Pages over the budget on a machine slower than the reference, within the slow machine's budget. */
+const slowOnly: string[] = [];
+
 const rows: Row[] = [];
 const over: string[] = [];
 try {
@@ -289,9 +347,11 @@ try {
       rows.push(row);
       const strict = STRICT.has(inner);
       if (overBudget(inner, row.performance, row.tbtMs)) {
-        over.push(
-          `${row.url}: Performance ${row.performance}, TBT ${row.tbtMs} ms (budget: ${strict ? `100 and ≤ ${TBT_BUDGET_MS} ms` : '≥ 95'})`,
-        );
+        const line = `${row.url}: Performance ${row.performance}, TBT ${row.tbtMs} ms (budget: ${strict ? `100 and ≤ ${TBT_BUDGET_MS} ms` : '≥ 95'})`;
+        floor ??= await machineFloor();
+        if (floor.mainThreadMs > REFERENCE_FLOOR_MS && !overSlowBudget(inner, row.performance, row.tbtMs))
+          slowOnly.push(line);
+        else over.push(line);
       }
       console.log(
         `${row.url.padEnd(28)} perf ${row.performance} (${runs.map((r) => r.performance).join(' ')}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms (${runs.map((r) => r.tbtMs).join(' ')})  CLS ${row.cls}  main thread ${row.mainThreadMs} ms  load ${row.load.toFixed(2)}  JS ${(row.jsGzip / 1024).toFixed(1)} KB  CSS ${(row.cssGzip / 1024).toFixed(1)} KB`,
@@ -318,6 +378,8 @@ if (!check) {
   const table = [
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run audit\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default settings: mobile, simulated throttling, CPU 4×; a new Debian Chromium per run; median of ${RUNS} runs; load: the machine's 1-minute load average when the runs started, 2 cores; main thread: Lighthouse's main-thread work; JS/CSS are gzip -9 bytes of what the page loads before any interaction).`,
     '',
+    `The machine's floor, the same runs on an empty page (a heading and a sentence): ${floor?.text}.`,
+    '',
     '| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | main thread | load | initial JS | CSS |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
@@ -339,6 +401,11 @@ if (!check) {
       : `${doc.trimEnd()}\n\n${start}\n${table}\n${end}\n`,
   );
   console.log(`\nwrote ${path.relative(repoRoot, docPath)}`);
+}
+if (slowOnly.length) {
+  console.log(
+    `\nover the budget on a machine slower than the reference (an empty page's main thread ${floor?.mainThreadMs} ms, over ${REFERENCE_FLOOR_MS}), within this machine's budget (${SLOW_MACHINE.strictPerformance} and TBT ≤ ${SLOW_MACHINE.strictTbtMs} ms; ≥ ${SLOW_MACHINE.performance}):\n${slowOnly.map((line) => `  ${line}`).join('\n')}`,
+  );
 }
 if (over.length && busy) {
   console.log(
