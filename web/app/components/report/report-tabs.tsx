@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTabs } from '../../hooks/use-tabs.ts';
 
 export interface ReportTab {
@@ -13,10 +13,6 @@ export interface ReportTab {
  * The report's sections as a WAI-ARIA tabs widget (automatic activation, roving tabindex): a side rail on wide
  * screens, a scrolling row on phones. `panels` are in `tabs` order: React elements on the report page, or
  * build-time HTML (StaticHtml) in the sample report, so both show the same markup.
- *
- * On the report page a panel is drawn when its tab is first selected, and kept: the page's first render draws
- * the selected section only, not the grid, the competitor table and the previews behind the other tabs (issue
- * 35: the report page's main thread while it loads). The build-time HTML has every panel (`deferHidden`).
  */
 export function ReportTabs({
   tabs,
@@ -44,8 +40,6 @@ export function ReportTabs({
 }) {
   const { active, onKeyDown, tabProps } = useTabs(tabs.length, selected);
   const base = useId();
-  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([active]));
-  if (!shown.has(active)) setShown(new Set([...shown, active]));
 
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
@@ -90,7 +84,7 @@ export function ReportTabs({
             'min-w-0 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500',
           )}
         >
-          {deferHidden || shown.has(index) ? panels[index] : null}
+          {panels[index]}
         </div>
       ))}
     </div>
