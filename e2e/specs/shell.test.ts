@@ -4,7 +4,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CATALOGS } from '@findable/core/locales/messages';
 import { paths } from '@findable/core/routes';
-import { DESKTOP, focusedText, openPage, PHONE } from '../support/browser.ts';
+import { signInContext, signUpByApi } from '../support/accounts.ts';
+import { DESKTOP, focusedText, hydrated, openPage, PHONE } from '../support/browser.ts';
 import { useProduct } from '../support/product.ts';
 import { repoRoot, startServer, type RunningServer } from '../support/server.ts';
 import { initialAssets } from '../tools/initial-assets.ts';
@@ -155,6 +156,49 @@ describe('deferred hydration', () => {
     );
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it('hydrates a signed-in page’s header menus instead of drawing them anew, and offers the report in them', async () => {
+    const token = await signUpByApi(product.server.url, { email: 'header-menus@example.com' });
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await product.browser.newContext({ viewport, hasTouch: viewport === PHONE });
+      await signInContext(context, token);
+      // The header's elements as the HTML parser made them, before any script ran.
+      await context.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const element of document.querySelectorAll('header nav button, #mobile-menu'))
+            (element as Element & { parsed?: boolean }).parsed = true;
+        }),
+      );
+      const { page, errors } = await openPage(context);
+      await page.goto(`${product.server.url}/en-US/auth/account`);
+      await hydrated(page);
+      // Drawn for the token (on a phone, in the bar's hidden desktop part).
+      await page.locator('header a[href="/en-US/auth/report"]').waitFor({ state: 'attached' });
+      // The token, found after hydrating, redraws the account links only: the deferred menus keep their
+      // prerendered elements (drawn anew, they are missing while their code loads).
+      assert.deepEqual(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('header nav button, #mobile-menu')].map(
+            (element) => (element as Element & { parsed?: boolean }).parsed === true,
+          ),
+        ),
+        [true, true, true, true],
+      );
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.locator('#mobile-menu').getByRole('link', { name: 'My report' }).waitFor();
+        assert.equal(await page.locator('#mobile-menu').getByRole('link', { name: 'Log in' }).count(), 0);
+      } else {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+        await page
+          .getByRole('link', { name: /Local SEO audit/ })
+          .first()
+          .waitFor();
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 
   it('leaves out a part whose code cannot load and keeps the rest of the page working', async () => {

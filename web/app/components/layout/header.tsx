@@ -5,8 +5,6 @@ import { Icon } from '../ui/icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { Link, useLocation } from 'react-router';
-import { APP_URL } from '../../site-config.ts';
-import { useToken } from '../../services/session-token.ts';
 import { AccountLinks } from './account-links.tsx';
 import { deferred } from '../deferred/deferred.tsx';
 import { Logo } from './logo.tsx';
@@ -39,9 +37,6 @@ export function Header() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const location = useLocation();
-  // A token in this site's storage means someone is signed in here (an external application site keeps its
-  // own); the prerendered header shows Log in / Sign up until the script has looked.
-  const signedIn = useToken() !== null && !APP_URL;
   // The mobile menu belongs to the location it was opened at, so any navigation closes it …
   const here = location.pathname + location.hash;
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -107,7 +102,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageLabel />
           <div className="hidden items-center gap-2 lg:flex">
-            <AccountLinks signedIn={signedIn} size="sm" />
+            <AccountLinks size="sm" />
           </div>
           <button
             ref={toggleRef}
@@ -127,7 +122,7 @@ export function Header() {
         </div>
       </div>
 
-      <MobileMenu ref={panelRef} open={mobileOpen} signedIn={signedIn} />
+      <MobileMenu ref={panelRef} open={mobileOpen} />
     </header>
   );
 }

@@ -7,7 +7,7 @@ import { AccountLinks } from './account-links.tsx';
 import { headerLinks, headerMenus } from './nav-items.ts';
 
 /** The small screens' menu panel below the header bar: the header's menu button shows and hides it. */
-export function MobileMenu({ open, signedIn, ref }: { open: boolean; signedIn: boolean; ref: Ref<HTMLDivElement> }) {
+export function MobileMenu({ open, ref }: { open: boolean; ref: Ref<HTMLDivElement> }) {
   return (
     <div
       id="mobile-menu"
@@ -15,13 +15,13 @@ export function MobileMenu({ open, signedIn, ref }: { open: boolean; signedIn: b
       hidden={!open}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
     >
-      {open ? <MobileMenuLinks signedIn={signedIn} /> : null}
+      {open ? <MobileMenuLinks /> : null}
     </div>
   );
 }
 
 /** The panel's content, rendered only while it is open: the page's HTML carries the links once (desktop menus). */
-function MobileMenuLinks({ signedIn }: { signedIn: boolean }) {
+function MobileMenuLinks() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const menus = headerMenus(locale);
@@ -64,7 +64,7 @@ function MobileMenuLinks({ signedIn }: { signedIn: boolean }) {
         </ul>
       </nav>
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <AccountLinks signedIn={signedIn} size="md" />
+        <AccountLinks size="md" />
       </div>
     </>
   );
