@@ -8,6 +8,7 @@ import {
 import { ReportPage } from '../components/report/report-page.tsx';
 import type { EarlyPage } from '../services/early-requests.ts';
 import { revalidateOnLocaleChange } from '../i18n/i18n.tsx';
+import { prepareFormats } from '../i18n/prepare-formats.ts';
 import { appPageMeta, loadMessages, localeOf } from '../seo/page-route.ts';
 import type { Route } from './+types/auth-report';
 
@@ -18,6 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /** In the browser: the texts, and the user's projects and report (the prerendered page shows them loading). */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  prepareFormats(localeOf(params));
   const [page, data] = await Promise.all([serverLoader(), loadReportPage(new URL(request.url), localeOf(params))]);
   return { ...page, data };
 }
