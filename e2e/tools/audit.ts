@@ -200,6 +200,23 @@ const breakdown = (result: Result, id: string, key: string, value: string) =>
       (result.lhr.audits[id]?.details as { items?: Array<Record<string, string | number>> } | undefined)?.items ?? []
     ).map((item) => [String(item[key]).replace(server.url, ''), Number(item[value])]),
   );
+/** The main thread's tasks over 50 ms (after the simulated slowdown) of one run, as Lighthouse's long-tasks audit lists them. */
+function longTasksOf(result: Result): string {
+  const items =
+    (
+      result.lhr.audits['long-tasks']?.details as {
+        items?: Array<{ url?: string; startTime?: number; duration?: number }>;
+      }
+    )?.items ?? [];
+  return (
+    items
+      .map(
+        (task) =>
+          `${Math.round(task.startTime ?? 0)}–${Math.round(task.duration ?? 0)} ${(task.url ?? '').replace(server.url, '')}`,
+      )
+      .join(', ') || 'none'
+  );
+}
 /** The element of the largest paint and its phases, as Lighthouse's LCP breakdown insight gives them. */
 function largestPaint(result: Result): string {
   type Item = { type?: string; snippet?: string; items?: Item[]; subpart?: string; duration?: number };
@@ -268,6 +285,7 @@ try {
       const groups: Array<Record<string, number>> = [];
       const bootup: Array<Record<string, number>> = [];
       let lcpElement = '';
+      let longTasks = '';
       if (check) await quiet(process.env.CI ? Number(process.env.AUDIT_QUIET_WAIT_S ?? 180) : 0);
       // With --check, a page over its budget after RUNS runs is measured RUNS times more and judged on the median
       // of all: on this machine one page's TBT spreads widely between runs at the same load
@@ -294,6 +312,7 @@ try {
         const bytes = initialAssets(html, clientDir);
         groups.push(breakdown(result, 'mainthread-work-breakdown', 'group', 'duration'));
         lcpElement = largestPaint(result);
+        longTasks = longTasksOf(result);
         bootup.push(breakdown(result, 'bootup-time', 'url', 'total'));
         runs.push({
           url: `/${locale}${pathInLocale ? `/${pathInLocale}` : ''}${inner.endsWith('#full') ? ' (full audit)' : ''}`,
@@ -370,6 +389,7 @@ try {
           `  main thread (ms, median): ${medians(groups)}\n  boot-up by script (ms, median): ${medians(bootup)}`,
         );
         console.log(`  largest paint (last run): ${lcpElement}`);
+        console.log(`  long tasks (last run, start–duration ms, script): ${longTasks}`);
       }
     }
   }

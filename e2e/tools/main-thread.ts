@@ -20,6 +20,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
+import { findBusiness, signInContext, signUpByApi } from '../support/accounts.ts';
 import { initialAssets } from './initial-assets.ts';
 import { repoRoot, startServer } from '../support/server.ts';
 
@@ -112,6 +113,7 @@ async function profile(url: string, variant: Variant, initialScripts: Set<string
       javaScriptEnabled: variant !== 'no JavaScript',
       reducedMotion: variant === 'reduced motion' ? 'reduce' : 'no-preference',
     });
+    if (token) await signInContext(context, token);
     const page = await context.newPage();
     if (variant === 'no deferred parts') {
       // Held back, not refused: React keeps their prerendered markup while it waits (a refused part would be
@@ -159,6 +161,10 @@ const median = (values: number[]) => {
 
 const server = await startServer();
 const url = `${server.url}${pagePath}`;
+// A page under /auth/ is profiled signed in, as a new free account with a demo café (as npm run profile:cpu).
+const token = pagePath.includes('/auth/')
+  ? await signUpByApi(server.url, { email: 'profile@example.com', business: await findBusiness(server.url, 'cafe') })
+  : null;
 const html = await (await fetch(url)).text();
 const initialScripts = new Set(initialAssets(html, clientDir).scripts.map((script) => script.file));
 const variants = (process.env.PROFILE_VARIANTS?.split(',') ?? [
