@@ -98,7 +98,7 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
               />
               {t(`signup.accountType.${type}`)}
             </span>
-            <span className="mt-0.5 text-xs text-ink-500">{t(`signup.accountType.${type}Hint`)}</span>
+            <span className="mt-0.5 text-xs text-ink-600">{t(`signup.accountType.${type}Hint`)}</span>
           </label>
         ))}
       </fieldset>
