@@ -389,7 +389,7 @@ export function ProductPage({
 
       <section
         aria-labelledby="cta-title"
-        className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${config.testimonials ? '' : 'pt-20 sm:pt-24'}`}
+        className={`below-fold mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${config.testimonials ? '' : 'pt-20 sm:pt-24'}`}
       >
         <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-50 via-white to-accent-100/60 px-6 py-12 text-center ring-1 ring-brand-200 sm:px-12 sm:py-16">
           <h2
@@ -406,7 +406,7 @@ export function ProductPage({
         </div>
       </section>
 
-      <div className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+      <div className="below-fold px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <FaqSection t={t} prefix="page.faq" count={config.faq} titleKey="shared.faqTitle" />
       </div>
     </>

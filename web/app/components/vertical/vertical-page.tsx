@@ -173,7 +173,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <section aria-labelledby="features-title" className="below-fold mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading
           eyebrow={t('shared.featuresEyebrow')}
           title={<span id="features-title">{t('shared.featuresTitle')}</span>}
@@ -194,7 +194,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
         </ul>
       </section>
 
-      <section className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+      <section className="below-fold mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="rounded-card bg-accent-100/60 p-6 ring-1 ring-accent-400/30 sm:p-8">
           <Icon node={ShieldCheck} aria-hidden className="size-8 text-accent-700" />
           <h2 className="mt-4 text-xl font-bold text-ink-950">{t('shared.refundTitle')}</h2>
@@ -214,9 +214,11 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
         </div>
       </section>
 
-      <TestimonialCarousel title={t('shared.testimonialsTitle')} testimonials={testimonialsFor(vertical)} />
+      <div className="below-fold">
+        <TestimonialCarousel title={t('shared.testimonialsTitle')} testimonials={testimonialsFor(vertical)} />
+      </div>
 
-      <div className="px-4 pb-20 sm:px-6 lg:px-8">
+      <div className="below-fold px-4 pb-20 sm:px-6 lg:px-8">
         <FaqSection t={t} prefix="page.faq" count={5} titleKey="shared.faqTitle" />
       </div>
     </>
