@@ -176,7 +176,7 @@ describe('deferred hydration', () => {
       // Drawn for the token (on a phone, in the bar's hidden desktop part).
       await page.locator('header a[href="/en-US/auth/report"]').waitFor({ state: 'attached' });
       // The token, found after hydrating, redraws the account links only: the deferred menus keep their
-      // prerendered elements (drawn anew, they are missing while their code loads).
+      // prerendered elements (drawn anew, they can be missing while their code loads).
       assert.deepEqual(
         await page.evaluate(() =>
           [...document.querySelectorAll('header nav button, #mobile-menu')].map(
