@@ -1,6 +1,7 @@
 import { formatNumber } from '@findable/core/locales/format';
 import { ArrowDown, ArrowUp, Link2, ShieldAlert } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
+import { AreaChart } from './area-chart.tsx';
 import { FigureTable, Frame, Pill, ScoreRing, type VisualProps } from './frame.tsx';
 
 /** Website performance: the audit's scores and Core Web Vitals. */
@@ -47,14 +48,6 @@ export function SpeedVisual({ t, locale }: VisualProps) {
 
 /** Backlinks: referring domains over time, new links and links to disavow. */
 export function BacklinksVisual({ t, locale }: VisualProps) {
-  const points = [31, 33, 34, 38, 41, 47, 52, 58];
-  const w = 320;
-  const h = 100;
-  const path = points
-    .map(
-      (p, i) => `${i ? 'L' : 'M'}${((i / (points.length - 1)) * w).toFixed(1)} ${(h - ((p - 25) / 40) * h).toFixed(1)}`,
-    )
-    .join(' ');
   const links = [
     { domain: 'budapestfoodguide.hu', authority: 48 },
     { domain: 'citybrunchlist.com', authority: 41 },
@@ -62,20 +55,7 @@ export function BacklinksVisual({ t, locale }: VisualProps) {
   ];
   return (
     <Frame title={t('backlinks.title')} chip={t('backlinks.domains', { count: formatNumber(locale, 58) })}>
-      <svg viewBox={`0 -6 ${w} ${h + 12}`} width={w} height={h + 12} className="h-auto w-full" aria-hidden="true">
-        {[0, 0.5, 1].map((f) => (
-          <line key={f} x1="0" x2={w} y1={h * f} y2={h * f} stroke="var(--color-ink-100)" strokeWidth="1" />
-        ))}
-        <path d={`${path} L${w} ${h} L0 ${h} Z`} fill="var(--color-accent-100)" />
-        <path
-          d={path}
-          fill="none"
-          stroke="var(--color-accent-700)"
-          strokeWidth="3"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      </svg>
+      <AreaChart values={[31, 33, 34, 38, 41, 47, 52, 58]} min={25} span={40} width={320} height={100} grid />
       <p className="mt-4 text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('backlinks.new')}</p>
       <ul className="mt-2 divide-y divide-ink-100">
         {links.map((link) => (

@@ -1,6 +1,7 @@
 import { formatNumber, formatRating } from '@findable/core/locales/format';
 import { Bot, Check, Clock, Lightbulb, Star } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
+import { AreaChart } from './area-chart.tsx';
 import { DEMO, FigureTable, Frame, Pill, SAMPLE, type VisualProps } from './frame.tsx';
 
 /** Sentiment over twelve months and the rating distribution. */
@@ -13,13 +14,6 @@ export function SentimentVisual({ t, locale }: VisualProps) {
     { stars: 2, share: 4 },
     { stars: 1, share: 3 },
   ];
-  const w = 300;
-  const h = 90;
-  const path = months
-    .map(
-      (v, i) => `${i ? 'L' : 'M'}${Math.round((i / (months.length - 1)) * w)} ${Math.round(h - ((v - 55) / 30) * h)}`,
-    )
-    .join(' ');
   return (
     <Frame title={t('sentiment.title')} chip={t('sentiment.chip')}>
       <div className="flex items-end justify-between gap-4">
@@ -48,17 +42,7 @@ export function SentimentVisual({ t, locale }: VisualProps) {
         </ul>
       </div>
       <p className="mt-5 text-xs font-semibold tracking-wide text-ink-500 uppercase">{t('sentiment.trend')}</p>
-      <svg viewBox={`0 -6 ${w} ${h + 12}`} width={w} height={h + 12} className="mt-2 h-auto w-full" aria-hidden="true">
-        <path d={`${path} L${w} ${h} L0 ${h} Z`} fill="var(--color-accent-100)" />
-        <path
-          d={path}
-          fill="none"
-          stroke="var(--color-accent-700)"
-          strokeWidth="3"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      </svg>
+      <AreaChart values={months} min={55} span={30} width={300} height={90} className="mt-2 h-auto w-full" />
       <p className="mt-3 text-sm text-ink-700">{t('sentiment.note')}</p>
     </Frame>
   );
