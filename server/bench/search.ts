@@ -1,5 +1,5 @@
 /**
- * npm run bench:search [-- --engines sqlite,postgres --rounds 3 --duration 5 --rate 300 --size 1000000 --section search]
+ * npm run bench:search [-- --engines sqlite,postgres --rounds 3 --duration 5 --warmup 3 --rate 300 --size 1000000 --section search]
  *
  * The business search under load (DESIGN 'Budgets': p99 ≤ 20 ms at 300 requests/s on SQLite with
  * 1,000,000 businesses). For each engine it generates the catalog into a fresh SQLite file or PostgreSQL
@@ -43,6 +43,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '5' },
     rate: { type: 'string', default: '300' },
+    warmup: { type: 'string', default: '3' },
     size: { type: 'string', default: '1000000' },
     connections: { type: 'string', default: '10' },
     section: { type: 'string', default: 'search' },
@@ -54,6 +55,7 @@ const SIZE = Number(args.size);
 const ROUNDS = Number(args.rounds);
 const DURATION = Number(args.duration);
 const RATE = Number(args.rate);
+const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const ENGINES = args.engines.split(',').map((e) => e.trim()) as Engine[];
 const PG_URL =
@@ -389,8 +391,8 @@ for (const engine of ENGINES) {
       `${engine}: ${generateMs === null ? 'kept' : `generated in ${(generateMs / 1000).toFixed(0)} s`}, ${databaseMb.toFixed(0)} MB`,
     );
     server = await startServer(engine, dataDir);
-    log(`${engine}: warming up (3 s)`);
-    await load(server.url, queryMix(2_000, { seed: 99, size: SIZE }), 3);
+    log(`${engine}: warming up (${WARMUP} s)`);
+    await load(server.url, queryMix(2_000, { seed: 99, size: SIZE }), WARMUP);
     const report = (method: string, round: number, r: Round) =>
       log(
         `${engine} ${method} round ${round + 1}: p50 ${r.p50.toFixed(2)} ms, p90 ${r.p90.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ` +
@@ -474,7 +476,7 @@ const lines = [
   `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:search\` on this ${cpus().length}-core machine (shared with other work): ` +
     `${SIZE.toLocaleString('en-US')} generated businesses per engine, the real server as a second process on 127.0.0.1, ${RATE} requests/s ` +
     `of GET /api/projects/searchBusiness with a mix of 1–3 word prefixes (name prefixes, name and city, a word from inside a name, ` +
-    `address fragments, 10% typos), ${ROUNDS} rounds of ${DURATION} s per method after a 3 s warm-up. *autocannon*: \`overallRate\` ${RATE} over ` +
+    `address fragments, 10% typos), ${ROUNDS} rounds of ${DURATION} s per method after a ${WARMUP} s warm-up. *autocannon*: \`overallRate\` ${RATE} over ` +
     `${CONNECTIONS} connections; it enforces the rate per one-second window, so every second starts with a burst of ${RATE} requests and ` +
     'its latencies include that queueing. *paced*: one request every ' +
     `${(1000 / RATE).toFixed(2)} ms, latency counted from the planned send time. Figures are medians over the rounds (each round in brackets).`,
