@@ -1,5 +1,6 @@
 /**
- * npm run bench:search [-- --engines sqlite,postgres --rounds 3 --duration 5 --warmup 3 --rate 300 --size 1000000 --section search]
+ * npm run bench:search [-- --engines sqlite,postgres --rounds 3 --duration 5 --warmup 3 --rate 300 --size 1000000
+ *   --section search]
  *
  * The business search under load (DESIGN 'Budgets': p99 ≤ 20 ms at 300 requests/s on SQLite with
  * 1,000,000 businesses). For each engine it generates the catalog into a fresh SQLite file or PostgreSQL

@@ -1,6 +1,6 @@
 /**
  * A sample trend as a filled line: `values` at equal steps across a `width` × `height` box, scaled so `min` sits
- * on the bottom edge and `min + span` on the top one. Decorative: the figures it draws are in the visual's text.
+ * on the bottom edge and `min + span` on the top one. Hidden from screen readers: the visual's text says what it shows.
  */
 export function AreaChart({
   values,
