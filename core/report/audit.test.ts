@@ -42,6 +42,19 @@ describe('competitors from a scan', () => {
     ]);
   });
 
+  it('orders place ids of a full tie by code unit, whatever the locale would say', () => {
+    // Both rivals are ahead at both points, at ranks 1 and 2 (1.5 each). Google's place ids mix cases: a locale's
+    // collation puts 'ChIJa…' first, code units 'ChIJB…'.
+    const points = [
+      { rank: 3, top: ['ChIJa1', 'ChIJB2', 'self'] },
+      { rank: 3, top: ['ChIJB2', 'ChIJa1', 'self'] },
+    ];
+    assert.deepEqual(competitorsFromScan(points, 'self'), [
+      { placeId: 'ChIJB2', pointsAhead: 2, averageRank: 1.5 },
+      { placeId: 'ChIJa1', pointsAhead: 2, averageRank: 1.5 },
+    ]);
+  });
+
   it('takes the middle of a list as its median', () => {
     assert.equal(median([3, 1, 2]), 2);
     assert.equal(median([4, 1, 2, 3]), 2.5);

@@ -36,7 +36,9 @@ export const COMPETITORS_SHOWN = 10;
 
 /**
  * The businesses that outrank `placeId` at the most points (at most 10), each with the points where it is
- * ahead and its average rank; ties by the better average rank, then by place id.
+ * ahead and its average rank; ties by the better average rank, then by place id in code-unit order (not
+ * `localeCompare`, whose order follows the process's locale: two servers could store one scan's competitors in
+ * two orders).
  */
 export function competitorsFromScan(points: readonly ScanPoint[], placeId: string): CompetitorStanding[] {
   const measured = points.filter((point) => point.rank !== null);
@@ -56,7 +58,10 @@ export function competitorsFromScan(points: readonly ScanPoint[], placeId: strin
   return [...ahead]
     .map(([id, pointsAhead]) => ({ placeId: id, pointsAhead, averageRank: averageRank(id) }))
     .sort(
-      (a, b) => b.pointsAhead - a.pointsAhead || a.averageRank - b.averageRank || a.placeId.localeCompare(b.placeId),
+      (a, b) =>
+        b.pointsAhead - a.pointsAhead ||
+        a.averageRank - b.averageRank ||
+        (a.placeId < b.placeId ? -1 : a.placeId > b.placeId ? 1 : 0),
     )
     .slice(0, COMPETITORS_SHOWN);
 }
