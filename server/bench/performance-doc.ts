@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, release } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,4 +17,14 @@ export function writePerformanceSection(name: string, heading: string, block: st
     doc,
     marked.test(text) ? text.replace(marked, () => section) : `${text.trimEnd()}\n\n## ${heading}\n\n${section}\n`,
   );
+}
+
+/**
+ * The machine a benchmark ran on, for its section's first line: `this 2-core machine (AMD EPYC, Linux 6.18.44;
+ * shared with other work)`. Machines of one kind differ by workload, each by its own factor (docs/search.md, 'How
+ * much a benchmark run varies'), so a figure names its CPU and kernel.
+ */
+export function thisMachine(): string {
+  const cores = cpus();
+  return `this ${cores.length}-core machine (${cores[0]?.model.trim() ?? 'unknown CPU'}, Linux ${release()}; shared with other work)`;
 }

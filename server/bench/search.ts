@@ -24,7 +24,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Engine } from '../src/db/database.ts';
 import { benchCatalog } from './bench-catalog.ts';
-import { writePerformanceSection } from './performance-doc.ts';
+import { thisMachine, writePerformanceSection } from './performance-doc.ts';
 import { queryMix } from './search-queries.ts';
 import { freePort } from './free-port.ts';
 
@@ -474,7 +474,7 @@ function cpuLines(): string[] {
 }
 
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:search\` on this ${cpus().length}-core machine (shared with other work): ` +
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:search\` on ${thisMachine()}: ` +
     `${SIZE.toLocaleString('en-US')} generated businesses per engine, the real server as a second process on 127.0.0.1, ${RATE} requests/s ` +
     `of GET /api/projects/searchBusiness with a mix of 1–3 word prefixes (name prefixes, name and city, a word from inside a name, ` +
     `address fragments, 10% typos), ${ROUNDS} rounds of ${DURATION} s per method after a ${WARMUP} s warm-up. *autocannon*: \`overallRate\` ${RATE} over ` +

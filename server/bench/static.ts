@@ -34,6 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from './free-port.ts';
+import { thisMachine, writePerformanceSection } from './performance-doc.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -371,7 +372,7 @@ try {
   );
   const date = new Date().toISOString().slice(0, 10);
   const block = [
-    `Measured ${date} with \`npm run bench:static\`${SERVER_ROOT === repoRoot ? '' : ` (server from ${SERVER_ROOT})`} on this 2-core machine (shared with other work): the real server (NODE_ENV=production, LOG_LEVEL=info, SQLite, no Redis) and nginx ${spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')} (one process, no access log) each serving web/build/client on 127.0.0.1; \`wrk -t1 -c10 -d${DURATION}s --latency\` with \`Accept-Encoding: br\`, \`gzip\` or none, both sides sending the build's own brotli or gzip file or the plain one; interleaved (the order rotates per round), ${ROUNDS} rounds after a 2 s warm-up. *node:http floor*: a bare \`node:http\` server sending the same bytes with the same headers (the cost of Node's HTTP stack alone). Figures are medians over the rounds (each round in brackets); *product ÷ nginx* is the median of the rounds' ratios (each round runs both under the same load).`,
+    `Measured ${date} with \`npm run bench:static\`${SERVER_ROOT === repoRoot ? '' : ` (server from ${SERVER_ROOT})`} on ${thisMachine()}: the real server (NODE_ENV=production, LOG_LEVEL=info, SQLite, no Redis) and nginx ${spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')} (one process, no access log) each serving web/build/client on 127.0.0.1; \`wrk -t1 -c10 -d${DURATION}s --latency\` with \`Accept-Encoding: br\`, \`gzip\` or none, both sides sending the build's own brotli or gzip file or the plain one; interleaved (the order rotates per round), ${ROUNDS} rounds after a 2 s warm-up. *node:http floor*: a bare \`node:http\` server sending the same bytes with the same headers (the cost of Node's HTTP stack alone). Figures are medians over the rounds (each round in brackets); *product ÷ nginx* is the median of the rounds' ratios (each round runs both under the same load).`,
     '',
     '| URL | encoding | product req/s | product p99 | product CPU/request | nginx req/s | nginx p99 | nginx CPU/request | product ÷ nginx (req/s) | product ÷ nginx (CPU/request) | node:http floor req/s | floor CPU/request | ≥ nginx |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -384,16 +385,7 @@ try {
   console.log(`\n${block}\n`);
 
   if (!args['no-write']) {
-    const doc = path.join(repoRoot, 'docs/performance.md');
-    const text = readFileSync(doc, 'utf8');
-    const marked = /<!-- static:start -->[\s\S]*<!-- static:end -->/;
-    const section = `<!-- static:start -->\n${block}\n<!-- static:end -->`;
-    writeFileSync(
-      doc,
-      marked.test(text)
-        ? text.replace(marked, section)
-        : `${text.trimEnd()}\n\n## Static pages and assets\n\n${section}\n`,
-    );
+    writePerformanceSection('static', 'Static pages and assets', block);
     log('written to docs/performance.md');
   }
   if (rows.some((row) => !row.atParity)) process.exitCode = 1;
