@@ -54,7 +54,7 @@ for (const engine of args.engines.split(',').map((name) => name.trim()) as Engin
         if (pass > 0) times.set(phrase, [...(times.get(phrase) ?? []), performance.now() - started]);
       }
     }
-    // The median of a phrase's runs (three per pass it is in the mix): one stall does not make a phrase slow.
+    // The median of a phrase's runs (three for each time it is in the mix): one stall does not make a phrase slow.
     const typical = [...times].map(([phrase, runs]) => ({
       phrase,
       ms: runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)]!,
