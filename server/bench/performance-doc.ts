@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, release } from 'node:os';
+import { cpus, release, type } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,5 +26,5 @@ export function writePerformanceSection(name: string, heading: string, block: st
  */
 export function thisMachine(): string {
   const cores = cpus();
-  return `this ${cores.length}-core machine (${cores[0]?.model.trim() ?? 'unknown CPU'}, Linux ${release()}; shared with other work)`;
+  return `this ${cores.length}-core machine (${cores[0]?.model.trim() ?? 'unknown CPU'}, ${type()} ${release()}; shared with other work)`;
 }
