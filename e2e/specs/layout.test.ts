@@ -132,6 +132,38 @@ describe('layout at 375 and 1440 px', () => {
     }
     await context.close();
   });
+
+  it('keeps the footer’s button in place when a visitor jumps straight to it', async () => {
+    // Sections below the first screen keep a stand-in height until drawn (app.css `below-fold`). If the one
+    // just above the footer were such a section, a jump to the footer would draw it a frame later at its
+    // real height and pull the footer up under the pointer: the click lands between mouse-down and mouse-up.
+    const moved: string[] = [];
+    for (const viewport of WIDTHS) {
+      for (const path of [
+        paths.page('landing', 'en-US'),
+        paths.vertical('dentists', 'hu-HU'),
+        paths.page('competitorAnalysis', 'de-DE'),
+      ]) {
+        // A fresh context each time: a reload would restore the scroll position and draw the sections.
+        const context = await product.browser.newContext({ viewport });
+        const { page } = await openPage(context);
+        await page.goto(`${product.server.url}${path}`);
+        const tops = await page.evaluate(async () => {
+          const button = document.querySelector('footer button')!;
+          button.scrollIntoView({ block: 'center' });
+          const seen: number[] = [];
+          for (let frame = 0; frame < 8; frame++) {
+            seen.push(Math.round(button.getBoundingClientRect().top));
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+          return seen;
+        });
+        if (Math.max(...tops) !== Math.min(...tops)) moved.push(`${viewport.width} px ${path}: ${tops.join(' → ')}`);
+        await context.close();
+      }
+    }
+    assert.deepEqual(moved, []);
+  });
 });
 
 describe('copy in the page’s language', () => {

@@ -384,7 +384,7 @@ export function LowerSections(props: SectionProps) {
       <BentoGrid {...props} />
       <TestimonialWall {...props} />
       <Guarantee {...props} />
-      <FaqSection t={props.t} prefix="faq" count={5} className="below-fold px-4 pb-16 sm:px-0 sm:pb-24" />
+      <FaqSection t={props.t} prefix="faq" count={5} className="px-4 pb-16 sm:px-0 sm:pb-24" />
     </>
   );
 }

@@ -406,7 +406,7 @@ export function ProductPage({
         </div>
       </section>
 
-      <div className="below-fold px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+      <div className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <FaqSection t={t} prefix="page.faq" count={config.faq} titleKey="shared.faqTitle" />
       </div>
     </>

@@ -218,7 +218,7 @@ export function VerticalPage({ vertical, visuals }: { vertical: Vertical; visual
         <TestimonialCarousel title={t('shared.testimonialsTitle')} testimonials={testimonialsFor(vertical)} />
       </div>
 
-      <div className="below-fold px-4 pb-20 sm:px-6 lg:px-8">
+      <div className="px-4 pb-20 sm:px-6 lg:px-8">
         <FaqSection t={t} prefix="page.faq" count={5} titleKey="shared.faqTitle" />
       </div>
     </>
