@@ -10,27 +10,35 @@ import { buildTestApp, type TestApp } from './helper.ts';
  * every request's boundaries and order. static-site.test.ts checks the answers' headers and bytes.
  */
 describe('site connections: which requests are read before node:http', () => {
-  const head = (...lines: string[]) => lines.join('\r\n');
+  /** A request head as it arrives: the lines, the blank line, and whatever follows on the connection. */
+  const head = (...lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`;
+  const read = (text: string, start = 0) => readSiteRequest(Buffer.from(text, 'latin1'), start);
   it('reads a plain GET or HEAD with one Host, and the fields the answer depends on', () => {
-    assert.deepEqual(
-      readSiteRequest(
-        head(
-          'GET /en-US/?utm=x HTTP/1.1',
-          'Host: a',
-          'Accept-Encoding:  gzip, br ',
-          'If-None-Match: "x"',
-          'X-Request-Id: t-1',
-        ),
-      ),
-      {
-        method: 'GET',
-        path: '/en-US/',
-        acceptEncoding: 'gzip, br',
-        ifNoneMatch: '"x"',
-        requestId: 't-1',
-      },
+    const first = head(
+      'GET /en-US/?utm=x HTTP/1.1',
+      'Host: a',
+      'Accept-Encoding:  gzip, br ',
+      'If-None-Match: "x"',
+      'X-Request-Id: t-1',
     );
-    assert.equal(readSiteRequest(head('HEAD /a.js HTTP/1.1', 'host: a', 'Connection: Keep-Alive'))?.method, 'HEAD');
+    assert.deepEqual(read(first), {
+      method: 'GET',
+      path: '/en-US/',
+      acceptEncoding: 'gzip, br',
+      ifNoneMatch: '"x"',
+      requestId: 't-1',
+      next: first.length,
+    });
+    // The next request on the connection starts where the first one's blank line ends.
+    const second = head('HEAD /a.js HTTP/1.1', 'host: a', 'Connection: \tKeep-Alive ', 'X-Custom: \u00e9t\u00e9');
+    assert.deepEqual(read(first + second, first.length), {
+      method: 'HEAD',
+      path: '/a.js',
+      acceptEncoding: undefined,
+      ifNoneMatch: undefined,
+      requestId: undefined,
+      next: first.length + second.length,
+    });
   });
   const declined: Array<[string, string]> = [
     ['another method', head('POST /en-US HTTP/1.1', 'Host: a')],
@@ -48,6 +56,20 @@ describe('site connections: which requests are read before node:http', () => {
     ['a bare LF', head('GET /en-US HTTP/1.1', 'Host: a\nX-A: b')],
     ['a space before the colon', head('GET /en-US HTTP/1.1', 'Host : a')],
     ['a control character in a value', head('GET /en-US HTTP/1.1', 'Host: a', 'X-A: b\u0000c')],
+    ['a DEL in a value', head('GET /en-US HTTP/1.1', 'Host: a', 'X-A: b\u007fc')],
+    ['a lone CR in a value', head('GET /en-US HTTP/1.1', 'Host: a', 'X-A: b\rc')],
+    ['a lone CR in the target', head('GET /en\r-US HTTP/1.1', 'Host: a')],
+    ['an empty field name', head('GET /en-US HTTP/1.1', 'Host: a', ': b')],
+    ['a line without a colon', head('GET /en-US HTTP/1.1', 'Host: a', 'X-A b')],
+    ['a non-ASCII field name', head('GET /en-US HTTP/1.1', 'Host: a', 'X-\u00e9: b')],
+    ['a request line without a target', head('GET HTTP/1.1', 'Host: a')],
+    ['two versions', head('GET /en-US HTTP/1.1 HTTP/1.1', 'Host: a')],
+    ['a lower-case method', head('get /en-US HTTP/1.1', 'Host: a')],
+    ['a head not ended yet', 'GET /en-US HTTP/1.1\r\nHost: a\r\n'],
+    ['a head larger than 16 KB', head('GET /en-US HTTP/1.1', 'Host: a', `X-A: ${'b'.repeat(16 * 1024)}`)],
+    ['a Connection listing more than keep-alive', head('GET /en-US HTTP/1.1', 'Host: a', 'Connection: keep-alive, x')],
+    ['an upper-case CONTENT-LENGTH', head('GET /en-US HTTP/1.1', 'Host: a', 'CONTENT-LENGTH: 0')],
+    ['an HTTP2-Settings field', head('GET /en-US HTTP/1.1', 'Host: a', 'HTTP2-Settings: x')],
     [
       'two Accept-Encoding fields',
       head('GET /en-US HTTP/1.1', 'Host: a', 'Accept-Encoding: br', 'Accept-Encoding: gzip'),
@@ -55,7 +77,7 @@ describe('site connections: which requests are read before node:http', () => {
     ['two If-None-Match fields', head('GET /en-US HTTP/1.1', 'Host: a', 'If-None-Match: "a"', 'If-None-Match: "b"')],
   ];
   for (const [what, text] of declined) {
-    it(`leaves ${what} to node:http`, () => assert.equal(readSiteRequest(text), undefined));
+    it(`leaves ${what} to node:http`, () => assert.equal(read(text), undefined));
   }
 });
 

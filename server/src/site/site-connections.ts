@@ -9,14 +9,23 @@ import { answerFor, type SiteFiles } from './site-files.ts';
  * which answers 431.
  */
 const MAX_HEAD = 16 * 1024;
-/** A header name: RFC 9110's token. */
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** A header value as node:http accepts it (no control character but the tab). */
-const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
-/** A request target in origin form, of visible ASCII only. */
-const ORIGIN_FORM = /^\/[!-~]*$/;
-/** Headers after which the request is not one this reader answers: a body, an upgrade, an expectation, a close. */
-const DECLINED_HEADERS = new Set(['content-length', 'transfer-encoding', 'expect', 'upgrade', 'http2-settings']);
+const CR = 0x0d;
+const LF = 0x0a;
+const SP = 0x20;
+const HTAB = 0x09;
+const COLON = 0x3a;
+const SLASH = 0x2f;
+const QUESTION_MARK = 0x3f;
+/** The bytes of a header name: RFC 9110's token. */
+const TOKEN_BYTE = new Uint8Array(256);
+for (const c of "!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
+  TOKEN_BYTE[c.charCodeAt(0)] = 1;
+}
+/** The bytes of a header value as node:http accepts them: no control character but the tab. */
+const VALUE_BYTE = new Uint8Array(256);
+VALUE_BYTE[HTAB] = 1;
+for (let byte = SP; byte <= 0xff; byte++) if (byte !== 0x7f) VALUE_BYTE[byte] = 1;
+const HTTP_1_1_CRLF = ' HTTP/1.1\r\n';
 
 interface SiteRequest {
   method: 'GET' | 'HEAD';
@@ -24,83 +33,158 @@ interface SiteRequest {
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;
   requestId: string | undefined;
+  /** Where the next request on the connection starts: after this one's blank line. */
+  next: number;
 }
 
-/** Strips the optional white space (space and tab) around a field value, as HTTP does. */
-function fieldValue(line: string, start: number): string {
-  let from = start;
-  let to = line.length;
-  while (from < to && (line[from] === ' ' || line[from] === '\t')) from++;
-  while (to > from && (line[to - 1] === ' ' || line[to - 1] === '\t')) to--;
-  return line.slice(from, to);
+/** Whether `bytes` hold `text` (ASCII) at `at`. */
+function holds(bytes: Buffer, at: number, text: string): boolean {
+  if (at + text.length > bytes.length) return false;
+  for (let i = 0; i < text.length; i++) if (bytes[at + i] !== text.charCodeAt(i)) return false;
+  return true;
 }
 
 /**
- * Reads a request head (without its final blank line) if it is the plainest kind: `GET` or `HEAD` of an origin-form
- * target, HTTP/1.1, CRLF line ends, one Host, well-formed fields, no body, no upgrade, no expectation, no
- * `Connection` other than keep-alive, and at most one each of the fields the answer depends on. Anything else
- * is undefined: node:http reads it instead, so every request this reader answers is one node:http would have
- * read the same way (the same request boundaries: neither has a body).
+ * Whether bytes[from, to) spell `name` (lower-case ASCII) in any case. Only for bytes already checked as a token
+ * or a value: `| 0x20` lower-cases a letter, and no other byte of those turns into a letter, `-` or a digit by it
+ * (the control characters that would are refused first).
  */
-export function readSiteRequest(head: string): SiteRequest | undefined {
-  const lines = head.split('\r\n');
-  const requestLine = lines[0]!;
-  const method = requestLine.startsWith('GET ') ? 'GET' : requestLine.startsWith('HEAD ') ? 'HEAD' : undefined;
-  if (!method || !requestLine.endsWith(' HTTP/1.1')) return undefined;
-  const target = requestLine.slice(method.length + 1, -' HTTP/1.1'.length);
-  if (!ORIGIN_FORM.test(target)) return undefined;
-  const query = target.indexOf('?');
+function spells(bytes: Buffer, from: number, to: number, name: string): boolean {
+  if (to - from !== name.length) return false;
+  for (let i = 0; i < name.length; i++) if ((bytes[from + i]! | 0x20) !== name.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * Reads the request head at `start` of `bytes` if it is the plainest kind: `GET` or `HEAD` of an origin-form
+ * target, HTTP/1.1, CRLF line ends, one Host, well-formed fields, no body, no upgrade, no expectation, no
+ * `Connection` other than keep-alive, and at most one each of the fields the answer depends on, the whole head
+ * within these bytes and at most MAX_HEAD long. Anything else is undefined: node:http reads it instead, so every
+ * request this reader answers is one node:http would have read the same way (the same request boundaries:
+ * neither has a body). It reads the bytes once, making strings of the path and the fields it keeps only (a
+ * browser's head of 600 bytes in ~1 µs, a third of what splitting it into lines took).
+ */
+export function readSiteRequest(bytes: Buffer, start: number): SiteRequest | undefined {
+  const stop = Math.min(bytes.length, start + MAX_HEAD + 4);
+  const method = holds(bytes, start, 'GET ') ? 'GET' : holds(bytes, start, 'HEAD ') ? 'HEAD' : undefined;
+  if (!method) return undefined;
+  // The target: `/` and visible ASCII up to ` HTTP/1.1` and the line's end.
+  const targetStart = start + method.length + 1;
+  if (bytes[targetStart] !== SLASH) return undefined;
+  let at = targetStart + 1;
+  let query = -1;
+  for (; at < stop; at++) {
+    const byte = bytes[at]!;
+    if (byte < 0x21 || byte > 0x7e) break;
+    if (byte === QUESTION_MARK && query === -1) query = at;
+  }
+  if (!holds(bytes, at, HTTP_1_1_CRLF)) return undefined;
   const request: SiteRequest = {
     method,
-    path: query === -1 ? target : target.slice(0, query),
+    path: bytes.toString('latin1', targetStart, query === -1 ? at : query),
     acceptEncoding: undefined,
     ifNoneMatch: undefined,
     requestId: undefined,
+    next: -1,
   };
+  at += HTTP_1_1_CRLF.length;
   let host = false;
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!;
-    const colon = line.indexOf(':');
-    if (colon <= 0) return undefined;
-    const name = line.slice(0, colon).toLowerCase();
-    if (!TOKEN.test(name) || !FIELD_VALUE.test(line)) return undefined;
-    if (DECLINED_HEADERS.has(name)) return undefined;
-    switch (name) {
-      case 'host':
-        if (host) return undefined;
-        host = true;
+  for (;;) {
+    if (at + 1 >= stop) return undefined;
+    // The blank line: the head is whole.
+    if (bytes[at] === CR) {
+      if (bytes[at + 1] !== LF) return undefined;
+      request.next = at + 2;
+      return host ? request : undefined;
+    }
+    const nameStart = at;
+    while (at < stop && TOKEN_BYTE[bytes[at]!] === 1) at++;
+    if (at === nameStart || at >= stop || bytes[at] !== COLON) return undefined;
+    const nameEnd = at;
+    at++;
+    while (at < stop && VALUE_BYTE[bytes[at]!] === 1) at++;
+    if (at + 1 >= stop || bytes[at] !== CR || bytes[at + 1] !== LF) return undefined;
+    // The value without the optional white space around it.
+    let valueStart = nameEnd + 1;
+    let valueEnd = at;
+    while (valueStart < valueEnd && (bytes[valueStart] === SP || bytes[valueStart] === HTAB)) valueStart++;
+    while (valueEnd > valueStart && (bytes[valueEnd - 1] === SP || bytes[valueEnd - 1] === HTAB)) valueEnd--;
+    at += 2;
+    switch (nameEnd - nameStart) {
+      case 4:
+        if (spells(bytes, nameStart, nameEnd, 'host')) {
+          if (host) return undefined;
+          host = true;
+        }
         break;
-      case 'connection':
-        if (fieldValue(line, colon + 1).toLowerCase() !== 'keep-alive') return undefined;
+      case 6:
+        if (spells(bytes, nameStart, nameEnd, 'expect')) return undefined;
         break;
-      case 'accept-encoding':
-        if (request.acceptEncoding !== undefined) return undefined;
-        request.acceptEncoding = fieldValue(line, colon + 1);
+      case 7:
+        if (spells(bytes, nameStart, nameEnd, 'upgrade')) return undefined;
         break;
-      case 'if-none-match':
-        if (request.ifNoneMatch !== undefined) return undefined;
-        request.ifNoneMatch = fieldValue(line, colon + 1);
+      case 10:
+        if (spells(bytes, nameStart, nameEnd, 'connection') && !spells(bytes, valueStart, valueEnd, 'keep-alive')) {
+          return undefined;
+        }
         break;
-      case 'x-request-id':
-        if (request.requestId !== undefined) return undefined;
-        request.requestId = fieldValue(line, colon + 1);
+      case 12:
+        if (spells(bytes, nameStart, nameEnd, 'x-request-id')) {
+          if (request.requestId !== undefined) return undefined;
+          request.requestId = bytes.toString('latin1', valueStart, valueEnd);
+        }
+        break;
+      case 13:
+        if (spells(bytes, nameStart, nameEnd, 'if-none-match')) {
+          if (request.ifNoneMatch !== undefined) return undefined;
+          request.ifNoneMatch = bytes.toString('latin1', valueStart, valueEnd);
+        }
+        break;
+      case 14:
+        if (
+          spells(bytes, nameStart, nameEnd, 'content-length') ||
+          spells(bytes, nameStart, nameEnd, 'http2-settings')
+        ) {
+          return undefined;
+        }
+        break;
+      case 15:
+        if (spells(bytes, nameStart, nameEnd, 'accept-encoding')) {
+          if (request.acceptEncoding !== undefined) return undefined;
+          request.acceptEncoding = bytes.toString('latin1', valueStart, valueEnd);
+        }
+        break;
+      case 17:
+        if (spells(bytes, nameStart, nameEnd, 'transfer-encoding')) return undefined;
         break;
     }
   }
-  return host ? request : undefined;
 }
 
-/** `Date: …\r\n`, made once a second (as node:http does). */
-let dateSecond = -1;
-let dateLine = '';
-function currentDateLine(): string {
+/** The status line and the start of the request id's line, per status (answerFor's 200, 304 and 404). */
+const statusLines = new Map<number, string>();
+function statusLineOf(status: number): string {
+  let line = statusLines.get(status);
+  if (line === undefined) {
+    line = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nx-request-id: `;
+    statusLines.set(status, line);
+  }
+  return line;
+}
+
+/** What follows the request id: the end of its line, `Date: …` (made once a second, as node:http does) and the keep-alive lines. */
+let afterIdSecond = -1;
+let afterIdKeepAlive = '';
+let afterId = '';
+function linesAfterId(keepAlive: string): string {
   const now = Date.now();
   const second = Math.floor(now / 1000);
-  if (second !== dateSecond) {
-    dateSecond = second;
-    dateLine = `Date: ${new Date(now).toUTCString()}\r\n`;
+  if (second !== afterIdSecond || keepAlive !== afterIdKeepAlive) {
+    afterIdSecond = second;
+    afterIdKeepAlive = keepAlive;
+    afterId = `\r\nDate: ${new Date(now).toUTCString()}\r\n${keepAlive}`;
   }
-  return dateLine;
+  return afterId;
 }
 
 export interface SiteConnections {
@@ -165,11 +249,7 @@ export function answerSiteConnections(
       socket.cork();
       try {
         while (offset < chunk.length) {
-          const end = chunk.indexOf('\r\n\r\n', offset, 'latin1');
-          const request =
-            end !== -1 && end - offset <= MAX_HEAD && !closing()
-              ? readSiteRequest(chunk.toString('latin1', offset, end))
-              : undefined;
+          const request = closing() ? undefined : readSiteRequest(chunk, offset);
           let path = request?.path;
           // Like the router: a page also answers with a trailing slash (`/en-US/`); a file does not.
           if (path && path.length > 1 && path.endsWith('/')) {
@@ -182,14 +262,12 @@ export function answerSiteConnections(
             return release(chunk.subarray(offset));
           }
           const { status, variant, notModified } = answerFor(file, request.acceptEncoding, request.ifNoneMatch);
-          socket.write(
-            `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nx-request-id: ${requestIdOf(request.requestId)}\r\n${currentDateLine()}${keepAlive}`,
-            'latin1',
-          );
+          // The lines that change per request, in three pieces made ahead (one string to copy, not a tree of eight).
+          socket.write(statusLineOf(status) + requestIdOf(request.requestId) + linesAfterId(keepAlive), 'latin1');
           socket.write(
             notModified ? variant.wire.notModified : request.method === 'HEAD' ? variant.wire.head : variant.wire.full,
           );
-          offset = end + 4;
+          offset = request.next;
           // A client that does not read its answers: the rest waits in node:http, which pauses reading.
           if (socket.writableNeedDrain && offset < chunk.length) {
             socket.uncork();
