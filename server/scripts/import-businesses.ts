@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { detectFormat, ImportFileError } from '../src/search/import/file-formats.ts';
 import { importCatalog, type ImportReport } from '../src/search/import/importer.ts';
-import { refreshCatalogStatistics } from '../src/search/catalog-repository.ts';
+import { finishBulkLoad } from '../src/search/catalog-repository.ts';
 
 const USAGE = 'usage: npm run import:businesses -- FILE [--replace-demo] [--dry-run] [--json]';
 
@@ -59,7 +59,7 @@ async function main(): Promise<number> {
       replaceDemo: Boolean(values['replace-demo']),
       dryRun: Boolean(values['dry-run']),
     });
-    if (!report.dryRun) await refreshCatalogStatistics(db, engine);
+    if (!report.dryRun) await finishBulkLoad(db, engine);
     if (values.json) console.log(JSON.stringify(report, null, 2));
     else print(report, path.basename(file));
     return report.rejected.length ? 2 : 0;

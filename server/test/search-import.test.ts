@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -279,15 +280,27 @@ for (const engine of ENGINES) {
   });
 }
 
+/**
+ * How many segments an FTS5 index is in. Its structure record (`<table>_data`, id 10) starts with a 4-byte cookie,
+ * then (SQLite 3.45 and later) a 4-byte version marker, then the number of levels and the number of segments as
+ * varints (one byte each below 128).
+ */
+function ftsSegments(db: DatabaseSync, table: string): number {
+  const { block } = db.prepare(`select block from ${table}_data where id = 10`).get() as { block: Uint8Array };
+  const start = block[4] === 0xff ? 8 : 4;
+  return block[start + 1]!;
+}
+
 describe('npm run import:businesses', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'findable-import-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  const run = (...args: string[]) =>
+  const runIn = (dataDir: string, ...args: string[]) =>
     spawnSync(process.execPath, [path.join(repoRoot, 'server/scripts/import-businesses.ts'), ...args], {
-      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });
+  const run = (...args: string[]) => runIn(dir, ...args);
 
   it('reports taken and rejected rows and exits 2 when some were rejected', () => {
     const file = path.join(dir, 'export.csv');
@@ -297,6 +310,28 @@ describe('npm run import:businesses', () => {
     assert.match(result.stdout, /Imported export\.csv \(csv\): 13 rows, 4 taken, 9 rejected\./);
     assert.match(result.stdout, /4 new, 0 updated/);
     assert.match(result.stdout, /rejected line 8 \(imp-6\): rating must be between 1 and 5/);
+  });
+
+  it('leaves each FTS5 index in one segment after an import, so a search looks each word up once', () => {
+    const importDir = mkdtempSync(path.join(dir, 'segments-'));
+    const file = path.join(importDir, 'export.csv');
+    writeFileSync(file, CSV);
+    const geo = path.join(importDir, 'more.geojson');
+    writeFileSync(geo, GEOJSON);
+    // Two imports, two transactions: without a merge at the end, the index would be in two segments.
+    for (const input of [file, geo]) {
+      const result = runIn(importDir, input, '--json');
+      assert.ok(result.status === 0 || result.status === 2, result.stderr);
+    }
+    const db = new DatabaseSync(path.join(importDir, 'findable.sqlite'), { readOnly: true });
+    try {
+      assert.deepEqual(
+        ['businesses_name_fts', 'businesses_fts'].map((table) => ftsSegments(db, table)),
+        [1, 1],
+      );
+    } finally {
+      db.close();
+    }
   });
 
   it('exits 0 for a clean file, and 1 with a message for a missing or unreadable one', () => {

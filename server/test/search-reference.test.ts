@@ -10,7 +10,7 @@ import pg from 'pg';
 import { queryMix } from '../bench/search-queries.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { migrationProvider } from '../src/db/migrations/index.ts';
-import { businessRow, insertBusinesses, refreshCatalogStatistics } from '../src/search/catalog-repository.ts';
+import { businessRow, finishBulkLoad, insertBusinesses } from '../src/search/catalog-repository.ts';
 import { demoBusinesses } from '../src/search/demo-catalog.ts';
 import { localSearchProvider } from '../src/search/local-provider.ts';
 import { searchTerms } from '../src/search/normalize.ts';
@@ -124,7 +124,7 @@ for (const engine of ENGINES) {
         for (let start = 0; start < shuffled.length; start += SHUFFLED_BATCH)
           await insertBusinesses(trx, shuffled.slice(start, start + SHUFFLED_BATCH), 'skip');
       });
-      await refreshCatalogStatistics(t.app.db, engine);
+      await finishBulkLoad(t.app.db, engine);
       rows = await t.app.db
         .selectFrom('businesses')
         .select(['id', 'place_id', 'search_name', 'search_address', 'review_count'])

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { businessRow, catalogIsEmpty, insertBusinesses, refreshCatalogStatistics } from './catalog-repository.ts';
+import { businessRow, catalogIsEmpty, finishBulkLoad, insertBusinesses } from './catalog-repository.ts';
 import { DEMO_CATALOG_SIZE, DEMO_SEED, demoBusinesses } from './demo-catalog.ts';
 
 /** Any constant: the PostgreSQL advisory lock that lets only one of several starting servers seed. */
@@ -26,6 +26,6 @@ export async function seedDemoCatalog(
     await insertBusinesses(trx, rows, 'skip');
     return rows.length;
   });
-  if (added) await refreshCatalogStatistics(db, engine);
+  if (added) await finishBulkLoad(db, engine);
   return added;
 }

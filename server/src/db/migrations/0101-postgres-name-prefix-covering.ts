@@ -4,7 +4,7 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * PostgreSQL only: the name-prefix index also carries review_count and id, so the search's first step ("the name
  * starts with the phrase") reads the index alone instead of fetching thousands of rows from the table (issue 14;
  * docs/performance-history.md, 'Business search', its first step). It needs a vacuumed table to skip the heap:
- * bulk loads end with `refreshCatalogStatistics` (server/src/search/catalog-repository.ts).
+ * bulk loads end with `finishBulkLoad` (server/src/search/catalog-repository.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
