@@ -3,11 +3,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Engine } from '../src/db/database.ts';
+import type { Database } from '../src/db/schema.ts';
 
 /** The engines the integration tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
@@ -221,4 +223,20 @@ export async function deadPort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
+}
+
+/**
+ * How many segments one of the catalog's FTS5 indexes is in (SQLite). Its structure record (`<table>_data`, id 10)
+ * starts with a 4-byte cookie, then (SQLite 3.45 and later) a 4-byte version marker, then the number of levels and
+ * the number of segments as varints (one byte each below 128).
+ */
+export async function ftsSegments(
+  db: Kysely<Database>,
+  table: 'businesses_name_fts' | 'businesses_fts',
+): Promise<number> {
+  const { rows } = await sql<{
+    block: Uint8Array;
+  }>`select block from ${sql.table(`${table}_data`)} where id = 10`.execute(db);
+  const block = rows[0]!.block;
+  return block[(block[4] === 0xff ? 8 : 4) + 1]!;
 }

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { openDatabase } from '../src/db/database.ts';
 import { countBusinesses } from '../src/search/catalog-repository.ts';
 import { ImportFileError, parseCsv } from '../src/search/import/file-formats.ts';
 import { importCatalog, readCatalogFile } from '../src/search/import/importer.ts';
 import { validateRecord } from '../src/search/import/row-fields.ts';
-import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, ftsSegments, skipUnless, type TestApp } from './helper.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -280,17 +280,6 @@ for (const engine of ENGINES) {
   });
 }
 
-/**
- * How many segments an FTS5 index is in. Its structure record (`<table>_data`, id 10) starts with a 4-byte cookie,
- * then (SQLite 3.45 and later) a 4-byte version marker, then the number of levels and the number of segments as
- * varints (one byte each below 128).
- */
-function ftsSegments(db: DatabaseSync, table: string): number {
-  const { block } = db.prepare(`select block from ${table}_data where id = 10`).get() as { block: Uint8Array };
-  const start = block[4] === 0xff ? 8 : 4;
-  return block[start + 1]!;
-}
-
 describe('npm run import:businesses', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'findable-import-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
@@ -312,7 +301,7 @@ describe('npm run import:businesses', () => {
     assert.match(result.stdout, /rejected line 8 \(imp-6\): rating must be between 1 and 5/);
   });
 
-  it('leaves each FTS5 index in one segment after an import, so a search looks each word up once', () => {
+  it('leaves each FTS5 index in one segment after an import, so a search looks each word up once', async () => {
     const importDir = mkdtempSync(path.join(dir, 'segments-'));
     const file = path.join(importDir, 'export.csv');
     writeFileSync(file, CSV);
@@ -323,14 +312,11 @@ describe('npm run import:businesses', () => {
       const result = runIn(importDir, input, '--json');
       assert.ok(result.status === 0 || result.status === 2, result.stderr);
     }
-    const db = new DatabaseSync(path.join(importDir, 'findable.sqlite'), { readOnly: true });
+    const { db } = openDatabase({ sqliteFile: path.join(importDir, 'findable.sqlite') });
     try {
-      assert.deepEqual(
-        ['businesses_name_fts', 'businesses_fts'].map((table) => ftsSegments(db, table)),
-        [1, 1],
-      );
+      assert.deepEqual([await ftsSegments(db, 'businesses_name_fts'), await ftsSegments(db, 'businesses_fts')], [1, 1]);
     } finally {
-      db.close();
+      await db.destroy();
     }
   });
 

@@ -17,7 +17,7 @@ import { searchTerms } from '../src/search/normalize.ts';
 import { MAX_RANKED_REVIEWS, PROMINENCE_ID_MODULUS } from '../src/search/prominence-key.ts';
 import { mulberry32 } from '../src/search/seeded-random.ts';
 import { TUNING } from '../src/search/tuning.ts';
-import { buildTestApp, ENGINES, skipUnless, type TestApp } from './helper.ts';
+import { buildTestApp, ENGINES, ftsSegments, skipUnless, type TestApp } from './helper.ts';
 
 /** The catalog's rows are inserted in this seeded order, SHUFFLED_BATCH rows per call of insertBusinesses. */
 const SHUFFLE_SEED = 33;
@@ -295,6 +295,13 @@ for (const engine of ENGINES) {
             .execute();
 
         await migrateToLatest(db, engine);
+        // Migration 0700: the FTS5 indexes the batches above left in several segments, merged into one each.
+        if (!schema) {
+          assert.deepEqual(
+            [await ftsSegments(db, 'businesses_name_fts'), await ftsSegments(db, 'businesses_fts')],
+            [1, 1],
+          );
+        }
 
         // The backfill counts each listing's fields as the score does (core's filledFields, which businessRow used).
         const filled = new Map(
