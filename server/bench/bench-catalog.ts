@@ -47,7 +47,7 @@ export function benchCatalog(options: {
         .executeTakeFirstOrThrow();
       if (Number(n) !== size) return false;
       await migrateToLatest(db, engine);
-      // A SQLite catalog kept from before bulk loads merged its FTS5 indexes is merged now (at once when it was).
+      // A SQLite catalog kept from before bulk loads merged their FTS5 indexes is merged now (1 ms when already merged).
       if (engine === 'sqlite') await finishBulkLoad(db, engine);
       return true;
     } catch {
