@@ -11,8 +11,9 @@
  * (docs/performance-history.md, "Main-thread budget"). The budget is met the way an outside run measures it.
  *
  * Budgets (docs/performance.md, 'Lighthouse'; issue 35): Performance 100 and TBT ≤ 150 ms on the landing, product,
- * vertical, pricing and badges pages; Performance ≥ 95 on every other page. Exits 1 when a median is over its
- * budget. Prints the four category scores, LCP, TBT, CLS, main-thread work and the machine's load per page, and
+ * vertical, pricing and badges pages; Performance ≥ 95 on every other page, with an allowance that grows with the
+ * machine's slowness past 1.25× the reference machine (`budgetOf`). Exits 1 when a median is over its budget.
+ * Prints the four category scores, LCP, TBT, CLS, main-thread work and the machine's load per page, and
  * the initial JS and CSS (gzip bytes) each page loads.
  *
  * Pages: one of each type in every locale (`AUDIT_LOCALES=hu-HU,de-DE` for some), or the paths given. The
@@ -51,24 +52,50 @@ const clientDir = process.env.WEB_BUILD_DIR ?? path.join(repoRoot, 'web/build/cl
 /** The pages whose budget is Performance 100 and TBT ≤ 150 ms (issue 35); every other page: Performance ≥ 95. */
 const STRICT = new Set(['', PAGES.localSeo.path, 'local-seo-for-dentists', PAGES.pricing.path, PAGES.badges.path]);
 const TBT_BUDGET_MS = 150;
-/** Whether a page's median Performance and TBT are over its budget. */
-const overBudget = (inner: string, performance: number, tbtMs: number) =>
-  STRICT.has(inner) ? performance < 100 || tbtMs > TBT_BUDGET_MS : performance < 95;
 
 /**
- * A slower machine than the one the budget was met on. Lighthouse's TBT counts only what a task lasts past 50 ms
- * (after its 4× slowdown), so it grows far faster than the machine is slow: on a machine of this kind whose
+ * The budget on a slower machine than the one it was met on. Lighthouse's TBT counts only what a task lasts past
+ * 50 ms (after its 4× slowdown), so it grows far faster than the machine is slow: on a machine of this kind whose
  * Chromium spends ~2× the main-thread time on everything, the landing page went from TBT 21–57 ms (Performance
  * 100) to 640–880 ms (80–84) with the same build (docs/performance.md, 'The machine's floor'). An empty page
- * tells the two apart: its main-thread work is the machine's and Chromium's alone. Over REFERENCE_FLOOR_MS the
- * pages are judged on SLOW_MACHINE budgets, which a page that grew heavier still fails, and the run says so.
+ * tells the two apart: its main-thread work is the machine's and Chromium's alone, and with `--check` it is
+ * measured in turns with the page, so both see the same minutes of the machine.
+ *
+ * Up to 1.25 times the reference machine's floor, a page is judged on the budget itself. Past that, each unit of
+ * slowness allows 600 ms of TBT more (and 20 points of Performance, about what those 600 ms cost in Lighthouse's
+ * score), from the budget's own values: fitted with a margin to the landing page on three machines of this kind
+ * whose floor was 1.6× (Performance 99, TBT 112 ms), 2.0–2.3× (89–94.5, 270–448 ms) and 3.1× (82.5, 709 ms),
+ * so the same build passes on each while a page grown heavier fails where it is measured. The rule it replaces
+ * judged the budget up to a floor of 300 ms and Performance ≥ 70 with TBT ≤ 1.5 s past it: a cliff, which CI
+ * fell off with a floor of 256 ms (1.6×) and the landing page at 99. Its slow-machine budget stays as the
+ * loosest this one gets (`LOOSEST`), on the slowest machines.
  */
-const REFERENCE_FLOOR_MS = 300;
-const SLOW_MACHINE = { strictPerformance: 70, strictTbtMs: 1500, performance: 60 };
-const overSlowBudget = (inner: string, performance: number, tbtMs: number) =>
-  STRICT.has(inner)
-    ? performance < SLOW_MACHINE.strictPerformance || tbtMs > SLOW_MACHINE.strictTbtMs
-    : performance < SLOW_MACHINE.performance;
+const REFERENCE_FLOOR_MS = 161; // docs/performance.md, the budget table's floor (2026-11-28)
+const SLOWNESS_JUDGED_AS_REFERENCE = 1.25;
+const ALLOWANCE_PER_SLOWNESS = { performance: 20, tbtMs: 600 };
+const LOOSEST = { strictPerformance: 70, performance: 60, tbtMs: 1500 };
+
+interface Budget {
+  performance: number;
+  /** Only the STRICT pages have a TBT budget. */
+  tbtMs: number | null;
+}
+
+/** A page's budget on a machine whose empty page took `floorMs` of main thread. */
+function budgetOf(inner: string, floorMs: number): Budget {
+  const slowness = Math.max(0, floorMs / REFERENCE_FLOOR_MS - SLOWNESS_JUDGED_AS_REFERENCE);
+  const strict = STRICT.has(inner);
+  const performance = (strict ? 100 : 95) - ALLOWANCE_PER_SLOWNESS.performance * slowness;
+  return {
+    performance: Math.max(strict ? LOOSEST.strictPerformance : LOOSEST.performance, Math.round(performance * 10) / 10),
+    tbtMs: strict ? Math.min(LOOSEST.tbtMs, Math.round(TBT_BUDGET_MS + ALLOWANCE_PER_SLOWNESS.tbtMs * slowness)) : null,
+  };
+}
+const budgetText = (budget: Budget) =>
+  budget.tbtMs === null ? `≥ ${budget.performance}` : `${budget.performance} and ≤ ${budget.tbtMs} ms`;
+/** Whether a page's median Performance and TBT are over a budget. */
+const overBudget = (budget: Budget, performance: number, tbtMs: number) =>
+  performance < budget.performance || (budget.tbtMs !== null && tbtMs > budget.tbtMs);
 
 /** Who the browser is on a page: a visitor, a signed-in free account, a signed-in Pro account. */
 type Session = 'visitor' | 'free' | 'pro';
@@ -236,40 +263,45 @@ function largestPaint(result: Result): string {
  * here. What Lighthouse reports for it is this machine's and this Chromium's, not any page's: a table from
  * another machine is comparable once its floor is (docs/performance.md, 'The machine's floor').
  */
-async function machineFloor(): Promise<{ text: string; mainThreadMs: number }> {
-  const empty = createServer((_request, response) =>
-    response
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Empty</title></head><body><h1>Empty page</h1><p>The floor of this machine.</p></body></html>',
-      ),
-  );
-  await new Promise<void>((resolve) => empty.listen(0, '127.0.0.1', resolve));
-  const runs: Array<{ performance: number; tbtMs: number; mainThreadMs: number }> = [];
-  try {
-    for (let run = 0; run < RUNS; run++) {
-      const { lhr } = await measure(`http://127.0.0.1:${(empty.address() as AddressInfo).port}/`, 'visitor');
-      runs.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-        mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
-      });
-    }
-  } finally {
-    empty.close();
-  }
-  const of = (key: keyof (typeof runs)[number]) =>
-    `${median(runs.map((r) => r[key]))} (${runs.map((r) => r[key]).join(' ')})`;
-  const floor = {
+const empty = createServer((_request, response) =>
+  response
+    .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    .end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Empty</title></head><body><h1>Empty page</h1><p>The floor of this machine.</p></body></html>',
+    ),
+);
+await new Promise<void>((resolve) => empty.listen(0, '127.0.0.1', resolve));
+
+interface FloorRun {
+  performance: number;
+  tbtMs: number;
+  mainThreadMs: number;
+}
+async function floorRun(): Promise<FloorRun> {
+  const { lhr } = await measure(`http://127.0.0.1:${(empty.address() as AddressInfo).port}/`, 'visitor');
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
+  };
+}
+/** The median of floor runs, and the line that reports them. */
+function floorOf(runs: FloorRun[]): { text: string; mainThreadMs: number } {
+  const of = (key: keyof FloorRun) => `${median(runs.map((r) => r[key]))} (${runs.map((r) => r[key]).join(' ')})`;
+  return {
     text: `Performance ${of('performance')}, TBT ${of('tbtMs')} ms, main thread ${of('mainThreadMs')} ms`,
     mainThreadMs: median(runs.map((r) => r.mainThreadMs)),
   };
-  console.log(`the machine's floor (an empty page): ${floor.text}`);
-  return floor;
 }
-/** Measured first for the table; with --check only once a page is over its budget. */
-let floor = check ? null : await machineFloor();
-/** Pages over the budget on a machine slower than the reference, within the slow machine's budget. */
+/** For the table: measured once, first. With --check, each page's runs take turns with runs of the empty page. */
+let tableFloor: ReturnType<typeof floorOf> | null = null;
+if (!check) {
+  const runs: FloorRun[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await floorRun());
+  tableFloor = floorOf(runs);
+  console.log(`the machine's floor (an empty page): ${tableFloor.text}`);
+}
+/** Pages over the budget, within its allowance for a machine slower than the reference. */
 const slowOnly: string[] = [];
 
 const rows: Row[] = [];
@@ -284,6 +316,7 @@ try {
       const runs: Row[] = [];
       const groups: Array<Record<string, number>> = [];
       const bootup: Array<Record<string, number>> = [];
+      const floorRuns: FloorRun[] = [];
       let lcpElement = '';
       let longTasks = '';
       if (check) await quiet(process.env.CI ? Number(process.env.AUDIT_QUIET_WAIT_S ?? 180) : 0);
@@ -301,6 +334,7 @@ try {
         const load = loadavg()[0]!;
         let result: Result;
         try {
+          if (check) floorRuns.push(await floorRun());
           result = await measure(url, session);
         } catch (error) {
           // A page Lighthouse cannot load is over its budget; the other pages are still measured and written.
@@ -346,7 +380,11 @@ try {
         if (
           check &&
           run === RUNS - 1 &&
-          overBudget(inner, median(runs.map((r) => r.performance)), median(runs.map((r) => r.tbtMs)))
+          overBudget(
+            budgetOf(inner, floorOf(floorRuns).mainThreadMs),
+            median(runs.map((r) => r.performance)),
+            median(runs.map((r) => r.tbtMs)),
+          )
         )
           planned = RUNS * 2;
       }
@@ -367,13 +405,13 @@ try {
         cssGzip: runs[0]!.cssGzip,
       };
       rows.push(row);
-      const strict = STRICT.has(inner);
-      if (overBudget(inner, row.performance, row.tbtMs)) {
-        const line = `${row.url}: Performance ${row.performance}, TBT ${row.tbtMs} ms (budget: ${strict ? `100 and ≤ ${TBT_BUDGET_MS} ms` : '≥ 95'})`;
-        floor ??= await machineFloor();
-        if (floor.mainThreadMs > REFERENCE_FLOOR_MS && !overSlowBudget(inner, row.performance, row.tbtMs))
-          slowOnly.push(line);
-        else over.push(line);
+      const floor = tableFloor ?? floorOf(floorRuns);
+      if (check) console.log(`the machine's floor (an empty page, in turns with these runs): ${floor.text}`);
+      const budget = budgetOf(inner, floor.mainThreadMs);
+      const reference = budgetOf(inner, 0);
+      if (overBudget(reference, row.performance, row.tbtMs)) {
+        const line = `${row.url}: Performance ${row.performance}, TBT ${row.tbtMs} ms (budget: ${budgetText(reference)}; on this machine, its floor ${(floor.mainThreadMs / REFERENCE_FLOOR_MS).toFixed(2)}× the reference's: ${budgetText(budget)})`;
+        (overBudget(budget, row.performance, row.tbtMs) ? over : slowOnly).push(line);
       }
       console.log(
         `${row.url.padEnd(28)} perf ${row.performance} (${runs.map((r) => r.performance).join(' ')}) a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms (${runs.map((r) => r.tbtMs).join(' ')})  CLS ${row.cls}  main thread ${row.mainThreadMs} ms  load ${row.load.toFixed(2)}  JS ${(row.jsGzip / 1024).toFixed(1)} KB  CSS ${(row.cssGzip / 1024).toFixed(1)} KB`,
@@ -395,13 +433,14 @@ try {
   }
 } finally {
   await server.stop();
+  empty.close();
 }
 
 if (!check) {
   const table = [
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run audit\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default settings: mobile, simulated throttling, CPU 4×; a new Debian Chromium per run; median of ${RUNS} runs; load: the machine's 1-minute load average when the runs started, 2 cores; main thread: Lighthouse's main-thread work; JS/CSS are gzip -9 bytes of what the page loads before any interaction).`,
     '',
-    `The machine's floor, the same runs on an empty page (a heading and a sentence): ${floor?.text}.`,
+    `The machine's floor, the same runs on an empty page (a heading and a sentence): ${tableFloor?.text}.`,
     '',
     '| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | main thread | load | initial JS | CSS |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -427,7 +466,7 @@ if (!check) {
 }
 if (slowOnly.length) {
   console.log(
-    `\nover the budget on a machine slower than the reference (an empty page's main thread ${floor?.mainThreadMs} ms, over ${REFERENCE_FLOOR_MS}), within this machine's budget (${SLOW_MACHINE.strictPerformance} and TBT ≤ ${SLOW_MACHINE.strictTbtMs} ms; ≥ ${SLOW_MACHINE.performance}):\n${slowOnly.map((line) => `  ${line}`).join('\n')}`,
+    `\nover the budget, within its allowance for a machine slower than the reference (an empty page's main thread over ${SLOWNESS_JUDGED_AS_REFERENCE}× the reference's ${REFERENCE_FLOOR_MS} ms):\n${slowOnly.map((line) => `  ${line}`).join('\n')}`,
   );
 }
 if (over.length && busy) {
