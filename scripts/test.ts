@@ -29,20 +29,34 @@ function testFiles(dir: string): string[] {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = () => `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
 
-function run(title: string, command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
-  console.log(`\n▶ ${title}`);
+interface Step {
+  title: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+/**
+ * Runs a step, printing its output as it comes; with `buffered`, all at once when it ends (for steps that run
+ * side by side, so their lines do not interleave).
+ */
+function run({ title, command, args, env = {} }: Step, buffered = false): Promise<void> {
+  const write = (text: string) => (buffered ? (held += text) : process.stdout.write(text));
+  let held = '';
+  write(`\n▶ ${title}\n`);
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', buffered ? 'pipe' : 'inherit'],
     });
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      process.stdout.write(chunk);
+      write(chunk.toString());
     });
+    child.stderr?.on('data', (chunk: Buffer) => write(chunk.toString()));
     child.on('exit', (code) => {
       const pass = /^ℹ pass (\d+)$/m.exec(out);
       const fail = /^ℹ fail (\d+)$/m.exec(out);
@@ -51,11 +65,29 @@ function run(title: string, command: string, args: string[], env: Record<string,
       // node:test's own "ℹ skipped" leaves out skipped suites (the PostgreSQL suites, the two-process test);
       // the spec reporter prints every skipped test and suite once, as "﹣ name # reason".
       totals.skipped += out.match(/^\s*﹣ /gm)?.length ?? 0;
-      console.log(`  ${code === 0 ? '✔' : '✖'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      write(`  ${code === 0 ? '✔' : '✖'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+      if (buffered) process.stdout.write(held);
       if (code === 0) resolve();
       else reject(new Error(`${title} failed (exit ${code})`));
     });
   });
+}
+
+/**
+ * Steps that only read the sources (types, lint, formatting, unused code), two at a time: one alone leaves a core
+ * idle for most of its run. Every step runs to its end, and a failure is reported once all have ended.
+ */
+async function runSideBySide(steps: Step[], workers = 2): Promise<void> {
+  const queue = [...steps];
+  const failures: Error[] = [];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let step = queue.shift(); step; step = queue.shift())
+        await run(step, true).catch((error: Error) => failures.push(error));
+    }),
+  );
+  const [failure] = failures;
+  if (failure) throw failure;
 }
 
 const nodeTest = (files: string[], extra: string[] = []) => [
@@ -86,36 +118,53 @@ try {
   if (!process.env.TEST_REDIS_URL) {
     console.log('note: TEST_REDIS_URL is not set, so the Redis tests are skipped (CI sets it to the local Redis).');
   }
-  await run('route types (react-router typegen)', 'npm', ['run', 'typegen', '--silent', '-w', 'web']);
-  for (const project of ['core', 'server', 'web', 'e2e', 'scripts']) {
-    await run(`tsc -p ${project}`, node, [bin('tsc'), '-p', project]);
-  }
-  await run('lint', node, [bin('eslint'), '--max-warnings', '0', '.']);
-  await run('format (Prettier)', node, [bin('prettier'), '--check', '.']);
-  await run('unused files, exports and dependencies (knip)', node, [bin('knip')]);
-  await run(
-    'unit tests (core/, web/)',
-    node,
-    nodeTest([...testFiles('core'), ...testFiles('web/app'), ...testFiles('web/scripts')]),
-  );
-  await run('production build', 'npm', ['run', 'build', '--silent']);
-  await run('size budgets (landing JS ≤ 130 KB, CSS ≤ 30 KB gzip; landing HTML ≤ 20 KB brotli)', node, [
-    'e2e/tools/bundle-budget.ts',
+  await run({
+    title: 'route types (react-router typegen)',
+    command: 'npm',
+    args: ['run', 'typegen', '--silent', '-w', 'web'],
+  });
+  // ESLint first: the longest, so the tsc runs and the rest share the other core with it.
+  await runSideBySide([
+    { title: 'lint', command: node, args: [bin('eslint'), '--max-warnings', '0', '.'] },
+    ...['core', 'server', 'web', 'e2e', 'scripts'].map((project) => ({
+      title: `tsc -p ${project}`,
+      command: node,
+      args: [bin('tsc'), '-p', project],
+    })),
+    { title: 'format (Prettier)', command: node, args: [bin('prettier'), '--check', '.'] },
+    { title: 'unused files, exports and dependencies (knip)', command: node, args: [bin('knip')] },
   ]);
-  await run('site audit (Nu HTML checker, links, structured data, HTTP headers)', node, ['e2e/tools/site-audit.ts']);
-  await run('API integration tests (server/)', node, nodeTest(testFiles('server')));
-  await run('browser tests (e2e/)', node, nodeTest(testFiles('e2e/specs'), ['--test-timeout=120000']));
+  await run({
+    title: 'unit tests (core/, web/)',
+    command: node,
+    args: nodeTest([...testFiles('core'), ...testFiles('web/app'), ...testFiles('web/scripts')]),
+  });
+  await run({ title: 'production build', command: 'npm', args: ['run', 'build', '--silent'] });
+  await run({
+    title: 'size budgets (landing JS ≤ 130 KB, CSS ≤ 30 KB gzip; landing HTML ≤ 20 KB brotli)',
+    command: node,
+    args: ['e2e/tools/bundle-budget.ts'],
+  });
+  await run({
+    title: 'site audit (Nu HTML checker, links, structured data, HTTP headers)',
+    command: node,
+    args: ['e2e/tools/site-audit.ts'],
+  });
+  await run({ title: 'API integration tests (server/)', command: node, args: nodeTest(testFiles('server')) });
+  await run({
+    title: 'browser tests (e2e/)',
+    command: node,
+    args: nodeTest(testFiles('e2e/specs'), ['--test-timeout=120000']),
+  });
   // Issue 35's guard: the landing page in Lighthouse as anyone runs it (default mobile settings, a new Chromium
   // per run), median of five runs, within Performance 100 and TBT ≤ 150 ms (~2 min; docs/performance.md,
   // 'Lighthouse').
-  await run(
-    'Lighthouse budget (landing page, en-US, median of 5 runs: Performance 100, TBT ≤ 150 ms)',
-    node,
-    ['e2e/tools/audit.ts', '--check', ''],
-    {
-      AUDIT_LOCALES: 'en-US',
-    },
-  );
+  await run({
+    title: 'Lighthouse budget (landing page, en-US, median of 5 runs: Performance 100, TBT ≤ 150 ms)',
+    command: node,
+    args: ['e2e/tools/audit.ts', '--check', ''],
+    env: { AUDIT_LOCALES: 'en-US' },
+  });
   console.log(`\nall steps passed\n${summary()}`);
 } catch (error) {
   totals.failed = Math.max(totals.failed, 1);
