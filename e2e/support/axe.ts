@@ -12,7 +12,12 @@ export async function axeViolations(page: Page, within?: string): Promise<string
   // Legacy mode runs axe.run in the page itself. The default (runPartial) opens a blank page per check and
   // injects axe-core's 560 KB there a second time to finish the run: 5.5 s against 3.4 s on the landing page on
   // this machine (same rules, same passes), the largest part of the browser tests' accessibility file.
-  const builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true);
+  // `resultTypes: ['violations']`: every rule still runs on every element, but axe stops collecting the
+  // elements that pass, which only this function's caller would have thrown away (a quarter less time).
+  const builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations.map(
     (v) =>
