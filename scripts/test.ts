@@ -1,7 +1,7 @@
 /**
  * npm test: type-check, lint, formatting, unused code, unit tests, production build, API integration tests (SQLite, and PostgreSQL
- * when TEST_DATABASE_URL is set), browser tests in Chromium and the landing page's Lighthouse budget. Stops at the
- * first failing step.
+ * when TEST_DATABASE_URL is set), browser tests in Chromium and the landing page's Lighthouse budget. Stops after the
+ * first failing step (the source-only checks, which run side by side, all finish first).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -57,7 +57,8 @@ function run({ title, command, args, env = {} }: Step, buffered = false): Promis
       write(chunk.toString());
     });
     child.stderr?.on('data', (chunk: Buffer) => write(chunk.toString()));
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the child's output can still be arriving when it exits.
+    child.on('close', (code) => {
       const pass = /^ℹ pass (\d+)$/m.exec(out);
       const fail = /^ℹ fail (\d+)$/m.exec(out);
       if (pass) totals.passed += Number(pass[1]);
@@ -86,8 +87,7 @@ async function runSideBySide(steps: Step[], workers = 2): Promise<void> {
         await run(step, true).catch((error: Error) => failures.push(error));
     }),
   );
-  const [failure] = failures;
-  if (failure) throw failure;
+  if (failures.length) throw new Error(failures.map((failure) => failure.message).join('; '));
 }
 
 const nodeTest = (files: string[], extra: string[] = [], concurrency = 1) => [
@@ -164,10 +164,12 @@ try {
     args: nodeTest(testFiles('e2e/specs'), ['--test-timeout=120000']),
   });
   // Issue 35's guard: the landing page in Lighthouse as anyone runs it (default mobile settings, a new Chromium
-  // per run), median of five runs, within Performance 100 and TBT ≤ 150 ms (~2 min; docs/performance.md,
-  // 'Lighthouse').
+  // per run), median of five runs, each after a run of an empty page that tells how slow the machine is; within
+  // Performance 100 and TBT ≤ 150 ms, plus an allowance on a machine slower than 1.25× the reference (~2–4 min;
+  // docs/performance.md, 'Lighthouse').
   await run({
-    title: 'Lighthouse budget (landing page, en-US, median of 5 runs: Performance 100, TBT ≤ 150 ms)',
+    title:
+      "Lighthouse budget (landing page, en-US, median of 5 runs: Performance 100, TBT ≤ 150 ms, with a slower machine's allowance)",
     command: node,
     args: ['e2e/tools/audit.ts', '--check', ''],
     env: { AUDIT_LOCALES: 'en-US' },

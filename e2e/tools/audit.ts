@@ -277,16 +277,29 @@ interface FloorRun {
   tbtMs: number;
   mainThreadMs: number;
 }
-async function floorRun(): Promise<FloorRun> {
-  const { lhr } = await measure(`http://127.0.0.1:${(empty.address() as AddressInfo).port}/`, 'visitor');
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-    mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
-  };
+/** One run of the empty page; none when Lighthouse cannot measure it (the page's own runs go on). */
+async function floorRun(): Promise<FloorRun[]> {
+  let lhr: Result['lhr'];
+  try {
+    ({ lhr } = await measure(`http://127.0.0.1:${(empty.address() as AddressInfo).port}/`, 'visitor'));
+  } catch (error) {
+    console.log(`  the empty page: not measured (${(error as Error).message.slice(0, 200)})`);
+    return [];
+  }
+  return [
+    {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
+    },
+  ];
 }
-/** The median of floor runs, and the line that reports them. */
+/**
+ * The median of floor runs, and the line that reports them. Without any, the machine counts as the reference
+ * (floor 0: no allowance), so a floor that could not be measured never loosens the budget.
+ */
 function floorOf(runs: FloorRun[]): { text: string; mainThreadMs: number } {
+  if (!runs.length) return { text: 'not measured (judged as the reference machine)', mainThreadMs: 0 };
   const of = (key: keyof FloorRun) => `${median(runs.map((r) => r[key]))} (${runs.map((r) => r[key]).join(' ')})`;
   return {
     text: `Performance ${of('performance')}, TBT ${of('tbtMs')} ms, main thread ${of('mainThreadMs')} ms`,
@@ -295,18 +308,18 @@ function floorOf(runs: FloorRun[]): { text: string; mainThreadMs: number } {
 }
 /** For the table: measured once, first. With --check, each page's runs take turns with runs of the empty page. */
 let tableFloor: ReturnType<typeof floorOf> | null = null;
-if (!check) {
-  const runs: FloorRun[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await floorRun());
-  tableFloor = floorOf(runs);
-  console.log(`the machine's floor (an empty page): ${tableFloor.text}`);
-}
 /** Pages over the budget, within its allowance for a machine slower than the reference. */
 const slowOnly: string[] = [];
 
 const rows: Row[] = [];
 const over: string[] = [];
 try {
+  if (!check) {
+    const runs: FloorRun[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(...(await floorRun()));
+    tableFloor = floorOf(runs);
+    console.log(`the machine's floor (an empty page): ${tableFloor.text}`);
+  }
   for (const locale of LOCALES.filter(
     (code) => !process.env.AUDIT_LOCALES || process.env.AUDIT_LOCALES.split(',').includes(code),
   )) {
@@ -317,6 +330,7 @@ try {
       const groups: Array<Record<string, number>> = [];
       const bootup: Array<Record<string, number>> = [];
       const floorRuns: FloorRun[] = [];
+      let notMeasured = false;
       let lcpElement = '';
       let longTasks = '';
       if (check) await quiet(process.env.CI ? Number(process.env.AUDIT_QUIET_WAIT_S ?? 180) : 0);
@@ -334,11 +348,12 @@ try {
         const load = loadavg()[0]!;
         let result: Result;
         try {
-          if (check) floorRuns.push(await floorRun());
+          if (check) floorRuns.push(...(await floorRun()));
           result = await measure(url, session);
         } catch (error) {
           // A page Lighthouse cannot load is over its budget; the other pages are still measured and written.
           over.push(`${url.replace(server.url, '')}: not measured (${(error as Error).message.slice(0, 200)})`);
+          notMeasured = true;
           break;
         }
         const { categories, audits } = result.lhr;
@@ -388,7 +403,7 @@ try {
         )
           planned = RUNS * 2;
       }
-      if (runs.length < RUNS) continue;
+      if (notMeasured || runs.length < RUNS) continue;
       const of = (key: keyof Omit<Row, 'url'>) => median(runs.map((r) => r[key]));
       const row: Row = {
         url: runs[0]!.url,
@@ -482,6 +497,6 @@ if (over.length && busy) {
 if (!over.length)
   console.log(
     slowOnly.length
-      ? `\nevery page within this slow machine's budget, not all within the budget (median of ${RUNS} runs)`
-      : `\nevery page within its budget (median of ${RUNS} runs)`,
+      ? `\nevery page within this slow machine's budget, not all within the budget (median of ${RUNS} runs, of ${RUNS * 2} for a page over it after ${RUNS})`
+      : `\nevery page within its budget (median of ${RUNS} runs, of ${RUNS * 2} for a page over it after ${RUNS})`,
   );
