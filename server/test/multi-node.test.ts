@@ -1,27 +1,17 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../bench/free-port.ts';
 import { deleteRedisKeys } from './helper.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** One server process; a minimal cookie-keeping client that sends the anti-forgery header. */
 class Node {

@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { freePort } from '../bench/free-port.ts';
 import { buildTestApp, ENGINES, skipUnless, TestClient, until, type TestApp } from './helper.ts';
 
 const TOKEN = 'scrape-me-please-0123456789';
@@ -138,15 +139,6 @@ describe('metrics off by default', () => {
 });
 
 const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('graceful shutdown', () => {
   it('finishes a running request after SIGTERM, refuses new connections, then exits 0', async () => {
