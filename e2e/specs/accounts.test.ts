@@ -161,6 +161,41 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('keeps a password out of the address: a prerendered form cannot be sent before its page has hydrated', async () => {
+    const context = await product.browser.newContext({ viewport: PHONE });
+    const { page, errors } = await openPage(context);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    for (const name of ['authLogin', 'authRegister'] as const) {
+      const url = `${product.server.url}${paths.page(name, 'en-US')}`;
+      await page.goto(url, { waitUntil: 'commit' });
+      const form = page.locator('main form');
+      await form.getByLabel('Work email').fill('early@example.com');
+      await form.getByLabel('Password', { exact: true }).fill('typed too soon');
+      await form.getByLabel('Password', { exact: true }).press('Enter');
+      assert.equal(await form.locator('button[type=submit]').isDisabled(), true, `${name}: not sendable yet`);
+      // The browser would have sent the form itself at once, as a GET with the fields in the query.
+      const sent = await page.waitForURL(/\?/, { timeout: 1_000 }).then(
+        () => true,
+        () => false,
+      );
+      assert.equal(sent, false, `${name}: still ${page.url()}`);
+    }
+    release();
+    await hydrated(page);
+    await page.unroute('**/assets/*.js');
+    const form = page.locator('main form');
+    assert.equal(await form.locator('button[type=submit]').isEnabled(), true, 'sendable once hydrated');
+    assert.equal(await form.getByLabel('Work email').inputValue(), 'early@example.com', 'what was typed stays');
+    assert.equal(page.url(), `${product.server.url}${paths.page('authRegister', 'en-US')}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('lets an agency invite a client, who accepts from the e-mail', async () => {
     const agency = await product.browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(agency);

@@ -17,6 +17,7 @@ import { appLink } from '../../site-config.ts';
 import { Spinner, TextField } from '../forms/fields.tsx';
 import { NameFields } from '../forms/name-fields.tsx';
 import { ProjectForm } from '../forms/project-form.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { PlanSection } from '../billing/plan-section.tsx';
@@ -64,9 +65,9 @@ function ProfileForm() {
         }
       />
       <div>
-        <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
+        <SubmitButton variant="secondary" disabled={formState.isSubmitting}>
           {t('pages.account.saveProfile')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );
@@ -104,9 +105,9 @@ function InviteForm() {
         error={formState.errors.email?.message ? t(formState.errors.email.message) : undefined}
         {...register('email')}
       />
-      <Button type="submit" className="mt-7" disabled={formState.isSubmitting}>
+      <SubmitButton className="mt-7" disabled={formState.isSubmitting}>
         {t('pages.account.inviteSubmit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

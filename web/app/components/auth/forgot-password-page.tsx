@@ -8,7 +8,7 @@ import { requestPasswordReset } from '../../services/api-client.ts';
 import { ApiRequestError } from '../../services/http.ts';
 import { appLink } from '../../site-config.ts';
 import { Spinner, TextField } from '../forms/fields.tsx';
-import { Button } from '../ui/button.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { AuthCard, FormStatus } from './auth-card.tsx';
 
 export function ForgotPasswordPage() {
@@ -42,15 +42,14 @@ export function ForgotPasswordPage() {
           {...register('email')}
         />
         {/* A long label (German) wraps on a narrow phone instead of pushing the card out of the screen. */}
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
           disabled={formState.isSubmitting}
           className="h-auto min-h-13 w-full py-3 text-center whitespace-normal"
         >
           {formState.isSubmitting ? <Spinner /> : null}
           {t('pages.forgot.submit')}
-        </Button>
+        </SubmitButton>
       </form>
       <p className="mt-4 text-sm">
         <a href={appLink('login', locale)} className="font-medium text-brand-700 hover:underline">

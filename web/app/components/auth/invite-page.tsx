@@ -11,7 +11,7 @@ import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { AccountFields, type AccountField } from '../forms/account-fields.tsx';
 import { Spinner } from '../forms/fields.tsx';
-import { Button } from '../ui/button.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { AuthCard, FormStatus } from './auth-card.tsx';
 
 const InviteFormSchema = RegisterWithInviteSchema;
@@ -56,10 +56,10 @@ export function InvitePage() {
             })}
             withEmail={false}
           />
-          <Button type="submit" size="lg" disabled={formState.isSubmitting || !token} className="w-full">
+          <SubmitButton size="lg" disabled={formState.isSubmitting || !token} className="w-full">
             {formState.isSubmitting ? <Spinner /> : null}
             {t('pages.invite.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

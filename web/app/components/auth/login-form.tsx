@@ -8,7 +8,7 @@ import { api, ApiRequestError } from '../../services/http.ts';
 import { setToken } from '../../services/session-token.ts';
 import { appLink } from '../../site-config.ts';
 import { Spinner, TextField } from '../forms/fields.tsx';
-import { Button } from '../ui/button.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { FormStatus } from './auth-card.tsx';
 
 export function LoginForm() {
@@ -57,10 +57,10 @@ export function LoginForm() {
         error={message(formState.errors.password?.message)}
         {...register('password')}
       />
-      <Button type="submit" size="lg" disabled={loading} className="w-full">
+      <SubmitButton size="lg" disabled={loading} className="w-full">
         {loading ? <Spinner /> : null}
         {t('pages.login.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

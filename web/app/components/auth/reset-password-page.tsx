@@ -9,7 +9,8 @@ import { resetPassword } from '../../services/api-client.ts';
 import { ApiRequestError } from '../../services/http.ts';
 import { appLink } from '../../site-config.ts';
 import { Spinner, TextField } from '../forms/fields.tsx';
-import { Button, buttonClass } from '../ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { AuthCard, FormStatus } from './auth-card.tsx';
 
 export function ResetPasswordPage() {
@@ -57,10 +58,10 @@ export function ResetPasswordPage() {
             error={message(formState.errors.confirmPassword?.message)}
             {...register('confirmPassword')}
           />
-          <Button type="submit" size="lg" disabled={formState.isSubmitting || !token} className="w-full">
+          <SubmitButton size="lg" disabled={formState.isSubmitting || !token} className="w-full">
             {formState.isSubmitting ? <Spinner /> : null}
             {t('pages.reset.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

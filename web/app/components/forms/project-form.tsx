@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/i18n.tsx';
 import { addProject, updateProject } from '../../services/api-client.ts';
 import { notify } from '../../services/notifications.ts';
 import { Button } from '../ui/button.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { SelectField, TextField } from './fields.tsx';
 import { VERTICALS } from '@findable/core/routes';
 
@@ -94,14 +95,14 @@ export function ProjectForm({
         </div>
       ) : null}
       <div className="mt-7 flex gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <SubmitButton disabled={formState.isSubmitting}>
           {initial ? (
             <Icon node={Check} aria-hidden className="size-4" />
           ) : (
             <Icon node={Plus} aria-hidden className="size-4" />
           )}
           {initial ? t('pages.account.save') : t('pages.account.addProject')}
-        </Button>
+        </SubmitButton>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
             {t('pages.account.cancel')}

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { ApiRequestError, api } from '../../services/http.ts';
 import { notify } from '../../services/notifications.ts';
-import { Button } from '../ui/button.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { AccountFields } from './account-fields.tsx';
 import { Spinner } from './fields.tsx';
 
@@ -103,10 +103,10 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
         ))}
       </fieldset>
       <AccountFields field={(name) => ({ ...register(name), error: message(errors[name]) })} withEmail />
-      <Button type="submit" size="lg" disabled={loading} aria-busy={loading} className="mt-1 w-full">
+      <SubmitButton size="lg" disabled={loading} aria-busy={loading} className="mt-1 w-full">
         {loading ? <Spinner /> : null}
         {loading ? t('signup.submitting') : t('signup.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

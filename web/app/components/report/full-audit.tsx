@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { scanProgress } from '../../services/api-client.ts';
 import { Spinner } from '../forms/fields.tsx';
-import { Button } from '../ui/button.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { FULL_SECTIONS, OverviewSection, RankingsSection, ReportHeader } from './report-sections.tsx';
 import { ReportTabs } from './report-tabs.tsx';
 import { ReportWindow } from './report-window.tsx';
@@ -132,10 +132,10 @@ function ScanControls({
           ))}
         </select>
       </label>
-      <Button type="submit" size="sm" disabled={busy}>
+      <SubmitButton size="sm" disabled={busy}>
         {busy ? <Spinner className="size-4" /> : null}
         {t('rankings.scan')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -29,7 +29,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
   );
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
