@@ -8,8 +8,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Debian's build of Chromium's headless shell (package chromium-headless-shell), which the browser tests and the
  * screenshots drive: the same Blink and V8 without the browser's own window and tab strip, which the full
  * Chromium still draws and updates on every navigation when headless. Page for page, the shell took half the
- * time and a third of the renderer's CPU on the ninth session's machine (docs/testing.md), as Playwright's own
- * headless default does.
+ * time on the tenth session's machine (docs/testing.md). Playwright's own headless default is this shell too.
  */
 export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
