@@ -107,7 +107,7 @@ try {
   ]) {
     if (!existsSync(process.env[variable] ?? file)) {
       throw new Error(
-        `${what} is missing: install both with \`apt-get install -y chromium chromium-headless-shell\` (or set ${variable}). Browser tests cannot be skipped.`,
+        `${what} is missing: install both with \`apt-get install -y chromium chromium-headless-shell\` (or set ${variable}). The browser tests and the Lighthouse budget cannot be skipped.`,
       );
     }
   }

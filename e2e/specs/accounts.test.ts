@@ -179,7 +179,7 @@ describe('accounts in the browser', () => {
       await form.getByLabel('Password', { exact: true }).press('Enter');
       assert.equal(await form.locator('button[type=submit]').isDisabled(), true, `${name}: not sendable yet`);
       // The browser would have sent the form itself at once, as a GET with the fields in the query.
-      const sent = await page.waitForURL(/\?/, { timeout: 1_000 }).then(
+      const sent = await page.waitForURL(/\?/, { timeout: 1_000, waitUntil: 'commit' }).then(
         () => true,
         () => false,
       );

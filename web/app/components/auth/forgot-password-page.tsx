@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
   };
   return (
     <AuthCard title={t('pages.forgot.title')} text={t('pages.forgot.text')}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
         {status ? <FormStatus tone={status.tone}>{status.text}</FormStatus> : null}
         <TextField
           label={t('signup.email.label')}

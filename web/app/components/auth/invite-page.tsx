@@ -47,7 +47,7 @@ export function InvitePage() {
       {token === null ? (
         <FormStatus tone="error">{t('pages.invite.missing')}</FormStatus>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
+        <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
           {error ? <FormStatus tone="error">{error}</FormStatus> : null}
           <AccountFields
             field={(name) => ({

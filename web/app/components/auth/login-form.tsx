@@ -41,7 +41,7 @@ export function LoginForm() {
     }
   };
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
       {error ? <FormStatus tone="error">{error}</FormStatus> : null}
       <TextField
         label={t('signup.email.label')}

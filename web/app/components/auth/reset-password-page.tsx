@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
           </a>
         </div>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
+        <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
           {status ? <FormStatus tone="error">{status.text}</FormStatus> : null}
           <TextField
             label={t('pages.reset.newPassword')}

@@ -78,7 +78,13 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-3.5" aria-label={t('dialog.title')}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-3.5"
+      aria-label={t('dialog.title')}
+    >
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="mb-1.5 text-sm font-medium text-ink-800">{t('signup.accountType.label')}</legend>
         {(['business', 'agency'] as const).map((type) => (
