@@ -18,6 +18,24 @@ async function fillSignup(page: Page, values: { first: string; last: string; ema
   for (const box of await dialog.getByRole('checkbox').all()) await box.check();
 }
 
+/**
+ * Holds the page's scripts back, so it stays the prerendered HTML; the function returned lets them load and
+ * resolves once the page has hydrated.
+ */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await hydrated(page);
+    await page.unroute('**/assets/*.js');
+  };
+}
+
 describe('accounts in the browser', () => {
   it('signs up through the dialog, shows every rule, lands on the report page, refreshes and logs out', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
@@ -164,12 +182,7 @@ describe('accounts in the browser', () => {
   it('keeps a password out of the address: a prerendered form cannot be sent before its page has hydrated', async () => {
     const context = await product.browser.newContext({ viewport: PHONE });
     const { page, errors } = await openPage(context);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const hydrateNow = await holdScripts(page);
     for (const name of ['authLogin', 'authRegister'] as const) {
       const url = `${product.server.url}${paths.page(name, 'en-US')}`;
       await page.goto(url, { waitUntil: 'commit' });
@@ -185,9 +198,7 @@ describe('accounts in the browser', () => {
       );
       assert.equal(sent, false, `${name}: still ${page.url()}`);
     }
-    release();
-    await hydrated(page);
-    await page.unroute('**/assets/*.js');
+    await hydrateNow();
     const form = page.locator('main form');
     assert.equal(await form.locator('button[type=submit]').isEnabled(), true, 'sendable once hydrated');
     assert.equal(await form.getByLabel('Work email').inputValue(), 'early@example.com', 'what was typed stays');
@@ -201,17 +212,10 @@ describe('accounts in the browser', () => {
     const { page, errors } = await openPage(agency);
     // The account type is chosen on the prerendered page while its scripts are still held back: hydration
     // must keep the choice, not reset the form to its default.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const hydrateNow = await holdScripts(page);
     await page.goto(`${product.server.url}${paths.page('authRegister', 'en-US')}`, { waitUntil: 'commit' });
     await page.getByText('An agency', { exact: true }).click();
-    release();
-    await hydrated(page);
-    await page.unroute('**/assets/*.js');
+    await hydrateNow();
     assert.equal(
       await page.locator('input[value=agency]').isChecked(),
       true,
