@@ -7,12 +7,21 @@ import { useProduct } from '../support/product.ts';
 
 const product = useProduct();
 
-/** Picks a billing period the way a visitor does: by clicking its label (the radio itself is visually hidden). */
-const choose = (page: Page, label: string) =>
-  page
+/**
+ * Picks a billing period the way a visitor does, by clicking its label (the radio itself is visually hidden), and
+ * waits until the page shows it. The address changes before the page does (React Router renders a new query in a
+ * transition), so the radio, drawn in the same commit as the prices, is what tells that they are updated.
+ */
+async function choose(page: Page, label: 'Monthly' | 'Annual') {
+  await page
     .locator('label')
     .filter({ hasText: new RegExp(`^${label}`) })
     .click();
+  await page.waitForFunction(
+    (value) => document.querySelector<HTMLInputElement>(`input[name=billing][value=${value}]`)?.checked,
+    label.toLowerCase(),
+  );
+}
 
 const prices = async (page: Page) => ({
   pro: await page.getByTestId('price-pro').textContent(),
@@ -78,7 +87,7 @@ describe('pricing calculator', () => {
       ['2.5', /enter a whole number/],
       ['', /Enter how many locations you manage/],
     ];
-    for (const billing of ['Monthly', 'Annual']) {
+    for (const billing of ['Monthly', 'Annual'] as const) {
       await choose(page, billing);
       // Read the prices once the period has switched (the URL follows the state), not halfway through.
       await page.waitForFunction(
