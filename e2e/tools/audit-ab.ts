@@ -1,0 +1,89 @@
+/**
+ * npm run audit:ab -- <build A> <build B> [--path /en-US] [--cpu 4] [--runs 5]
+ *
+ * Lighthouse on two builds of the site in turns, run for run (A, B, A, B, …), each run in a new Chromium with
+ * Lighthouse's default mobile settings, as `npm run audit` measures one build: the way to tell whether a change
+ * to the pages moved their main-thread time, when the machine's own speed moves more than the change between two
+ * separate audits. A build is a `web/build/client` directory: `npm run build` in a worktree of the commit to
+ * compare with (`git worktree add /tmp/before HEAD`), or a copy of a build edited by hand to try something out.
+ * Each build is served by the real server (WEB_BUILD_DIR).
+ *
+ * `--cpu N` slows the CPU N times in Lighthouse's simulation instead of its 4: 13 stands for a machine whose empty
+ * page takes 3.25 times the reference machine's main thread, as the slowest machines of this kind did
+ * (docs/performance-history.md, 'The slow machines' TBT without any script'). Prints per build the medians of
+ * Performance, TBT (and each run's), LCP and Lighthouse's main-thread work. Writes nothing.
+ */
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
+import { startServer } from '../support/server.ts';
+
+const { values: options, positionals: builds } = parseArgs({
+  allowPositionals: true,
+  options: {
+    path: { type: 'string', default: '/en-US' },
+    cpu: { type: 'string', default: '4' },
+    runs: { type: 'string', default: '5' },
+  },
+});
+if (builds.length !== 2) throw new Error('usage: npm run audit:ab -- <build A> <build B> [--path /en-US] [--cpu 4]');
+const cpu = Number(options.cpu);
+const runs = Number(options.runs);
+
+interface Run {
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+  mainThreadMs: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } },
+      },
+    );
+    const audits = result?.lhr.audits;
+    if (!result || !audits?.['largest-contentful-paint']?.numericValue) {
+      throw new Error(`Lighthouse did not measure ${url}: ${result?.lhr.runtimeError?.message ?? 'no LCP'}`);
+    }
+    return {
+      performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const servers = await Promise.all(builds.map((dir) => startServer({ WEB_BUILD_DIR: dir })));
+try {
+  const measured: Run[][] = builds.map(() => []);
+  for (let run = 1; run <= runs; run++) {
+    for (const [i, server] of servers.entries()) {
+      const result = await measure(`${server.url}${options.path}`);
+      measured[i]!.push(result);
+      console.log(`${'AB'[i]} run ${run}: Performance ${result.performance}, TBT ${result.tbtMs} ms`);
+    }
+  }
+  console.log(`\n${options.path}, CPU ${cpu}× slower in Lighthouse's simulation, median of ${runs} runs in turns:`);
+  for (const [i, results] of measured.entries()) {
+    const of = (key: keyof Run) => median(results.map((result) => result[key]));
+    console.log(
+      `${'AB'[i]} ${builds[i]}: Performance ${of('performance')}, TBT ${of('tbtMs')} ms (${results.map((result) => result.tbtMs).join(' ')}), LCP ${of('lcpMs')} ms, main thread ${of('mainThreadMs')} ms`,
+    );
+  }
+} finally {
+  await Promise.all(servers.map((server) => server.stop()));
+}
