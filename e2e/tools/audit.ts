@@ -70,7 +70,7 @@ const TBT_BUDGET_MS = 150;
  * fell off with a floor of 256 ms (1.6×) and the landing page at 99. Its slow-machine budget stays as the
  * loosest this one gets (`LOOSEST`), on the slowest machines.
  */
-const REFERENCE_FLOOR_MS = 161; // docs/performance.md, the budget table's floor (2026-11-28)
+const REFERENCE_FLOOR_MS = 161; // the budget table's floor of 2026-11-28 (docs/performance-history.md, 'The budget table of 2026-11-28')
 const SLOWNESS_JUDGED_AS_REFERENCE = 1.25;
 const ALLOWANCE_PER_SLOWNESS = { performance: 20, tbtMs: 600 };
 const LOOSEST = { strictPerformance: 70, performance: 60, tbtMs: 1500 };
