@@ -103,6 +103,20 @@ for (const engine of ENGINES) {
           now,
         ),
       );
+      // Two words in only two businesses: in the name of the less reviewed (tier 1), in the name and address of the
+      // other (tier 2). A plan that finds both in one statement must still tell the tiers apart.
+      crowd.push(
+        businessRow(
+          { place_id: 'pair-name', name: 'Wombat Quokka Deli', formatted_address: 'Harbour Road 3', review_count: 5 },
+          'import',
+          now,
+        ),
+        businessRow(
+          { place_id: 'pair-address', name: 'Quokka Deli', formatted_address: 'Wombat Lane 2', review_count: 900 },
+          'import',
+          now,
+        ),
+      );
       // More reviews than the prominence key counts (MAX_RANKED_REVIEWS).
       crowd.push(
         businessRow(
@@ -183,6 +197,8 @@ for (const engine of ENGINES) {
         'salon sa',
         'bakery numbat',
         'bilby bak',
+        // Fewer than eight businesses in tiers 1 and 2, the one in tier 1 less reviewed.
+        'quokka wom',
         // Numbers that start more words than PostgreSQL sizes from the vocabulary (the crowd's 0–2000): counted.
         '1 2',
       ];
