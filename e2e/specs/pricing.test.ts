@@ -89,7 +89,7 @@ describe('pricing calculator', () => {
     ];
     for (const billing of ['Monthly', 'Annual'] as const) {
       await choose(page, billing);
-      // Read the prices once the period has switched (the URL follows the state), not halfway through.
+      // The address keeps the period too.
       await page.waitForFunction(
         (period) => new URL(location.href).searchParams.get('billing') === period,
         billing.toLowerCase(),

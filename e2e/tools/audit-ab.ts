@@ -28,9 +28,11 @@ const { values: options, positionals: builds } = parseArgs({
     runs: { type: 'string', default: '5' },
   },
 });
-if (builds.length !== 2) throw new Error('usage: npm run audit:ab -- <build A> <build B> [--path /en-US] [--cpu 4]');
 const cpu = Number(options.cpu);
 const runs = Number(options.runs);
+if (builds.length !== 2 || !(cpu >= 1) || !Number.isInteger(runs) || runs < 1) {
+  throw new Error('usage: npm run audit:ab -- <build A> <build B> [--path /en-US] [--cpu 4] [--runs 5]');
+}
 
 interface Run {
   performance: number;
