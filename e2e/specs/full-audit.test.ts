@@ -87,6 +87,15 @@ describe('the full audit', () => {
         const competitors = page.getByTestId('report-competitors');
         await competitors.getByText(pick(locale, 'competitors.demo')).waitFor();
         assert.ok((await competitors.textContent())!.includes(business.name));
+        // On a phone each business is a card inside the panel, however long its name ('Dr. Székely Ádám Fogorvosi
+        // Rendelő' once pushed its card's right edge out of the panel).
+        const outside = await competitors.evaluate((panel) => {
+          const right = panel.getBoundingClientRect().right;
+          return [...panel.querySelectorAll('li')]
+            .filter((card) => card.getBoundingClientRect().width > 0 && card.getBoundingClientRect().right > right + 1)
+            .map((card) => card.textContent);
+        });
+        assert.deepEqual(outside, [], `${viewport.width} px: cards wider than the competitors panel`);
 
         await page.getByTestId('report-tab-reviews').click();
         await page.getByTestId('report-reviews').getByText(pick(locale, 'reviews.unknown')).waitFor();

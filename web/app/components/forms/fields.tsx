@@ -19,9 +19,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={id} className="block text-sm font-medium text-ink-800">
         {label}
       </label>
+      {/* A field says its type even when it is text (a caller's type replaces it): checkers read autocomplete
+          tokens such as given-name against it. */}
       <input
         ref={ref}
         id={id}
+        type="text"
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         className={clsx(

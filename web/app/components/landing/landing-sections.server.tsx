@@ -68,7 +68,12 @@ export function StatsSection({ t, locale }: SectionProps) {
               className="flex flex-row-reverse items-center justify-end gap-4 sm:flex-col-reverse sm:items-start sm:gap-1 sm:border-l sm:border-ink-200 sm:pl-6 sm:first:border-0 sm:first:pl-0"
             >
               <dt className="text-sm text-pretty text-ink-600 sm:text-base">{t(`stats.${key}`)}</dt>
-              <dd className="w-36 shrink-0 text-2xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:w-auto sm:text-5xl">
+              {/* 'több mint 50 millió' is wider than a phone's figure column and a desktop's third: it may wrap
+                  after 'több mint', never inside the number (claimedFigures), and on a phone a figure that long is
+                  set a step smaller, so its two lines are no taller than the caption beside it. */}
+              <dd
+                className={`w-36 shrink-0 font-extrabold tracking-tight text-balance text-brand-700 tabular-nums sm:w-auto sm:text-5xl ${figures[key].length > 9 ? 'text-xl' : 'text-2xl'}`}
+              >
                 {figures[key]}
               </dd>
             </div>

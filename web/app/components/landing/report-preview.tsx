@@ -4,7 +4,7 @@ import type { Translate } from '@findable/core/locales/translate';
 import type { SamplePreview } from './sample-preview.server.ts';
 
 function rankColor(rank: number): string {
-  if (rank <= 3) return 'bg-accent-600 text-white';
+  if (rank <= 3) return 'bg-accent-700 text-white';
   if (rank <= 10) return 'bg-amber-400 text-ink-950';
   return 'bg-rose-600 text-white';
 }
@@ -62,7 +62,7 @@ export function ReportPreview({ t, locale, figures }: { t: Translate; locale: Lo
           </li>
         </ul>
       </div>
-      <figcaption className="absolute right-4 -bottom-5 rounded-2xl bg-ink-950 px-4 py-3 text-sm text-white shadow-float sm:-left-8">
+      <figcaption className="absolute right-4 -bottom-5 rounded-2xl bg-ink-950 px-4 py-3 text-sm text-white shadow-float sm:right-auto sm:-left-8">
         <span className="block text-xs text-ink-300">{t('preview.trendLabel')}</span>
         <span className="font-semibold">{t('preview.trend')}</span>
       </figcaption>

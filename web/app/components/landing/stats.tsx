@@ -5,10 +5,11 @@ import type { Translate } from '@findable/core/locales/translate';
 /**
  * The claimed figures (spec §1, §9): 98% search online, 50M+ local businesses, 2,000+ businesses served.
  * 'More than' is worded per language (`common:figures.moreThan`: '50M+', 'über 50 Mio.', 'több mint 50 millió');
- * Hungarian spells the million out, as its short form 'M' reads as English.
+ * Hungarian spells the million out, as its short form 'M' reads as English. The number itself never breaks across
+ * lines ('50 millió' keeps a no-break space), so a narrow column can only wrap after the words before it.
  */
 export function claimedFigures(locale: Locale, t: Translate) {
-  const moreThan = (value: string) => t('common:figures.moreThan', { value });
+  const moreThan = (value: string) => t('common:figures.moreThan', { value: value.replace(/ /g, '\u00a0') });
   return {
     searchers: formatNumber(locale, 0.98, { style: 'percent' }),
     businesses: moreThan(

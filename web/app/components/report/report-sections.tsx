@@ -471,11 +471,15 @@ export function CompetitorsSection({ t, locale, report }: SectionProps & { repor
               }))}
             />
           </div>
-          <ul className="mt-4 grid gap-2 @xl:hidden">
+          {/* One column no wider than the panel: a long name is cut with an ellipsis, not let widen its card. */}
+          <ul className="mt-4 grid grid-cols-1 gap-2 @xl:hidden">
             {rows.map((row) => (
               <li
                 key={`${row.you ? 'you' : 'rival'}-${row.name}`}
-                className={clsx('rounded-xl p-3 ring-1', row.you ? 'bg-brand-50/70 ring-brand-200' : 'ring-ink-200')}
+                className={clsx(
+                  'min-w-0 rounded-xl p-3 ring-1',
+                  row.you ? 'bg-brand-50/70 ring-brand-200' : 'ring-ink-200',
+                )}
               >
                 <p className="font-semibold">{name(row)}</p>
                 <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">

@@ -1,6 +1,6 @@
 import { formatChange, formatDate, formatNumber } from '@findable/core/locales/format';
 import { dateTimeFormat } from '@findable/core/locales/intl-cache';
-import { ArrowDownRight, ArrowUpRight, CalendarDays, Check, Video } from 'lucide';
+import { ArrowDownRight, ArrowUpRight, Building, CalendarDays, Check, Video } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
 import { Frame, Pill, ScoreRing, type VisualProps } from './frame.tsx';
 
@@ -53,7 +53,10 @@ export function WhiteLabelVisual({ t, locale }: VisualProps) {
       <div className="bg-gradient-to-br from-teal-700 to-teal-900 p-6 text-white">
         <div className="flex items-center justify-between gap-3">
           <span className="flex items-center gap-2 font-bold">
-            <span className="grid size-8 place-items-center rounded-lg bg-white/20 text-sm">YA</span>
+            {/* The agency's logo: a mark, not initials, which would be the English name's in every language. */}
+            <span className="grid size-8 place-items-center rounded-lg bg-white/20">
+              <Icon node={Building} aria-hidden className="size-4" />
+            </span>
             {t('whitelabel.agency')}
           </span>
           <span className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold">{t('whitelabel.chip')}</span>

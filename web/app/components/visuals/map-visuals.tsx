@@ -78,7 +78,14 @@ export function GeoGridSvg({
       </g>
       <g textAnchor="middle" fontWeight="700" fontSize={Math.round(step * 0.34)}>
         {points.map((p) => (
-          <text key={p.i} x={p.cx} y={Math.round(p.cy + step * 0.13)} fill={p.text}>
+          // '20+' is set smaller, so its three characters stay inside the circle.
+          <text
+            key={p.i}
+            x={p.cx}
+            y={Math.round(p.cy + step * 0.13)}
+            fill={p.text}
+            fontSize={p.label.length > 2 ? Math.round(step * 0.26) : undefined}
+          >
             {p.label}
           </text>
         ))}
