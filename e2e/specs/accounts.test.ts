@@ -170,7 +170,23 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Confirm password').fill('brand new pass');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText('Your password has been changed').waitFor();
-    await page.getByRole('link', { name: 'Log in' }).last().click();
+    assert.match(
+      String(await page.getByRole('link', { name: 'Log in' }).last().getAttribute('href')),
+      /\/auth\/login$/,
+    );
+    // The same link again is refused, and 'Request a new one' is a way to do that, not only words.
+    await page.goto(link.replace('http://localhost:3000', product.server.url));
+    await page.getByLabel('New password').fill('another new pass');
+    await page.getByLabel('Confirm password').fill('another new pass');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText(/This reset link is invalid or has expired/).waitFor();
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.goto(`${product.server.url}${paths.page('authResetPassword', 'en-US')}`);
+    await page.getByText(/This page needs the link from the reset email/).waitFor();
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.goto(`${product.server.url}${paths.page('authLogin', 'en-US')}`);
     await page.getByLabel('Work email').fill('petra@example.com');
     await page.getByLabel('Password').fill('brand new pass');
     await page.getByRole('button', { name: 'Log in' }).last().click();

@@ -118,6 +118,14 @@ describe('the full audit', () => {
           'no horizontal scroll',
         );
         assert.deepEqual(await axeViolations(page), []);
+        if (viewport === DESKTOP) {
+          // Account settings: a plan granted by the operator says 'write to us to change it', and where.
+          await page.goto(`${product.server.url}${paths.page('authAccount', locale)}`);
+          await hydrated(page);
+          const manual = page.getByText(CATALOGS[locale].billing.plan.manual);
+          await manual.waitFor();
+          assert.match(String(await manual.getByRole('link').getAttribute('href')), /^mailto:\S+@\S+$/);
+        }
         assert.deepEqual(errors, []);
         await context.close();
       }

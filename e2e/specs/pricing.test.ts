@@ -106,6 +106,18 @@ describe('pricing calculator', () => {
         const shown = await prices(page);
         assert.deepEqual(shown, before, 'the last valid prices stay');
         assert.doesNotMatch(`${shown.pro}${shown.agency}`, /NaN|undefined|^\$$/);
+        if (text === '51') {
+          // 'Write to us for a custom quote' says where: the operator's sales address.
+          assert.match(
+            String(
+              await page
+                .getByRole('alert')
+                .getByRole('link', { name: /custom quote/ })
+                .getAttribute('href'),
+            ),
+            /^mailto:\S+@\S+$/,
+          );
+        }
       }
       await input.fill('6');
       assert.equal(await page.getByRole('alert').count(), 0);

@@ -33,7 +33,10 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('pages.reset.title')} text={t('pages.reset.text')}>
       {token === null ? (
-        <FormStatus tone="error">{t('pages.reset.missing')}</FormStatus>
+        <div className="grid gap-4">
+          <FormStatus tone="error">{t('pages.reset.missing')}</FormStatus>
+          <RequestNewLink />
+        </div>
       ) : status?.tone === 'success' ? (
         <div className="grid gap-4">
           <FormStatus tone="success">{status.text}</FormStatus>
@@ -43,7 +46,12 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
-          {status ? <FormStatus tone="error">{status.text}</FormStatus> : null}
+          {status ? (
+            <>
+              <FormStatus tone="error">{status.text}</FormStatus>
+              <RequestNewLink />
+            </>
+          ) : null}
           <TextField
             label={t('pages.reset.newPassword')}
             type="password"
@@ -65,5 +73,15 @@ export function ResetPasswordPage() {
         </form>
       )}
     </AuthCard>
+  );
+}
+
+/** 'Request a new one', as a link: to the page that mails a new reset link. */
+function RequestNewLink() {
+  const { t, locale } = useTranslation('auth');
+  return (
+    <a href={appLink('forgot-password', locale)} className="text-sm font-medium text-brand-700 hover:underline">
+      {t('pages.reset.requestNew')}
+    </a>
   );
 }

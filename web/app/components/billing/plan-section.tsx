@@ -3,6 +3,7 @@ import type { BillingPlan } from '@findable/core/report/plan';
 import { paths } from '@findable/core/routes';
 import { CreditCard } from 'lucide';
 import { useTranslation } from '../../i18n/i18n.tsx';
+import { useSiteFacts } from '../../site/site-facts.ts';
 import { Spinner } from '../forms/fields.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -20,6 +21,7 @@ const stateKey = (plan: BillingPlan) =>
  */
 export function PlanSection({ plan }: { plan: BillingPlan | null }) {
   const { t, locale } = useTranslation('billing');
+  const { operator } = useSiteFacts();
   const { opening, openPortal } = usePortal();
 
   if (!plan) return null;
@@ -43,7 +45,14 @@ export function PlanSection({ plan }: { plan: BillingPlan | null }) {
             {t(`plan.state.${stateKey(plan)}`)}
           </Badge>
         </p>
-        {paid && plan.source === 'manual' ? <p className="text-sm text-ink-600">{t('plan.manual')}</p> : null}
+        {paid && plan.source === 'manual' ? (
+          <p className="text-sm text-ink-600">
+            {t('plan.manual')}{' '}
+            <a href={`mailto:${operator.emails.sales}`} className="font-medium text-brand-700 underline">
+              {operator.emails.sales}
+            </a>
+          </p>
+        ) : null}
         {paid &&
         plan.source === 'stripe' &&
         plan.periodEnd &&

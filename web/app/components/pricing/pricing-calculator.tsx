@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
+import { useSiteFacts } from '../../site/site-facts.ts';
 import { PLAN_CARDS, PlanCard } from './plan-card.tsx';
 
 /**
@@ -16,6 +17,7 @@ import { PLAN_CARDS, PlanCard } from './plan-card.tsx';
  */
 export function PricingCalculator() {
   const { t } = useTranslation('pricing');
+  const { operator } = useSiteFacts();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const { places, billing } = calculatorStateFromQuery(hydrated ? searchParams : new URLSearchParams());
@@ -96,9 +98,14 @@ export function PricingCalculator() {
             ) : (
               <span className="text-rose-700" role="alert">
                 {t(`calculator.errors.${parsed.reason}`)}{' '}
-                {parsed.reason === 'tooHigh'
-                  ? t('calculator.errors.tooHighHint')
-                  : t('calculator.errors.stale', { count: places })}
+                {parsed.reason === 'tooHigh' ? (
+                  // 'Write to us for a custom quote': with the address to write to.
+                  <a href={`mailto:${operator.emails.sales}`} className="font-medium underline">
+                    {t('calculator.errors.tooHighHint')}
+                  </a>
+                ) : (
+                  t('calculator.errors.stale', { count: places })
+                )}
               </span>
             )}
           </div>
