@@ -168,6 +168,10 @@ for (const engine of ENGINES) {
       assert.equal(held.statusCode, 200);
       assert.match(held.body, /Star Bakery holds the “Community Trusted” badge\./);
       assert.match(held.body, /Evaluated on/);
+      // It names the site's icon, which the server has: no request for a /favicon.ico that is not there.
+      const icon = /<link rel="icon" href="([^"]+)"/.exec(held.body)?.[1];
+      assert.equal(icon, '/favicon.svg');
+      assert.equal((await t.app.inject({ url: icon })).statusCode, 200);
       const lapsed = await t.app.inject({ url: '/de-DE/badges/verify/fixed-plain-110/top25' });
       assert.equal(lapsed.statusCode, 200);
       assert.match(lapsed.body, /lang="de-DE"/);

@@ -32,7 +32,9 @@ export function sendHtmlPage(
     )
     .send(
       `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-        `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><style>${PAGE_STYLE}</style></head>` +
+        // The site's icon, so the browser does not ask for a /favicon.ico that is not there (a 404 in the console).
+        `<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+        `<meta name="robots" content="noindex"><style>${PAGE_STYLE}</style></head>` +
         `<body><main>${main}</main></body></html>`,
     );
 }
