@@ -49,6 +49,10 @@ export function InvitePage() {
       ) : (
         <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
           {error ? <FormStatus tone="error">{error}</FormStatus> : null}
+          {/* The token is no field the visitor sees: a link cut short says so here rather than nothing at all. */}
+          {formState.errors.token ? (
+            <FormStatus tone="error">{message(formState.errors.token.message)}</FormStatus>
+          ) : null}
           <AccountFields
             field={(name) => ({
               ...register(name as InviteField),
