@@ -291,8 +291,8 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
   },
   competitor: {
     'de-DE': {
-      caught: ['Mitbewerber', 'den Mitbewerbern', 'die Konkurrenz', 'ein Konkurrent'],
-      passes: ['Wettbewerber', 'Wettbewerb', 'Wettbewerbsanalyse'],
+      caught: ['Mitbewerber', 'den Mitbewerbern', 'die Konkurrenz', 'ein Konkurrent', 'Mitbew.'],
+      passes: ['Wettbewerber', 'Wettbewerb', 'Wettbewerbsanalyse', 'Wettb.'],
     },
     'hu-HU': { caught: ['a konkurencia', 'Konkurenciaelemzés'], passes: ['versenytársak', 'verseny'] },
   },
@@ -302,8 +302,23 @@ const EXAMPLES: Record<string, Partial<Record<Locale, { caught: string[]; passes
       passes: ['Rezensionen', 'Sternebewertungen', 'Bewertung 4,8', 'Google-Bewertung', 'Bewertungsmanagement'],
     },
     'hu-HU': {
-      caught: ['minden értékelésre', 'negatív értékelést', 'több értékelést', 'Értékelések elemzése'],
-      passes: ['vélemények', 'Google-értékelés', '4,9-es értékelés', 'az értékelések bayesi átlaga', 'átlagértékelés'],
+      caught: [
+        'minden értékelésre',
+        'negatív értékelést',
+        'több értékelést',
+        'Értékelések elemzése',
+        'Az vélemények számítanak',
+        'és az véleményekre',
+      ],
+      passes: [
+        'vélemények',
+        'a vélemények',
+        'Google-értékelés',
+        '4,9-es értékelés',
+        'az értékelések bayesi átlaga',
+        'átlagértékelés',
+        'az volt',
+      ],
     },
   },
   customer: {

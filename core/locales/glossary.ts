@@ -220,7 +220,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'competitor',
     names: { 'en-US': 'competitor', 'de-DE': 'Wettbewerber', 'hu-HU': 'versenytárs' },
     // German: the competition in general is der Wettbewerb.
-    wrong: { 'de-DE': [/Mitbewerber/, /Konkurren(z|t)/], 'hu-HU': [/konkurenci/i] },
+    // 'Mitbew.' too: a table header once abbreviated the ruled-out word.
+    wrong: { 'de-DE': [/Mitbew(erber|\.)/, /Konkurren(z|t)/], 'hu-HU': [/konkurenci/i] },
   },
   {
     // A customer's written review; what Google shows as stars is the rating.
@@ -234,6 +235,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'hu-HU': [
         /(?<!\p{L})(minden|negatív|friss|új|több) értékelés(re|t|ek|eket|ekre)?(?!\p{L})/iu,
         /Értékelések elemzése/,
+        // The article before vélemény is a: 'az vélemények' was left in 13 places by the értékelés → vélemény rename.
+        /(?<!\p{L})az vélemény/iu,
       ],
     },
   },
