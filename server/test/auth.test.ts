@@ -174,7 +174,7 @@ for (const engine of ENGINES) {
         { ...SIGNUP, email: 'bad' },
         { 'accept-language': 'de-DE' },
       );
-      assert.equal(german.json().fields.email, 'Geben Sie eine gültige E-Mail-Adresse ein');
+      assert.equal(german.json().fields.email, 'Bitte geben Sie eine gültige E-Mail-Adresse ein');
       const invalidJson = await client.post('/api/auth/register', '{"firstName":', { 'accept-language': 'hu-HU' });
       assert.equal(invalidJson.statusCode, 400);
       assert.deepEqual(invalidJson.json(), {
