@@ -152,6 +152,11 @@ describe('accounts in the browser', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Create my free account' }).isEnabled(),
       true,
     );
+    // 'Log in or reset your password': both as links in the dialog, which stay when the notification goes.
+    const ways = page.getByRole('dialog').getByTestId('email-taken');
+    assert.match(String(await ways.getByRole('link', { name: 'Log in' }).getAttribute('href')), /\/auth\/login$/);
+    await ways.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { ApiRequestError, api } from '../../services/http.ts';
 import { notify } from '../../services/notifications.ts';
+import { appLink } from '../../site-config.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { AccountFields } from './account-fields.tsx';
 import { Spinner } from './fields.tsx';
@@ -38,6 +39,8 @@ interface SignupFormProps {
 export function SignupForm({ business, onRegistered }: SignupFormProps) {
   const { t, locale } = useTranslation('auth');
   const [loading, setLoading] = useState(false);
+  // The e-mail already has an account: the ways on, beside the form (the toast that says so goes away).
+  const [emailTaken, setEmailTaken] = useState(false);
   const {
     register,
     handleSubmit,
@@ -60,6 +63,7 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
 
   const onSubmit = async (values: SignupOutput) => {
     setLoading(true);
+    setEmailTaken(false);
     try {
       const { accessToken } = await api<{ accessToken: string }>('/api/auth/register', {
         method: 'POST',
@@ -73,6 +77,7 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
         setError(field as keyof SignupInput, { type: 'server', message: text });
       }
       notify({ title: t('dialog.errorTitle'), text: apiError.message, status: 'error' });
+      setEmailTaken(apiError.status === 409);
       setLoading(false);
     }
   };
@@ -109,6 +114,16 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
         ))}
       </fieldset>
       <AccountFields field={(name) => ({ ...register(name), error: message(errors[name]) })} withEmail />
+      {emailTaken ? (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="email-taken">
+          <a href={appLink('login', locale)} className="font-medium text-brand-700 hover:underline">
+            {t('pages.login.submit')}
+          </a>
+          <a href={appLink('forgot-password', locale)} className="font-medium text-brand-700 hover:underline">
+            {t('pages.login.forgot')}
+          </a>
+        </p>
+      ) : null}
       <SubmitButton size="lg" disabled={loading} aria-busy={loading} className="mt-1 w-full">
         {loading ? <Spinner /> : null}
         {loading ? t('signup.submitting') : t('signup.submit')}
