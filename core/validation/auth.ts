@@ -147,6 +147,9 @@ export const UpdateUserSchema = z.object({
 
 export const InviteSchema = z.object({ email: EmailSchema, locale: LocaleSchema.optional() });
 
+/** Closing an account: its e-mail address typed again, so that no stray click deletes it. */
+export const CloseAccountSchema = z.object({ email: EmailSchema });
+
 export const RegisterWithInviteSchema = z
   .object({ ...signupFields, token: linkToken('invite.token.invalid') })
   .refine(...passwordsMatch('password'));

@@ -290,4 +290,37 @@ describe('accounts in the browser', () => {
     await agency.close();
     await client.close();
   });
+
+  it('closes an account from account settings, the address typed again, and signs out', async () => {
+    const context = await product.browser.newContext({ viewport: PHONE });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${product.server.url}/en-US`);
+    await page.getByRole('button', { name: 'Sign up for free' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create my free account' }).waitFor();
+    await fillSignup(page, { first: 'Carla', last: 'Closer', email: 'carla@example.com', password: 'closing time' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Create my free account' }).click();
+    await page.waitForURL(/\/auth\/report$/);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Account settings' }).click();
+    const section = page.getByRole('region', { name: 'Close account' });
+    const field = section.getByLabel('Type your email address to confirm');
+    await field.fill('someone.else@example.com');
+    await section.getByRole('button', { name: 'Close my account' }).click();
+    await section.getByText('Type this account’s email address to close it.').waitFor();
+    await field.fill('carla@example.com');
+    await section.getByRole('button', { name: 'Close my account' }).click();
+    await page.waitForURL(/\/auth\/login\?closed=1$/);
+    await page.getByText('Your account is closed and its data deleted.').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
+    await page.getByLabel('Work email').fill('carla@example.com');
+    await page.getByLabel('Password').fill('closing time');
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.getByText('Email or password is incorrect.').first().waitFor();
+    assert.deepEqual(
+      // The two refusals above (400 and 401) are answers the page shows; nothing else went wrong.
+      errors.filter((error) => !/status of (400|401)/.test(error)),
+      [],
+    );
+    await context.close();
+  });
 });

@@ -588,6 +588,53 @@ for (const engine of ENGINES) {
       assert.equal((await client.get('/api/projects')).statusCode, 401);
     });
 
+    it("closes an account on its owner's request, the address typed again, with everything of it; not while a card plan renews", async () => {
+      const client = new TestClient(t.app);
+      const email = 'close.me@example.com';
+      const registered = await client.post('/api/auth/register', {
+        ...SIGNUP,
+        email,
+        place_id: 'demo-77',
+        businessName: 'Closing Café',
+      });
+      assert.equal(registered.statusCode, 201);
+      const auth = bearer(registered.json().accessToken);
+      const user = await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const rowsOf = async () => ({
+        users: (await t.app.db.selectFrom('users').select('id').where('id', '=', user.id).execute()).length,
+        projects: (await t.app.db.selectFrom('projects').select('id').where('user_id', '=', user.id).execute()).length,
+        sessions: (await t.app.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', user.id).execute())
+          .length,
+      });
+      assert.deepEqual(await rowsOf(), { users: 1, projects: 1, sessions: 1 });
+
+      assert.equal((await client.post('/api/auth/closeAccount', { email })).statusCode, 401);
+      const mistyped = await client.post('/api/auth/closeAccount', { email: 'anna@example.com' }, auth);
+      assert.deepEqual([mistyped.statusCode, mistyped.json().code], [400, 'api.closeMismatch']);
+      // A plan bought by card that still renews must be cancelled first; once cancelled, closing goes ahead.
+      await t.app.db
+        .updateTable('users')
+        .set({ plan: 'pro', plan_locations: 1, plan_source: 'stripe', plan_status: 'active' })
+        .where('id', '=', user.id)
+        .execute();
+      const renewing = await client.post('/api/auth/closeAccount', { email }, { ...auth, 'accept-language': 'de-DE' });
+      assert.equal(renewing.statusCode, 409);
+      assert.equal(renewing.json().message, CATALOGS['de-DE'].auth.api.closePlanActive);
+      assert.deepEqual(await rowsOf(), { users: 1, projects: 1, sessions: 1 });
+      await t.app.db.updateTable('users').set({ plan_status: 'canceled' }).where('id', '=', user.id).execute();
+
+      const closed = await client.post('/api/auth/closeAccount', { email: ' Close.Me@Example.com ' }, auth);
+      assert.equal(closed.statusCode, 200);
+      assert.equal(closed.json().message, CATALOGS['en-US'].auth.api.accountClosed);
+      assert.deepEqual(await rowsOf(), { users: 0, projects: 0, sessions: 0 });
+      assert.equal(
+        (await client.post('/api/auth/login', { email, password: SIGNUP.password })).statusCode,
+        401,
+        'the address no longer signs in',
+      );
+      assert.equal((await client.get('/api/projects', auth)).statusCode, 401, 'its access token is refused');
+    });
+
     it('answers Google sign-up with a clear 503 page when Google is not configured', async () => {
       const response = await t.app.inject({ url: '/api/auth/google', headers: { 'accept-language': 'de' } });
       assert.equal(response.statusCode, 503);

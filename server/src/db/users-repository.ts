@@ -100,6 +100,15 @@ export async function updateProfile(
 }
 
 /**
+ * Deletes an account and, by the foreign keys' cascade, everything of it: projects, reports and scans, sessions,
+ * reset links, invites it sent, its billing rows. True when there was one to delete.
+ */
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
  * An operator's grant (`npm run account:plan`): the plan and locations, active, marked manual; `free` takes a
  * plan back. Returns the user as stored, or undefined when no account has the address.
  */

@@ -3,6 +3,7 @@ import type { LockedReportError, RankingsReport, Report } from '@findable/core/r
 import type { BillingPlan } from '@findable/core/report/plan';
 import type { Project } from '@findable/core/report/project';
 import type {
+  CloseAccountSchema,
   ForgotPasswordSchema,
   InviteSchema,
   ProjectSchema,
@@ -61,6 +62,8 @@ export const updateProfile = (profile: z.input<typeof UpdateUserSchema>, locale:
   authed<Session>('/api/auth/updateUser', { method: 'POST', body: profile, locale });
 export const sendInvite = (invite: z.output<typeof InviteSchema>, locale: Locale) =>
   authed<Confirmation>('/api/invites', { method: 'POST', body: { ...invite, locale }, locale });
+export const closeAccount = (confirmation: z.output<typeof CloseAccountSchema>, locale: Locale) =>
+  authed<Confirmation>('/api/auth/closeAccount', { method: 'POST', body: confirmation, locale });
 
 // Links from e-mails, without a session.
 export const requestPasswordReset = (request: z.output<typeof ForgotPasswordSchema>, locale: Locale) =>

@@ -22,6 +22,7 @@ import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { PlanSection } from '../billing/plan-section.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { CloseAccount } from './close-account.tsx';
 
 function ProfileForm() {
   const { t, locale } = useTranslation('auth');
@@ -120,7 +121,7 @@ export interface AccountPageData {
 
 /**
  * The application's account page: the user, their projects (add, rename), plan, profile, invites (agencies),
- * logout. The route loads `data` in the browser (routes/auth-account.tsx `clientLoader`); the prerendered page,
+ * logout, closing the account. The route loads `data` in the browser (routes/auth-account.tsx `clientLoader`); the prerendered page,
  * and the page until it has loaded, show it loading (`data` null). A project saved reloads it.
  */
 export function AccountPage({ data }: { data: AccountPageData | null }) {
@@ -214,6 +215,8 @@ export function AccountPage({ data }: { data: AccountPageData | null }) {
           </div>
         </>
       ) : null}
+
+      <CloseAccount />
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { AccessTokenSchema, MessageSchema, UpdatedUserSchema } from '@findable/core/api';
 import {
+  CloseAccountSchema,
   ForgotPasswordSchema,
   LoginSchema,
   normalizeEmail,
@@ -20,7 +21,7 @@ import type { Config } from '../../../config.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { createProject } from '../../../db/projects-repository.ts';
 import type { UserRow } from '../../../db/schema.ts';
-import { createUser, findUserByEmail, findUserById, updateProfile } from '../../../db/users-repository.ts';
+import { createUser, deleteUser, findUserByEmail, findUserById, updateProfile } from '../../../db/users-repository.ts';
 import { apiError, translate } from '../../../http/api-error.ts';
 import { requestLocale } from '../../../http/request-locale.ts';
 import { answers } from '../../../http/route-schemas.ts';
@@ -47,7 +48,10 @@ const bodyEmail = (request: FastifyRequest) => {
 
 const tags = ['auth'];
 
-/** /api/auth: register, login, refresh-token, logout, forgotPassword, resetPassword, updateUser, registerWithInvite. */
+/**
+ * /api/auth: register, login, refresh-token, logout, forgotPassword, resetPassword, updateUser, registerWithInvite,
+ * closeAccount.
+ */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { appSite, limits }) => {
   // Throttling that slows a guesser without locking the owner out (docs/decisions/007-login-throttling.md).
   const perIp = app.rateLimit(limiter('auth-ip', limits.perIp, limits.windowMs));
@@ -226,6 +230,23 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { appSi
         },
         accessToken: await app.auth.accessToken(next, sessionId),
       };
+    },
+  );
+
+  // The terms' 'you may close your account at any time': the account and its data go at once. A plan bought by card
+  // must be cancelled first (its portal, 'Manage billing'), so that closing never leaves a subscription charging.
+  app.post(
+    '/closeAccount',
+    { schema: { tags, body: CloseAccountSchema, response: answers({ 200: MessageSchema }) } },
+    async (request, reply) => {
+      const { user } = await app.auth.requireSession(request);
+      if (normalizeEmail(request.body.email) !== user.email) throw apiError(request, 400, 'api.closeMismatch');
+      if (user.plan_source === 'stripe' && user.plan_status !== 'canceled')
+        throw apiError(request, 409, 'api.closePlanActive');
+      await deleteUser(app.db, user.id);
+      app.auth.clearRefreshCookie(reply);
+      request.log.info({ userId: user.id }, 'account closed by its owner');
+      return { message: translate(requestLocale(request), 'api.accountClosed') };
     },
   );
 
