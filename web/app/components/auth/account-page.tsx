@@ -121,8 +121,8 @@ export interface AccountPageData {
 
 /**
  * The application's account page: the user, their projects (add, rename), plan, profile, invites (agencies),
- * logout, closing the account. The route loads `data` in the browser (routes/auth-account.tsx `clientLoader`); the prerendered page,
- * and the page until it has loaded, show it loading (`data` null). A project saved reloads it.
+ * logout, closing the account. The route loads `data` in the browser (routes/auth-account.tsx `clientLoader`); the
+ * prerendered page, and the page until it has loaded, show it loading (`data` null). A project saved reloads it.
  */
 export function AccountPage({ data }: { data: AccountPageData | null }) {
   const { t, locale } = useTranslation('auth');

@@ -11,8 +11,8 @@ import { SubmitButton } from '../forms/submit-button.tsx';
 
 /**
  * The terms' 'you may close your account at any time': the account's e-mail typed again, then the account and its
- * data are deleted (POST /api/auth/closeAccount) and the visitor lands on the login page, signed out, told so. The server
- * refuses while a plan bought by card still renews, and says where to cancel it.
+ * data are deleted (POST /api/auth/closeAccount) and the visitor lands on the login page, signed out, told so. The
+ * server refuses while a plan bought by card still renews, and says where to cancel it.
  */
 export function CloseAccount() {
   const { t, locale } = useTranslation('auth');
