@@ -124,13 +124,20 @@ describe('the free report', () => {
 
     const add = page.getByTestId('report-add-business');
     await add.getByRole('heading', { name: 'Which business should we check?' }).waitFor();
+    await add.getByText('Your first report is free.').waitFor();
     const first = await pickFirstBusiness(page, 'en-US', 'barber', add);
     await page.getByTestId('report-business').filter({ hasText: first }).waitFor();
     await page.getByTestId('report-score').waitFor();
     assert.match(page.url(), /\?project=[0-9a-f-]{36}$/);
 
-    // A second business: shown, but locked on a free account, with the price for two businesses.
+    // A second business: shown, but locked on a free account, with the price for two businesses. The panel no
+    // longer promises a free report.
     await page.getByTestId('report-add').click();
+    await page
+      .getByTestId('report-add-business')
+      .getByRole('heading', { name: 'Which business should we check?' })
+      .waitFor();
+    assert.doesNotMatch(String(await page.getByTestId('report-add-business').textContent()), /free/i);
     const second = await pickFirstBusiness(page, 'en-US', 'dentist', page.getByTestId('report-add-business'));
     const locked = page.getByTestId('report-locked-project');
     await locked.getByRole('heading', { name: second }).waitFor();

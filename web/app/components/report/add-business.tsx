@@ -11,11 +11,16 @@ import { Button } from '../ui/button.tsx';
 // when its disclosure opens.
 const ProjectForm = lazy(() => import('../forms/project-form.tsx').then((module) => ({ default: module.ProjectForm })));
 
-/** Adding a business: the landing page's search box, or a name typed by hand (the project form). */
+/**
+ * Adding a business: the landing page's search box, or a name typed by hand (the project form). `first`: the account
+ * has none yet, so its report will be the free one (only then does the page say so).
+ */
 export function AddBusiness({
+  first,
   onSelect,
   onSaved,
 }: {
+  first: boolean;
   onSelect: (business: BusinessSearchResult) => void;
   onSaved: (project: Project) => void;
 }) {
@@ -28,7 +33,10 @@ export function AddBusiness({
     >
       <div>
         <h2 className="text-2xl font-bold tracking-tight text-ink-950">{t('page.add.title')}</h2>
-        <p className="mt-2 max-w-2xl text-ink-700">{t('page.add.text')}</p>
+        <p className="mt-2 max-w-2xl text-ink-700">
+          {t('page.add.text')}
+          {first ? ` ${t('page.add.firstFree')}` : null}
+        </p>
       </div>
       <SearchBox onSelect={onSelect} action="none" />
       <details

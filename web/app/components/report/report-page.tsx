@@ -108,7 +108,8 @@ function LoadedReportPage({ data: { projects, current, report, pick, billing } }
         onDecline={() => show(null)}
       />
     );
-  } else if (adding || !current) content = <AddBusiness onSelect={addFromSearch} onSaved={show} />;
+  } else if (adding || !current)
+    content = <AddBusiness first={!projects.length} onSelect={addFromSearch} onSaved={show} />;
   else if (switching || !report) content = <LoadingCard label={t('page.loading')} />;
   else
     content = (
