@@ -136,6 +136,28 @@ describe('buying a plan with Stripe Checkout (a stand-in Stripe on loopback)', (
     assert.equal(await page.locator('[data-field="locale"]').textContent(), 'de');
     await context.close();
   });
+
+  it('"Get started" on /pricing, signed out, signs up as the card says and goes on to buy what was chosen', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}${paths.page('pricing', 'en-US')}?places=3&billing=annual`);
+    await page.locator('section[data-plan="agency"]').getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    // The Agency card signs up an agency; the visitor may still change it.
+    await dialog.getByRole('radio', { name: /An agency/ }).waitFor();
+    assert.equal(await dialog.getByRole('radio', { name: /An agency/ }).isChecked(), true);
+    await dialog.getByLabel('First name').fill('Petra');
+    await dialog.getByLabel('Last name').fill('Pricing');
+    await dialog.getByLabel('Work email').fill(uniqueEmail('signed-out-pricing'));
+    await dialog.getByLabel('Password', { exact: true }).fill('secret pass');
+    await dialog.getByLabel('Confirm password').fill('secret pass');
+    for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+    await dialog.getByRole('button', { name: 'Create my free account' }).click();
+    await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/c/pay/`));
+    assert.equal(await page.locator('[data-field="price"]').textContent(), stripe.env.STRIPE_PRICE_AGENCY_ANNUAL);
+    assert.equal(await page.locator('[data-field="quantity"]').textContent(), '3');
+    await context.close();
+  });
 });
 
 describe('upgrades without Stripe settings', () => {

@@ -28,6 +28,8 @@ function accountTypeOnPage(): 'business' | 'agency' {
 interface SignupFormProps {
   /** The business picked in the search, which becomes the first project. */
   business?: { place_id: string; name: string } | null | undefined;
+  /** The account type to start from (the Agency card on /pricing); else what the page shows checked. */
+  accountType?: 'business' | 'agency' | undefined;
   onRegistered: (accessToken: string) => void;
 }
 
@@ -36,7 +38,7 @@ interface SignupFormProps {
  * touched or the form submitted; a spinner and a disabled button while it submits; the server's error as a
  * notification titled 'Error', with field errors placed on their fields.
  */
-export function SignupForm({ business, onRegistered }: SignupFormProps) {
+export function SignupForm({ business, accountType: initialAccountType, onRegistered }: SignupFormProps) {
   const { t, locale } = useTranslation('auth');
   const [loading, setLoading] = useState(false);
   // The e-mail already has an account: the ways on, beside the form (the toast that says so goes away).
@@ -52,7 +54,7 @@ export function SignupForm({ business, onRegistered }: SignupFormProps) {
     mode: 'onTouched',
     // Casts stay: the schema accepts only a ticked box (`true`), yet the form must start unticked.
     defaultValues: {
-      accountType: accountTypeOnPage(),
+      accountType: initialAccountType ?? accountTypeOnPage(),
       terms: false as never,
       termsPrivacy: false as never,
       generalDisclaimer: false as never,

@@ -1,4 +1,5 @@
 import { DEFAULT_TESTIMONIAL, nameOf, TESTIMONIALS } from '@findable/core/testimonials';
+import { CheckoutSchema } from '@findable/core/validation/billing';
 import { AuthSwitch } from '../auth/auth-card.tsx';
 import { Check, Quote } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
@@ -77,12 +78,30 @@ function SidePanel({ data }: { data: RegisterModalData | null }) {
   );
 }
 
-function RegisterPanels({ data, googleSignIn }: { data: RegisterModalData | null; googleSignIn: boolean }) {
+function RegisterPanels({
+  data,
+  googleSignIn,
+  checkout,
+}: {
+  data: RegisterModalData | null;
+  googleSignIn: boolean;
+  /** Plans are sold by card here (Stripe is configured). */
+  checkout: boolean;
+}) {
   const { t, locale } = useTranslation('auth');
+  // Opened from a pricing card: the card's plan, period and places, which sign-up goes on to buy.
+  const choice = CheckoutSchema.safeParse({ plan: data?.plan, period: data?.billing, locations: data?.places });
   const onRegistered = (accessToken: string) => {
     setToken(accessToken);
     track('Register');
-    window.location.assign(`${appLink('token-login', locale)}?accessToken=${encodeURIComponent(accessToken)}`);
+    const toReport = () =>
+      window.location.assign(`${appLink('token-login', locale)}?accessToken=${encodeURIComponent(accessToken)}`);
+    if (!checkout || !choice.success) return toReport();
+    // A visitor who chose a plan on /pricing goes on to pay for it, as a signed-in one does (plan-card.tsx); if
+    // Checkout cannot start, the new account's report is still there.
+    void import('../../services/billing.ts')
+      .then(({ startCheckout }) => startCheckout(choice.data, locale))
+      .catch(toReport);
   };
   return (
     <div className="grid md:grid-cols-[0.8fr_1.2fr]">
@@ -101,7 +120,11 @@ function RegisterPanels({ data, googleSignIn }: { data: RegisterModalData | null
         ) : null}
         {googleSignIn ? <GoogleSignUp placement="above" /> : null}
         <div className={googleSignIn ? undefined : 'mt-5'}>
-          <SignupForm business={data?.business ?? null} onRegistered={onRegistered} />
+          <SignupForm
+            business={data?.business ?? null}
+            accountType={data?.plan === 'agency' ? 'agency' : undefined}
+            onRegistered={onRegistered}
+          />
         </div>
         <AuthSwitch
           text={t('dialog.haveAccount')}
@@ -155,7 +178,7 @@ export default function RegisterModal() {
         <SignedInPanel email={user.email} data={data} />
       ) : auth && testimonials && config ? (
         <ExtraCatalogs messages={{ auth, testimonials }}>
-          <RegisterPanels data={data} googleSignIn={config.googleSignIn} />
+          <RegisterPanels data={data} googleSignIn={config.googleSignIn} checkout={config.checkout} />
         </ExtraCatalogs>
       ) : (
         <div className="grid h-96 place-items-center text-brand-600">
