@@ -192,6 +192,9 @@ describe('marketing pages', () => {
     assert.ok(String(await preview.textContent()).includes('4,8 ★'));
     await page.goto(url('de-DE', PAGES.agencies.path));
     assert.ok(String(await page.locator('main').textContent()).includes('+18\u00a0%'));
+    // Hungarian spells thousands out in a drawing too: '52 ezer', not the short '52 E'.
+    await page.goto(url('hu-HU', PAGES.locationIntelligence.path));
+    assert.match(String(await page.locator('main').textContent()), /52\sezer/);
 
     // The landing page: the claims, the customer story and the guarantee's terms.
     await page.goto(url('en-US', ''));

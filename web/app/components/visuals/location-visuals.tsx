@@ -15,7 +15,15 @@ const DISTRICTS = [
 /** The opportunity score of one location and the factors behind it. */
 export function OpportunityVisual({ t, locale }: VisualProps) {
   const factors = [
-    { key: 'population', value: 72, label: formatNumber(locale, 52000, { notation: 'compact' }) },
+    {
+      key: 'population',
+      value: 72,
+      // Hungarian's short form 'E' (ezer) is not read as thousands; it is spelled out, as stats.tsx does.
+      label: formatNumber(locale, 52000, {
+        notation: 'compact',
+        compactDisplay: locale === 'hu-HU' ? 'long' : 'short',
+      }),
+    },
     { key: 'demand', value: 88, label: t('opportunity.high') },
     { key: 'saturation', value: 24, label: t('opportunity.low') },
     { key: 'spend', value: 64, label: t('opportunity.medium') },
