@@ -241,7 +241,9 @@ for (const engine of ENGINES) {
     it('scans another search of the category on request, compares only scans of the same settings, and refuses bad input', async () => {
       const user = await signUp(t, 'scan@example.com', { place_id: 'bright', businessName: 'Bright Smile Dentistry' });
       const [project] = await user.projects();
-      await accountPlan(t, 'scan@example.com', 'pro', '1');
+      // The grant must have happened before what follows is read as a plan's report (a failed command said nothing).
+      const granted = await accountPlan(t, 'scan@example.com', 'pro', '1');
+      assert.equal(granted.code, 0, granted.out);
       const first = (await user.get(`/api/projects/${project!.id}/report`)).json().rankings;
 
       const other = await user.post(
@@ -319,7 +321,8 @@ for (const engine of ENGINES) {
       assert.equal(freeScan.statusCode, 403);
       assert.equal(freeScan.json().code, 'api.reportLocked');
 
-      await accountPlan(t, 'two@example.com', 'pro', '1');
+      const granted = await accountPlan(t, 'two@example.com', 'pro', '1');
+      assert.equal(granted.code, 0, granted.out);
       const [first] = await user.projects();
       assert.equal((await user.get(`/api/projects/${first!.id}/report`)).json().access, 'full');
       const outside = await user.get(`/api/projects/${second.id}/report`, { 'accept-language': 'de-DE' });
