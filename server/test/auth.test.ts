@@ -633,6 +633,25 @@ for (const engine of ENGINES) {
         'the address no longer signs in',
       );
       assert.equal((await client.get('/api/projects', auth)).statusCode, 401, 'its access token is refused');
+
+      // Two closes at the same moment (two tabs): the account is gone, and neither says a plan still renews. The
+      // later one finds the account either gone before its session check (401) or gone under it (200).
+      const tabs = new TestClient(t.app);
+      const other = await tabs.post('/api/auth/register', { ...SIGNUP, email: 'close.twice@example.com' });
+      const token = bearer(other.json().accessToken);
+      const both = await Promise.all(
+        [1, 2].map(() => tabs.post('/api/auth/closeAccount', { email: 'close.twice@example.com' }, token)),
+      );
+      assert.ok(
+        both.every((answer) => answer.statusCode === 200 || answer.statusCode === 401),
+        both.map((answer) => answer.body).join(' | '),
+      );
+      assert.ok(both.some((answer) => answer.statusCode === 200));
+      assert.equal(
+        (await t.app.db.selectFrom('users').select('id').where('email', '=', 'close.twice@example.com').execute())
+          .length,
+        0,
+      );
     });
 
     it('answers Google sign-up with a clear 503 page when Google is not configured', async () => {

@@ -101,10 +101,18 @@ export async function updateProfile(
 
 /**
  * Deletes an account and, by the foreign keys' cascade, everything of it: projects, reports and scans, sessions,
- * reset links, invites it sent, its billing rows. True when there was one to delete.
+ * reset links, invites it sent, its billing rows; unless a plan bought by card still renews (`plan_source`
+ * 'stripe', not cancelled). The condition is part of the one statement, so a subscription applied by a webhook at
+ * the same moment is either seen or keeps the account. True when the account was deleted.
  */
-export async function deleteUser(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+export async function deleteUserUnlessRenewing(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('users')
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('plan_source', 'is', null), eb('plan_source', '!=', 'stripe'), eb('plan_status', '=', 'canceled')]),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -21,7 +21,13 @@ import type { Config } from '../../../config.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { createProject } from '../../../db/projects-repository.ts';
 import type { UserRow } from '../../../db/schema.ts';
-import { createUser, deleteUser, findUserByEmail, findUserById, updateProfile } from '../../../db/users-repository.ts';
+import {
+  createUser,
+  deleteUserUnlessRenewing,
+  findUserByEmail,
+  findUserById,
+  updateProfile,
+} from '../../../db/users-repository.ts';
 import { apiError, translate } from '../../../http/api-error.ts';
 import { requestLocale } from '../../../http/request-locale.ts';
 import { answers } from '../../../http/route-schemas.ts';
@@ -241,9 +247,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { appSi
     async (request, reply) => {
       const { user } = await app.auth.requireSession(request);
       if (normalizeEmail(request.body.email) !== user.email) throw apiError(request, 400, 'api.closeMismatch');
-      if (user.plan_source === 'stripe' && user.plan_status !== 'canceled')
+      // Not deleted: a card plan renews, unless the account is already gone (a second close at the same moment).
+      if (!(await deleteUserUnlessRenewing(app.db, user.id)) && (await findUserById(app.db, user.id)))
         throw apiError(request, 409, 'api.closePlanActive');
-      await deleteUser(app.db, user.id);
       app.auth.clearRefreshCookie(reply);
       request.log.info({ userId: user.id }, 'account closed by its owner');
       return { message: translate(requestLocale(request), 'api.accountClosed') };
