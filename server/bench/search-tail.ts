@@ -45,7 +45,7 @@ const phrases = queryMix(20_000, { size: SIZE }).slice(0, Number(args.count));
 for (const engine of args.engines.split(',').map((name) => name.trim()) as Engine[]) {
   const handle = open(engine);
   try {
-    const provider = localSearchProvider(handle.db, engine, handle.searchPool);
+    const provider = localSearchProvider(handle.db, engine, { searchPool: handle.searchPool });
     const times = new Map<string, number[]>();
     for (let pass = 0; pass < 4; pass++) {
       for (const phrase of phrases) {

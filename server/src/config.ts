@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countryName, SAMPLE_OPERATOR, sampleValuesInUse, type Operator } from '@findable/core/operator';
@@ -131,6 +132,7 @@ const EnvSchema = z.object({
   GOOGLE_PLACES_API_KEY: z.string().trim().optional(),
   GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SEARCH_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   AUDIT_GRID_SIZE: z.coerce
     .number()
     .int()
@@ -237,6 +239,11 @@ export interface Config {
     perMinute: number;
     /** Seed the demo catalog when the table is empty (default: yes, except under NODE_ENV=test). */
     demoCatalog: boolean;
+    /**
+     * SQLite: the threads the local search runs its statements on, beside the one that answers HTTP (default: the
+     * cores, at most 4; 0 runs them on the main thread). docs/search.md, 'SQLite: the search on threads of its own'.
+     */
+    threads: number;
   };
   /** The full audit's map-rank grid (docs/report.md): points per side (odd) and metres between points. */
   audit: { gridSize: number; spacingMeters: number };
@@ -345,6 +352,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       googlePlaces: e.GOOGLE_PLACES_API_KEY ? { apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_URL } : null,
       perMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
       demoCatalog: e.DEMO_CATALOG ?? e.NODE_ENV !== 'test',
+      threads: e.SEARCH_THREADS ?? Math.min(4, availableParallelism()),
     },
     audit: Object.freeze({ gridSize: e.AUDIT_GRID_SIZE, spacingMeters: e.AUDIT_GRID_SPACING_METERS }),
     billingGraceDays: e.BILLING_GRACE_DAYS,

@@ -57,8 +57,12 @@ export default fp<Config['search']>(
     app.decorate('demoCatalogSeeded', () => seeded);
     const provider = options.googlePlaces
       ? googlePlacesProvider(options.googlePlaces)
-      : localSearchProvider(app.db, app.dbEngine, app.dbSearchPool);
+      : localSearchProvider(app.db, app.dbEngine, {
+          searchPool: app.dbSearchPool,
+          ...(app.dbFile ? { sqliteThreads: { file: app.dbFile, count: options.threads } } : {}),
+        });
     app.decorate('businessSearch', provider);
+    if (provider.close) app.addHook('onClose', () => provider.close!());
     app.log.debug({ provider: provider.name }, 'business search ready');
   },
   { name: 'business-search', dependencies: ['database'] },

@@ -12,6 +12,8 @@ declare module 'fastify' {
     dbPool: DatabaseHandle['pool'];
     /** PostgreSQL: the pool whose connections plan generically, where the search prepares its statements; null on SQLite. */
     dbSearchPool: DatabaseHandle['searchPool'];
+    /** SQLite: the database file (the search's threads open it too); null on PostgreSQL. */
+    dbFile: string | null;
   }
 }
 
@@ -26,10 +28,11 @@ export interface DatabasePluginOptions {
 /** Opens the database, migrates it to the newest schema, and closes it with the server. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
+    const sqliteFile = path.join(options.dataDir, 'findable.sqlite');
     const { db, engine, pool, searchPool } = openDatabase({
       databaseUrl: options.databaseUrl,
       ...(options.searchConnections ? { searchConnections: options.searchConnections } : {}),
-      sqliteFile: path.join(options.dataDir, 'findable.sqlite'),
+      sqliteFile,
       ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
       ...(options.applicationName ? { applicationName: options.applicationName } : {}),
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the next query reconnects'),
@@ -40,6 +43,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('dbEngine', engine);
     app.decorate('dbPool', pool);
     app.decorate('dbSearchPool', searchPool);
+    app.decorate('dbFile', engine === 'sqlite' ? sqliteFile : null);
     app.addHook('onClose', async () => db.destroy());
   },
   { name: 'database' },

@@ -1,0 +1,70 @@
+import { Worker } from 'node:worker_threads';
+import type { BusinessSearchResult } from '@findable/core/validation/search';
+import type { SearchTerms } from '../normalize.ts';
+import type { EngineSearch } from '../tiers.ts';
+
+/** What a search thread (./search-thread.ts) answers. */
+export type ThreadAnswer = { id: number; results: BusinessSearchResult[] } | { id: number; error: string };
+
+interface Thread {
+  worker: Worker;
+  /** The searches sent to it and not yet answered, by id. */
+  waiting: Map<number, { resolve: (results: BusinessSearchResult[]) => void; reject: (error: Error) => void }>;
+}
+
+/**
+ * SQLite's search on threads of its own (docs/search.md, 'SQLite: the search on threads of its own'): `node:sqlite`
+ * is synchronous, so on the main thread a search holds every other request until its statements end. Here each
+ * thread has its own read-only connection to the catalog file (WAL: it reads what was last committed) and runs
+ * ./fts5-search.ts there; a search goes to the thread with the fewest waiting. Threads start with the first search,
+ * and one that dies (it could not open the file, it ran out of memory) fails what it had waiting and is started
+ * again by the next search.
+ */
+export function searchThreads(file: string, count: number): { search: EngineSearch; close: () => Promise<void> } {
+  const threads: (Thread | undefined)[] = Array.from({ length: count }, () => undefined);
+  let nextId = 0;
+  let closed = false;
+
+  const start = (slot: number): Thread => {
+    const thread: Thread = {
+      worker: new Worker(new URL('./search-thread.ts', import.meta.url), { workerData: { file } }),
+      waiting: new Map(),
+    };
+    // An idle thread does not keep a finished process (a tool, a test) alive.
+    thread.worker.unref();
+    thread.worker.on('message', (answer: ThreadAnswer) => {
+      const search = thread.waiting.get(answer.id);
+      thread.waiting.delete(answer.id);
+      if ('error' in answer) search?.reject(new Error(answer.error));
+      else search?.resolve(answer.results);
+    });
+    const fail = (error: Error) => {
+      if (threads[slot] === thread) threads[slot] = undefined;
+      for (const search of thread.waiting.values()) search.reject(error);
+      thread.waiting.clear();
+    };
+    thread.worker.on('error', fail);
+    thread.worker.on('exit', (code) => fail(new Error(`the search thread stopped (exit code ${code})`)));
+    threads[slot] = thread;
+    return thread;
+  };
+
+  return {
+    search: (terms: SearchTerms) =>
+      new Promise((resolve, reject) => {
+        if (closed) return reject(new Error('the search threads are closed'));
+        let best: Thread | undefined;
+        for (let slot = 0; slot < threads.length; slot++) {
+          const thread = threads[slot] ?? start(slot);
+          if (!best || thread.waiting.size < best.waiting.size) best = thread;
+        }
+        const id = nextId++;
+        best!.waiting.set(id, { resolve, reject });
+        best!.worker.postMessage({ id, terms });
+      }),
+    close: async () => {
+      closed = true;
+      await Promise.all(threads.flatMap((thread) => (thread ? [thread.worker.terminate()] : [])));
+    },
+  };
+}
