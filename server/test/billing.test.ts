@@ -223,6 +223,70 @@ for (const engine of ENGINES) {
       assert.equal(again.json().code, 'api.billingSubscribed');
     });
 
+    it('a Checkout paid after its account was closed: the subscription is canceled at Stripe, not left charging', async () => {
+      const email = 'closed.mid.checkout@example.com';
+      const who = await account(email);
+      const response = await who.client.post(
+        '/api/billing/checkout',
+        { plan: 'pro', period: 'monthly', locations: 1 },
+        who.auth,
+      );
+      assert.equal(response.statusCode, 200, response.body);
+      const sessionId = new URL(response.json().url).pathname.split('/').pop()!;
+      // The owner closes the account in another tab while Stripe's Checkout page is still open …
+      assert.equal((await who.client.post('/api/auth/closeAccount', { email }, who.auth)).statusCode, 200);
+      // … and then pays there.
+      const events = stripe.completeCheckout(sessionId);
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      const outcomes: string[] = [];
+      for (const event of events) {
+        const answer = await send(event);
+        assert.equal(answer.statusCode, 200, answer.body);
+        outcomes.push(`${event.type}: ${answer.json().outcome}`);
+      }
+      assert.deepEqual(outcomes, [
+        'customer.subscription.created: canceled',
+        'checkout.session.completed: ignored',
+        'invoice.paid: applied',
+      ]);
+      assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
+      const cancels = stripe.seen.filter((seen) => seen.method === 'DELETE' && seen.path.includes(subscriptionId));
+      assert.equal(cancels.length, 1);
+      assert.equal(
+        await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+        undefined,
+        'no account comes back',
+      );
+      // Stripe delivers them all again, and tells of the cancellation: nothing is canceled twice.
+      for (const event of [
+        ...events,
+        stripe.changeSubscription(subscriptionId, {}, { type: 'customer.subscription.deleted' }),
+      ])
+        assert.equal((await send(event)).statusCode, 200);
+      assert.equal(stripe.seen.filter((seen) => seen.method === 'DELETE').length, cancels.length);
+    });
+
+    it('cancels nothing for a subscription of an account it never had (another installation on the same Stripe account)', async () => {
+      const who = await account('other.install@example.com');
+      const response = await who.client.post(
+        '/api/billing/checkout',
+        { plan: 'pro', period: 'monthly', locations: 1 },
+        who.auth,
+      );
+      const sessionId = new URL(response.json().url).pathname.split('/').pop()!;
+      const [created] = stripe.completeCheckout(sessionId);
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      // The same subscription as another installation's webhook sees it: a customer and an account it does not know.
+      const foreign = structuredClone(created!) as unknown as {
+        data: { object: { customer: string; metadata: Record<string, string> } };
+      };
+      foreign.data.object.customer = 'cus_elsewhere';
+      foreign.data.object.metadata.user_id = '00000000-0000-4000-8000-000000000000';
+      const answer = await send(foreign);
+      assert.equal(answer.json().outcome, 'ignored');
+      assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'active');
+    });
+
     it('applies the same event once: a repeated delivery answers 200 and changes nothing', async () => {
       const who = await account('twice@example.com');
       const { subscriptionId, events } = await buy(who, { plan: 'pro', period: 'monthly', locations: 1 });

@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 /**
  * A stand-in for api.stripe.com on 127.0.0.1 (docs/billing.md 'Tests'), for the real `stripe` client pointed at
  * it with its host, port and protocol settings. It speaks Stripe's JSON for the calls the server makes (prices,
- * customers, Checkout sessions, portal sessions, subscriptions), keeps what it made, and serves a page at each
+ * customers, Checkout sessions, portal sessions, subscriptions and their cancellation), keeps what it made, and serves a page at each
  * Checkout and portal URL that shows what the session was for. Completing a Checkout here makes the
  * subscription and the events Stripe would send; the tests sign and post them with the package's own helper.
  */
@@ -157,6 +157,15 @@ export class StripeStandIn {
       };
       this.portalSessions.set(id, session);
       return json(response, 200, session);
+    }
+    if (request.method === 'DELETE' && (found = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
+      // Cancel now: Stripe answers the subscription, ended, and refuses one already canceled.
+      const subscription = this.subscriptions.get(found[1]!);
+      if (!subscription) return stripeError(response, 404, `No such subscription: '${found[1]}'`, 'resource_missing');
+      if (subscription.status === 'canceled')
+        return stripeError(response, 400, `A canceled subscription can only update its cancellation_details.`);
+      Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+      return json(response, 200, subscription);
     }
     if (request.method === 'GET' && (found = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
       const subscription = this.subscriptions.get(found[1]!);

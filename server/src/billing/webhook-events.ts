@@ -10,6 +10,7 @@ import {
   upsertSubscription,
 } from '../db/billing-repository.ts';
 import type { Database } from '../db/schema.ts';
+import { wasClosed } from '../db/users-repository.ts';
 import type { BillingService } from './billing-service.ts';
 import {
   idOf,
@@ -19,13 +20,32 @@ import {
   subscriptionState,
 } from './subscription-state.ts';
 
-export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'canceled';
+
+/** Stripe's subscription statuses that can still charge the card. */
+const CHARGING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
+
+/**
+ * Thrown inside an event's transaction when the event's subscription can still charge and belongs to an account its
+ * owner closed (a Checkout paid after the close): the transaction rolls back, the subscription is canceled at Stripe,
+ * and only then is the event recorded.
+ */
+class ClosedAccountSubscription extends Error {
+  readonly subscriptionId: string;
+  readonly userId: string;
+  constructor(subscriptionId: string, userId: string) {
+    super(`subscription ${subscriptionId} of the closed account ${userId}`);
+    this.subscriptionId = subscriptionId;
+    this.userId = userId;
+  }
+}
 
 /**
  * Applies one verified Stripe event, once (docs/billing.md 'Which event moves which state'). The event is
  * recorded by id in the same transaction as its effect: a repeated delivery finds it and changes nothing, and a
  * failure rolls both back so Stripe's retry applies it. Every state carries the event's time, so an older event
- * that arrives late never overwrites a newer state.
+ * that arrives late never overwrites a newer state. A subscription that can still charge and was bought for an
+ * account its owner has since closed (a Checkout paid after the close) is canceled at Stripe: outcome 'canceled'.
  */
 export async function applyStripeEvent(
   db: Kysely<Database>,
@@ -33,7 +53,6 @@ export async function applyStripeEvent(
   event: Stripe.Event,
   log: FastifyBaseLogger,
 ): Promise<EventOutcome> {
-  const at = isoFromSeconds(event.created)!;
   // A completed Checkout names its subscription only by id: read it before the transaction (no network call inside one).
   let checkoutSubscription: Stripe.Subscription | null = null;
   if (event.type === 'checkout.session.completed' && event.data.object.mode === 'subscription') {
@@ -41,8 +60,40 @@ export async function applyStripeEvent(
     if (id) checkoutSubscription = await billing.stripe.subscriptions.retrieve(id);
   }
 
+  try {
+    return await applyInTransaction(db, billing, event, checkoutSubscription, log);
+  } catch (error) {
+    if (!(error instanceof ClosedAccountSubscription)) throw error;
+    // After the transaction (no network call inside one). Should Stripe fail here, the event is not recorded: the
+    // webhook answers 500 and Stripe delivers it again.
+    const { subscriptionId, userId } = error;
+    const current = await billing.stripe.subscriptions.retrieve(subscriptionId);
+    if (current.status !== 'canceled')
+      await billing.stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+    log.error(
+      { subscription: subscriptionId, user: userId, event: event.id },
+      'stripe: a Checkout was paid after its account was closed; its subscription is canceled at Stripe. Refund the payment in the Stripe dashboard (docs/billing.md)',
+    );
+    return (await recordEvent(db, event)) ? 'canceled' : 'duplicate';
+  }
+}
+
+async function applyInTransaction(
+  db: Kysely<Database>,
+  billing: BillingService,
+  event: Stripe.Event,
+  checkoutSubscription: Stripe.Subscription | null,
+  log: FastifyBaseLogger,
+): Promise<EventOutcome> {
+  const at = isoFromSeconds(event.created)!;
   return db.transaction().execute(async (trx) => {
     if (!(await recordEvent(trx, event))) return 'duplicate';
+
+    /** Throws ClosedAccountSubscription when the subscription can charge and its account was closed by its owner. */
+    const refuseForClosedAccount = async (subscription: Stripe.Subscription, userId: string | undefined) => {
+      if (userId && CHARGING.has(subscription.status) && (await wasClosed(trx, userId)))
+        throw new ClosedAccountSubscription(subscription.id, userId);
+    };
 
     const applySubscription = async (
       subscription: Stripe.Subscription,
@@ -58,6 +109,8 @@ export async function applyStripeEvent(
       }
       const userId = knownUserId ?? (await findCustomerUser(trx, state.customerId));
       if (!userId) {
+        // The Checkout's subscription names the account it was bought for.
+        await refuseForClosedAccount(subscription, subscription.metadata?.user_id);
         log.warn(
           { customer: state.customerId, event: event.id },
           'stripe: a subscription of a customer that is no account of ours; ignored',
@@ -91,6 +144,9 @@ export async function applyStripeEvent(
         // The customer was linked when the session was made; a customer not linked yet is linked to the session's account.
         let linkedUser = await findCustomerUser(trx, customerId);
         if (!linkedUser) {
+          if (checkoutSubscription) await refuseForClosedAccount(checkoutSubscription, userId);
+          // A closed account whose subscription no longer charges: nothing to link it to.
+          if (await wasClosed(trx, userId)) return 'ignored';
           await linkCustomer(trx, userId, customerId);
           linkedUser = userId;
         }

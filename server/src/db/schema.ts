@@ -220,6 +220,12 @@ export interface BillingEventTable {
   received_at: Timestamp;
 }
 
+/** An account its owner closed, by id only (migration 0800): a Checkout paid after the close is canceled at Stripe. */
+export interface ClosedAccountTable {
+  user_id: string;
+  closed_at: string;
+}
+
 /** A mail waiting to be sent (mail/mail-queue.ts); removed once sent. */
 export interface MailQueueTable {
   id: string;
@@ -253,5 +259,6 @@ export interface Database {
   billing_customers: BillingCustomerTable;
   billing_subscriptions: BillingSubscriptionTable;
   billing_events: BillingEventTable;
+  closed_accounts: ClosedAccountTable;
   mail_queue: MailQueueTable;
 }

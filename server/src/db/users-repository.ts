@@ -100,20 +100,48 @@ export async function updateProfile(
 }
 
 /**
+ * How long a closed account's id is kept (migration 0800): longer than a Checkout session stays open (24 hours) and
+ * than Stripe retries a webhook (3 days).
+ */
+const CLOSED_ACCOUNT_DAYS = 30;
+
+/**
  * Deletes an account and, by the foreign keys' cascade, everything of it: projects, reports and scans, sessions,
  * reset links, invites it sent, its billing rows; unless a plan bought by card still renews (`plan_source`
  * 'stripe', not cancelled). The condition is part of the one statement, so a subscription applied by a webhook at
- * the same moment is either seen or keeps the account. True when the account was deleted.
+ * the same moment is either seen or keeps the account. The id alone is kept for a while in `closed_accounts`, so a
+ * Checkout paid after the close is canceled (billing/webhook-events.ts). True when the account was deleted.
  */
 export async function deleteUserUnlessRenewing(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('users')
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([eb('plan_source', 'is', null), eb('plan_source', '!=', 'stripe'), eb('plan_status', '=', 'canceled')]),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('users')
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([eb('plan_source', 'is', null), eb('plan_source', '!=', 'stripe'), eb('plan_status', '=', 'canceled')]),
+      )
+      .executeTakeFirst();
+    if (!Number(result.numDeletedRows)) return false;
+    const now = Date.now();
+    await trx
+      .deleteFrom('closed_accounts')
+      .where('closed_at', '<', new Date(now - CLOSED_ACCOUNT_DAYS * 86_400_000).toISOString())
+      .execute();
+    await trx
+      .insertInto('closed_accounts')
+      .values({ user_id: id, closed_at: new Date(now).toISOString() })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
+      .execute();
+    return true;
+  });
+}
+
+/** Whether an account of this id was closed by its owner in the last CLOSED_ACCOUNT_DAYS. */
+export async function wasClosed(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('closed_accounts').select('user_id').where('user_id', '=', id).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /**
