@@ -62,6 +62,8 @@ export default fp<Config['search']>(
           ...(app.dbFile ? { sqliteThreads: { file: app.dbFile, count: options.threads } } : {}),
         });
     app.decorate('businessSearch', provider);
+    // Only a server that listens starts them ahead: a test that injects its requests starts them at its first search.
+    if (provider.warm) app.addHook('onListen', async () => provider.warm!());
     if (provider.close) app.addHook('onClose', () => provider.close!());
     app.log.debug({ provider: provider.name }, 'business search ready');
   },

@@ -42,6 +42,7 @@ export function localSearchProvider(
       const terms = searchTerms(phrase);
       return terms.words.length ? search(terms) : [];
     },
+    warm: () => threads?.warm(),
     close: async () => threads?.close(),
   };
 }

@@ -29,6 +29,8 @@ export interface BusinessSearchProvider {
   ): Promise<PlaceSummary[]>;
   /** Name, rating and reviews of places a scan ranked (from the short cache, else Place Details). */
   summaries?(placeIds: readonly string[], options?: { language?: string }): Promise<Map<string, PlaceSummary>>;
+  /** Gets ready before the first search (the local catalog's search threads); called when the server listens. */
+  warm?(): void;
   /** Lets go of what the provider holds (the local catalog's search threads); called when the server closes. */
   close?(): Promise<void>;
 }

@@ -16,11 +16,14 @@ interface Thread {
  * SQLite's search on threads of its own (docs/search.md, 'SQLite: the search on threads of its own'): `node:sqlite`
  * is synchronous, so on the main thread a search holds every other request until its statements end. Here each
  * thread has its own read-only connection to the catalog file (WAL: it reads what was last committed) and runs
- * ./fts5-search.ts there; a search goes to the thread with the fewest waiting. Threads start with the first search,
- * and one that dies (it could not open the file, it ran out of memory) fails what it had waiting and is started
+ * ./fts5-search.ts there; a search goes to the thread with the fewest waiting. Threads start when warmed (the server
+ * listening) or with the first search, and one that dies (it could not open the file, it ran out of memory) fails what it had waiting and is started
  * again by the next search.
  */
-export function searchThreads(file: string, count: number): { search: EngineSearch; close: () => Promise<void> } {
+export function searchThreads(
+  file: string,
+  count: number,
+): { search: EngineSearch; warm: () => void; close: () => Promise<void> } {
   const threads: (Thread | undefined)[] = Array.from({ length: count }, () => undefined);
   let nextId = 0;
   let closed = false;
@@ -62,6 +65,11 @@ export function searchThreads(file: string, count: number): { search: EngineSear
         best!.waiting.set(id, { resolve, reject });
         best!.worker.postMessage({ id, terms });
       }),
+    // Loading a thread's modules takes ~0.2-0.5 s: a server starts them as it begins to listen, not at its first search.
+    warm: () => {
+      if (closed) return;
+      for (let slot = 0; slot < threads.length; slot++) if (!threads[slot]) start(slot);
+    },
     close: async () => {
       closed = true;
       await Promise.all(threads.flatMap((thread) => (thread ? [thread.worker.terminate()] : [])));
