@@ -266,6 +266,28 @@ for (const engine of ENGINES) {
       assert.equal(stripe.seen.filter((seen) => seen.method === 'DELETE').length, cancels.length);
     });
 
+    it('when Stripe fails to cancel, the event is not recorded: its next delivery cancels the subscription', async () => {
+      const email = 'closed.retry@example.com';
+      const who = await account(email);
+      const response = await who.client.post(
+        '/api/billing/checkout',
+        { plan: 'pro', period: 'annual', locations: 1 },
+        who.auth,
+      );
+      const sessionId = new URL(response.json().url).pathname.split('/').pop()!;
+      assert.equal((await who.client.post('/api/auth/closeAccount', { email }, who.auth)).statusCode, 200);
+      const [created] = stripe.completeCheckout(sessionId);
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      // The client's own retry fails too.
+      stripe.failCancels = 2;
+      assert.equal((await send(created)).statusCode, 500);
+      assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'active');
+      const redelivered = await send(created);
+      assert.equal(redelivered.statusCode, 200, redelivered.body);
+      assert.equal(redelivered.json().outcome, 'canceled');
+      assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
+    });
+
     it('cancels nothing for a subscription of an account it never had (another installation on the same Stripe account)', async () => {
       const who = await account('other.install@example.com');
       const response = await who.client.post(

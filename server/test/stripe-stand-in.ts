@@ -26,6 +26,8 @@ export class StripeStandIn {
    * endpoint); unset, its pages only show the session (the API tests post the events themselves).
    */
   webhookUrl: string | undefined;
+  /** How many of the next cancellations to answer with a 500, as Stripe does when it fails (tests of a retry). */
+  failCancels = 0;
   private counter = 0;
   private readonly idempotent = new Map<string, string>();
   private readonly signer = new Stripe('sk_test_signer');
@@ -160,6 +162,10 @@ export class StripeStandIn {
     }
     if (request.method === 'DELETE' && (found = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
       // Cancel now: Stripe answers the subscription, ended, and refuses one already canceled.
+      if (this.failCancels > 0) {
+        this.failCancels -= 1;
+        return json(response, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      }
       const subscription = this.subscriptions.get(found[1]!);
       if (!subscription) return stripeError(response, 404, `No such subscription: '${found[1]}'`, 'resource_missing');
       if (subscription.status === 'canceled')
