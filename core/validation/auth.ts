@@ -111,6 +111,26 @@ export const SignupSchema = z
   );
 export type Signup = z.input<typeof SignupSchema>;
 
+const carried = (max: number) =>
+  z.string().trim().min(1).max(max).refine(hasNoControlCharacters).optional().catch(undefined);
+
+/**
+ * What a sign-up with Google carries to the provider and back, as query parameters of `/api/auth/google` and then of
+ * the token-login page: the business picked in the search (its report opens with it), the account type, and the plan
+ * chosen on a pricing card (Checkout follows). Each one that does not fit is dropped, never refused: the sign-up
+ * itself goes on.
+ */
+export const SignupCarrySchema = z.object({
+  place: carried(PLACE_ID_MAX_LENGTH),
+  name: carried(PROJECT_NAME_MAX_LENGTH),
+  address: carried(PLACE_ID_MAX_LENGTH),
+  account: z.enum(['business', 'agency']).optional().catch(undefined),
+  plan: carried(20),
+  period: carried(20),
+  locations: carried(4),
+});
+export type SignupCarry = z.infer<typeof SignupCarrySchema>;
+
 export const LoginSchema = z.object({
   email: EmailSchema,
   password: z

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { CATALOGS } from '@findable/core/locales/messages';
 import type { Browser, Page } from 'playwright-core';
 import { signUpByApi } from '../support/accounts.ts';
 import { DESKTOP, hydrated, launchBrowser, openPage } from '../support/browser.ts';
@@ -55,6 +56,27 @@ describe('sign-up with Google (OpenID Connect against a provider on loopback)', 
       assert.doesNotMatch(page.url(), /accessToken/);
       await context.close();
     }
+  });
+
+  it('carries the business picked in the search through Google: the new account’s report opens with it', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}/en-US`);
+    await page.getByRole('search').first().getByRole('combobox', { name: CATALOGS['en-US'].search.label }).click();
+    await page.keyboard.type('cafe', { delay: 30 });
+    const option = page.getByRole('listbox').getByRole('option').first();
+    await option.waitFor();
+    const business = (await option.locator('span.font-semibold').first().textContent())!.trim();
+    await option.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Sign up with Google' }).click();
+    await signInAtProvider(page, 'carla');
+    await page.waitForURL(/\/en-US\/auth\/report\?/);
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Add this business?' }).waitFor();
+    await page.getByRole('button', { name: 'Yes, add it' }).click();
+    await page.getByTestId('report-business').filter({ hasText: business }).waitFor();
+    assert.doesNotMatch(page.url(), /accessToken/);
+    await context.close();
   });
 
   it('neither links nor creates an account for an address Google has not verified', async () => {

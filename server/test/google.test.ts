@@ -57,4 +57,45 @@ describe('Google sign-in', () => {
     assert.equal(location.searchParams.get('redirect_uri'), 'https://www.findable.example/api/auth/google/callback');
     assert.equal(location.searchParams.get('code_challenge_method'), 'S256');
   });
+
+  it('keeps what the sign-up link carries in its signed flow cookie, and drops what does not fit', async () => {
+    const query = new URLSearchParams({
+      locale: 'hu-HU',
+      place: 'demo-000b5g',
+      name: 'Café Central',
+      address: 'Váci utca 1, Budapest',
+      account: 'agency',
+      plan: 'agency',
+      period: 'annual',
+      locations: '3',
+    });
+    const carried = async (search: URLSearchParams) => {
+      const response = await t.app.inject({ url: `/api/auth/google?${search.toString()}` });
+      assert.equal(response.statusCode, 302);
+      const cookie = [response.headers['set-cookie']].flat().find((line) => line?.startsWith('findable_oidc='))!;
+      const unsigned = t.app.unsignCookie(decodeURIComponent(cookie.split(';')[0]!.slice('findable_oidc='.length)));
+      assert.ok(unsigned.valid);
+      return (JSON.parse(unsigned.value) as { carry?: Record<string, string> }).carry;
+    };
+    assert.deepEqual(await carried(query), {
+      place: 'demo-000b5g',
+      name: 'Café Central',
+      address: 'Váci utca 1, Budapest',
+      account: 'agency',
+      plan: 'agency',
+      period: 'annual',
+      locations: '3',
+    });
+    // A control character, an unknown account type, an overlong count: each dropped, the rest kept.
+    query.set('name', 'Café\u0000Central');
+    query.set('account', 'admin');
+    query.set('locations', '123456');
+    assert.deepEqual(await carried(query), {
+      place: 'demo-000b5g',
+      address: 'Váci utca 1, Budapest',
+      plan: 'agency',
+      period: 'annual',
+    });
+    assert.equal(await carried(new URLSearchParams({ locale: 'de-DE' })), undefined);
+  });
 });

@@ -1,3 +1,4 @@
+import type { SignupCarry } from '@findable/core/validation/auth';
 import { clsx } from 'clsx';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { buttonClass } from '../ui/button.tsx';
@@ -41,13 +42,16 @@ function OrDivider({ className }: { className?: string }) {
 /**
  * 'Sign up with Google' (a plain link to the server's /api/auth/google, spec §3), with its note and an 'or'
  * that separates it from the e-mail form: above the form in the registration dialog, below it on the login and
- * sign-up pages. Render it only when the server has Google configured (the run-time config says so).
+ * sign-up pages. Render it only when the server has Google configured (the run-time config says so). `carry` goes
+ * through Google and back to the token-login page (SignupCarrySchema): the dialog's business and pricing choice.
  */
-export function GoogleSignUp({ placement }: { placement: 'above' | 'below' }) {
+export function GoogleSignUp({ placement, carry = {} }: { placement: 'above' | 'below'; carry?: SignupCarry }) {
   const { t, locale } = useTranslation('auth');
+  const query = new URLSearchParams({ locale });
+  for (const [name, value] of Object.entries(carry)) if (value) query.set(name, value);
   const button = (
     <>
-      <a href={`/api/auth/google?locale=${locale}`} className={buttonClass('secondary', 'md', 'w-full')}>
+      <a href={`/api/auth/google?${query}`} className={buttonClass('secondary', 'md', 'w-full')}>
         <GoogleLogo />
         {t('dialog.google')}
       </a>

@@ -118,7 +118,24 @@ function RegisterPanels({
             {t('dialog.reportFor', { name: data.business.name, address: data.business.formatted_address })}
           </p>
         ) : null}
-        {googleSignIn ? <GoogleSignUp placement="above" /> : null}
+        {googleSignIn ? (
+          <GoogleSignUp
+            placement="above"
+            carry={{
+              ...(data?.business
+                ? {
+                    place: data.business.place_id,
+                    name: data.business.name,
+                    address: data.business.formatted_address,
+                  }
+                : {}),
+              ...(data?.plan === 'agency' ? { account: 'agency' as const } : {}),
+              ...(checkout && choice.success
+                ? { plan: choice.data.plan, period: choice.data.period, locations: String(choice.data.locations) }
+                : {}),
+            }}
+          />
+        ) : null}
         <div className={googleSignIn ? undefined : 'mt-5'}>
           <SignupForm
             business={data?.business ?? null}

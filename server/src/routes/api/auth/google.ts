@@ -1,7 +1,7 @@
 import { escapeHtml } from '@findable/core/html';
 import type { Locale } from '@findable/core/locales';
 import { appLink } from '@findable/core/routes';
-import { normalizeEmail } from '@findable/core/validation/auth';
+import { normalizeEmail, SignupCarrySchema, type SignupCarry } from '@findable/core/validation/auth';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +28,8 @@ interface Flow {
   nonce: string;
   verifier: string;
   locale: Locale;
+  /** What the sign-up link carried (the picked business, the account type, a plan), passed on to the token login. */
+  carry?: SignupCarry;
 }
 
 /** A small page for the cases where the flow cannot go on, with a way back to the e-mail sign-up. */
@@ -44,7 +46,9 @@ function sendPage(reply: FastifyReply, status: number, locale: Locale, message: 
  * Sign-up with Google: OpenID Connect authorization code flow with PKCE, state and nonce. The flow's secrets
  * wait in a signed, httpOnly cookie for ten minutes, so any server process can finish the flow. The callback
  * finds the user by Google subject, links an existing account with the same verified e-mail, or creates one,
- * and ends on the application's token-login page. Without GOOGLE_CLIENT_ID/SECRET it answers a clear 503 page.
+ * and ends on the application's token-login page, with what the sign-up link carried (the business picked in the
+ * search, a plan chosen on /pricing) for that page to go on with. Without GOOGLE_CLIENT_ID/SECRET it answers a clear
+ * 503 page.
  */
 export interface GoogleRoutesOptions {
   google: Config['google'];
@@ -55,10 +59,11 @@ export interface GoogleRoutesOptions {
 }
 
 /**
- * The sign-up link may name the page's language (`?locale=`; anything else falls back to Accept-Language);
- * the callback also carries Google's `code` and `state`, read from the URL by openid-client.
+ * The sign-up link may name the page's language (`?locale=`; anything else falls back to Accept-Language) and
+ * what the sign-up carries (SignupCarrySchema: the picked business, the account type, a plan); the callback also
+ * carries Google's `code` and `state`, read from the URL by openid-client.
  */
-const GoogleQuerySchema = z.looseObject({ locale: z.string().optional().catch(undefined) });
+const GoogleQuerySchema = z.looseObject({ locale: z.string().optional().catch(undefined), ...SignupCarrySchema.shape });
 const page = {
   description: 'A page that says why the sign-up cannot go on, with a way back',
   content: { 'text/html': { schema: z.string() } },
@@ -104,11 +109,16 @@ const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
       request.log.error({ err: error }, 'OpenID discovery failed');
       return sendPage(reply, 503, locale, translate(locale, 'api.googleUnavailable'), appSite);
     }
+    const { locale: _locale, ...query } = request.query;
+    const carry = Object.fromEntries(
+      Object.entries(SignupCarrySchema.parse(query)).filter(([, value]) => value !== undefined),
+    ) as SignupCarry;
     const flow: Flow = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       verifier: oidc.randomPKCECodeVerifier(),
       locale,
+      ...(Object.keys(carry).length ? { carry } : {}),
     };
     reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
       path: FLOW_PATH,
@@ -140,9 +150,11 @@ const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
       return sendPage(reply, 400, locale, translate(locale, 'api.googleFailed'), appSite);
     }
     let user: UserRow;
+    let carry: SignupCarry;
     try {
       const flow = JSON.parse(unsigned.value) as Flow;
       locale = flow.locale;
+      carry = flow.carry ?? {};
       const tokens = await oidc.authorizationCodeGrant(await configuration(), new URL(request.url, publicOrigin), {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,
@@ -171,7 +183,7 @@ const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
             locale,
             passwordHash: null,
             googleSub: claims.sub,
-            accountType: 'business',
+            accountType: carry.account ?? 'business',
           });
         }
       }
@@ -180,7 +192,8 @@ const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
       return sendPage(reply, 400, locale, translate(locale, 'api.googleFailed'), appSite);
     }
     const accessToken = await app.auth.startSession(reply, user);
-    return reply.redirect(appLink('token-login', locale, { ...appSite, query: { accessToken } }), 302);
+    const { account: _account, ...onward } = carry;
+    return reply.redirect(appLink('token-login', locale, { ...appSite, query: { ...onward, accessToken } }), 302);
   });
 };
 export default googleRoutes;
