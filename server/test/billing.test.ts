@@ -77,6 +77,16 @@ for (const engine of ENGINES) {
       return { subscriptionId: String(stripe.sessions.get(sessionId)!.subscription), events };
     }
 
+    /** A new account opens Checkout, then is closed by its owner (another tab) while the Checkout page is still open. */
+    async function closeDuringCheckout(email: string, period = 'monthly') {
+      const who = await account(email);
+      const response = await who.client.post('/api/billing/checkout', { plan: 'pro', period, locations: 1 }, who.auth);
+      assert.equal(response.statusCode, 200, response.body);
+      const sessionId = new URL(response.json().url).pathname.split('/').pop()!;
+      assert.equal((await who.client.post('/api/auth/closeAccount', { email }, who.auth)).statusCode, 200);
+      return sessionId;
+    }
+
     it('says checkout is configured, and a new account is on the free plan with nothing to manage', async () => {
       assert.equal((await t.app.inject({ url: '/api/site-config' })).json().checkout, true);
       const who = await account('new@example.com');
@@ -225,17 +235,8 @@ for (const engine of ENGINES) {
 
     it('a Checkout paid after its account was closed: the subscription is canceled at Stripe, not left charging', async () => {
       const email = 'closed.mid.checkout@example.com';
-      const who = await account(email);
-      const response = await who.client.post(
-        '/api/billing/checkout',
-        { plan: 'pro', period: 'monthly', locations: 1 },
-        who.auth,
-      );
-      assert.equal(response.statusCode, 200, response.body);
-      const sessionId = new URL(response.json().url).pathname.split('/').pop()!;
-      // The owner closes the account in another tab while Stripe's Checkout page is still open …
-      assert.equal((await who.client.post('/api/auth/closeAccount', { email }, who.auth)).statusCode, 200);
-      // … and then pays there.
+      const sessionId = await closeDuringCheckout(email);
+      // The owner then pays on the Checkout page still open.
       const events = stripe.completeCheckout(sessionId);
       const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
       const outcomes: string[] = [];
@@ -267,15 +268,7 @@ for (const engine of ENGINES) {
     });
 
     it('when Stripe fails to cancel, the event is not recorded: its next delivery cancels the subscription', async () => {
-      const email = 'closed.retry@example.com';
-      const who = await account(email);
-      const response = await who.client.post(
-        '/api/billing/checkout',
-        { plan: 'pro', period: 'annual', locations: 1 },
-        who.auth,
-      );
-      const sessionId = new URL(response.json().url).pathname.split('/').pop()!;
-      assert.equal((await who.client.post('/api/auth/closeAccount', { email }, who.auth)).statusCode, 200);
+      const sessionId = await closeDuringCheckout('closed.retry@example.com', 'annual');
       const [created] = stripe.completeCheckout(sessionId);
       const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
       // The client's own retry fails too.
@@ -286,6 +279,34 @@ for (const engine of ENGINES) {
       assert.equal(redelivered.statusCode, 200, redelivered.body);
       assert.equal(redelivered.json().outcome, 'canceled');
       assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
+    });
+
+    it('leaves a plan cancelled before the close to end at its period: nothing more to cancel or refund', async () => {
+      const email = 'cancelled.then.closed@example.com';
+      const who = await account(email);
+      const { subscriptionId } = await buy(who, { plan: 'pro', period: 'monthly', locations: 1 });
+      await send(stripe.changeSubscription(subscriptionId, { cancelAtPeriodEnd: true }));
+      assert.equal((await who.client.post('/api/auth/closeAccount', { email }, who.auth)).statusCode, 200);
+      // Stripe still tells of the subscription until its period ends.
+      const later = await send(stripe.changeSubscription(subscriptionId, { quantity: 1 }));
+      assert.equal(later.json().outcome, 'ignored');
+      assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'active');
+      assert.equal(
+        stripe.seen.filter((seen) => seen.method === 'DELETE' && seen.path.includes(subscriptionId)).length,
+        0,
+      );
+    });
+
+    it('two of a paid Checkout’s events at once, after the close: both answered 200, the subscription canceled', async () => {
+      const sessionId = await closeDuringCheckout('closed.both.events@example.com');
+      const [created, completed] = stripe.completeCheckout(sessionId);
+      const answers = await Promise.all([send(created), send(completed)]);
+      assert.deepEqual(
+        answers.map((answer) => answer.statusCode),
+        [200, 200],
+        answers.map((answer) => answer.body).join(' '),
+      );
+      assert.equal(stripe.subscriptions.get(String(stripe.sessions.get(sessionId)!.subscription))!.status, 'canceled');
     });
 
     it('cancels nothing for a subscription of an account it never had (another installation on the same Stripe account)', async () => {

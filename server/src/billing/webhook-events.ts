@@ -67,13 +67,17 @@ export async function applyStripeEvent(
     // After the transaction (no network call inside one). Should Stripe fail here, the event is not recorded: the
     // webhook answers 500 and Stripe delivers it again.
     const { subscriptionId, userId } = error;
-    const current = await billing.stripe.subscriptions.retrieve(subscriptionId);
-    if (current.status !== 'canceled')
+    // Two of a Checkout's events arriving at once both get here: the one whose cancel Stripe takes logs it; the
+    // other's cancel is refused (already canceled), which it checks, and it records its event without a second log.
+    try {
       await billing.stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
-    log.error(
-      { subscription: subscriptionId, user: userId, event: event.id },
-      'stripe: a Checkout was paid after its account was closed; its subscription is canceled at Stripe. Refund the payment in the Stripe dashboard (docs/billing.md)',
-    );
+      log.error(
+        { subscription: subscriptionId, user: userId, event: event.id },
+        'stripe: a Checkout was paid after its account was closed; its subscription is canceled at Stripe. Refund the payment in the Stripe dashboard (docs/billing.md)',
+      );
+    } catch (cancelError) {
+      if ((await billing.stripe.subscriptions.retrieve(subscriptionId)).status !== 'canceled') throw cancelError;
+    }
     return (await recordEvent(db, event)) ? 'canceled' : 'duplicate';
   }
 }
@@ -89,9 +93,13 @@ async function applyInTransaction(
   return db.transaction().execute(async (trx) => {
     if (!(await recordEvent(trx, event))) return 'duplicate';
 
-    /** Throws ClosedAccountSubscription when the subscription can charge and its account was closed by its owner. */
+    /**
+     * Throws ClosedAccountSubscription when the subscription will charge again and its account was closed by its
+     * owner. One already set to end (a plan cancelled before the close) charges nothing more and is left to end.
+     */
     const refuseForClosedAccount = async (subscription: Stripe.Subscription, userId: string | undefined) => {
-      if (userId && CHARGING.has(subscription.status) && (await wasClosed(trx, userId)))
+      const ending = subscription.cancel_at_period_end || Boolean(subscription.cancel_at);
+      if (userId && CHARGING.has(subscription.status) && !ending && (await wasClosed(trx, userId)))
         throw new ClosedAccountSubscription(subscription.id, userId);
     };
 

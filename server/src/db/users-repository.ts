@@ -138,10 +138,14 @@ export async function deleteUserUnlessRenewing(db: Kysely<Database>, id: string)
 
 /** Whether an account of this id was closed by its owner in the last CLOSED_ACCOUNT_DAYS. */
 export async function wasClosed(db: Kysely<Database>, id: string): Promise<boolean> {
-  return (
-    (await db.selectFrom('closed_accounts').select('user_id').where('user_id', '=', id).executeTakeFirst()) !==
-    undefined
-  );
+  const since = new Date(Date.now() - CLOSED_ACCOUNT_DAYS * 86_400_000).toISOString();
+  const row = await db
+    .selectFrom('closed_accounts')
+    .select('user_id')
+    .where('user_id', '=', id)
+    .where('closed_at', '>=', since)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -33,11 +33,13 @@ export function searchThreads(
       worker: new Worker(new URL('./search-thread.ts', import.meta.url), { workerData: { file } }),
       waiting: new Map(),
     };
-    // An idle thread does not keep a finished process (a tool, a test) alive.
+    // An idle thread does not keep a finished process (a tool, a test) alive; one with a search waiting does, so the
+    // search is answered even where nothing else holds the process open.
     thread.worker.unref();
     thread.worker.on('message', (answer: ThreadAnswer) => {
       const search = thread.waiting.get(answer.id);
       thread.waiting.delete(answer.id);
+      if (!thread.waiting.size) thread.worker.unref();
       if ('error' in answer) search?.reject(new Error(answer.error));
       else search?.resolve(answer.results);
     });
@@ -45,8 +47,14 @@ export function searchThreads(
       if (threads[slot] === thread) threads[slot] = undefined;
       for (const search of thread.waiting.values()) search.reject(error);
       thread.waiting.clear();
+      thread.worker.unref();
     };
     thread.worker.on('error', fail);
+    // An answer that cannot be read back: the thread's searches fail rather than wait for ever.
+    thread.worker.on('messageerror', (error) => {
+      fail(error);
+      void thread.worker.terminate();
+    });
     thread.worker.on('exit', (code) => fail(new Error(`the search thread stopped (exit code ${code})`)));
     threads[slot] = thread;
     return thread;
@@ -62,6 +70,7 @@ export function searchThreads(
           if (!best || thread.waiting.size < best.waiting.size) best = thread;
         }
         const id = nextId++;
+        if (!best!.waiting.size) best!.worker.ref();
         best!.waiting.set(id, { resolve, reject });
         best!.worker.postMessage({ id, terms });
       }),

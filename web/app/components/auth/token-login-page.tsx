@@ -1,6 +1,6 @@
 import { decodeAccessToken } from '@findable/core/auth/access-token';
 import { CheckoutSchema } from '@findable/core/validation/billing';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryToken } from '../../hooks/use-query-token.ts';
 import { useTranslation } from '../../i18n/i18n.tsx';
@@ -57,8 +57,11 @@ export function TokenLoginPage() {
   const [params] = useSearchParams();
   const valid = token ? decodable(token) : false;
   const failed = token !== undefined && !valid;
+  // Once: a second run would start a second Checkout session.
+  const went = useRef(false);
   useEffect(() => {
-    if (token === undefined) return;
+    if (token === undefined || went.current) return;
+    went.current = true;
     window.history.replaceState(null, '', window.location.pathname);
     if (token && valid) {
       setToken(token);

@@ -22,6 +22,8 @@ type AppSite = Config['appSite'];
 
 const FLOW_COOKIE = 'findable_oidc';
 const FLOW_PATH = '/api/auth/google';
+/** The flow cookie's value at most, encoded (its signature and attributes make up the rest of a browser's 4 KB). */
+const MAX_FLOW_COOKIE = 3500;
 
 interface Flow {
   state: string;
@@ -113,13 +115,15 @@ const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
     const carry = Object.fromEntries(
       Object.entries(SignupCarrySchema.parse(query)).filter(([, value]) => value !== undefined),
     ) as SignupCarry;
-    const flow: Flow = {
+    const secrets = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       verifier: oidc.randomPKCECodeVerifier(),
       locale,
-      ...(Object.keys(carry).length ? { carry } : {}),
     };
+    const carried: Flow = { ...secrets, ...(Object.keys(carry).length ? { carry } : {}) };
+    // A browser drops a cookie over 4 KB, and the flow with it: what is carried goes first (long non-Latin text).
+    const flow = encodeURIComponent(JSON.stringify(carried)).length <= MAX_FLOW_COOKIE ? carried : secrets;
     reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
       path: FLOW_PATH,
       httpOnly: true,
