@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { BadgeStanding } from '../badges/eligibility.ts';
 import { LOCALES } from '../locales/index.ts';
 import { PLAN_IDS, type BillingPlan } from '../report/plan.ts';
 import type { Project } from '../report/project.ts';
 import type { RankingsReport, Report } from '../report/report.ts';
 import { ProjectIdSchema } from '../validation/auth.ts';
+import { z } from '../validation/zod.ts';
 
 /**
  * The API's answers as the server declares them (its routes' response schemas, the OpenAPI document at

@@ -1,11 +1,7 @@
 import { LOCALES } from '../locales/index.ts';
 import { VERTICALS } from '../routes.ts';
-import { z } from 'zod';
 import { hasNoControlCharacters, isPlainName } from './text.ts';
-
-// Zod probes for `new Function` to compile fast object parsers. The site's CSP forbids eval, so in the
-// browser the probe itself is reported as a violation; the interpreted parsers are fast enough for forms.
-z.config({ jitless: true });
+import { z } from './zod.ts';
 
 /**
  * Schemas shared by the forms (web/) and the API (server/). Messages are catalog keys in the `auth`

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { priceFor, PricingError } from '../pricing/price-table.ts';
+import { z } from './zod.ts';
 
 /** The plans a customer can buy by card (the /pricing page's cards); Basic exists for the calculator API only. */
 export const CHECKOUT_PLANS = ['pro', 'agency'] as const;
