@@ -63,15 +63,17 @@ for (const engine of ENGINES) {
       t.app.inject({ method: 'POST', url: '/api/billing/webhook', ...stripe.signed(event, options) });
     const eventCount = async () => (await t.app.db.selectFrom('billing_events').select('id').execute()).length;
 
-    /** Starts a checkout as the account and pays it at the stand-in; returns the subscription id and the events sent. */
-    async function buy(
-      who: Awaited<ReturnType<typeof account>>,
-      body: { plan: string; period: string; locations: number },
-      created?: number,
-    ) {
+    type Choice = { plan: string; period: string; locations: number };
+    /** Starts a checkout as the account; returns the stand-in's Checkout session id. */
+    async function openCheckout(who: Awaited<ReturnType<typeof account>>, body: Choice) {
       const response = await who.client.post('/api/billing/checkout', body, who.auth);
       assert.equal(response.statusCode, 200, response.body);
-      const sessionId = new URL(response.json().url).pathname.split('/').pop()!;
+      return new URL(response.json().url).pathname.split('/').pop()!;
+    }
+
+    /** Starts a checkout as the account and pays it at the stand-in; returns the subscription id and the events sent. */
+    async function buy(who: Awaited<ReturnType<typeof account>>, body: Choice, created?: number) {
+      const sessionId = await openCheckout(who, body);
       const events = stripe.completeCheckout(sessionId, created ? { created } : {});
       for (const event of events) assert.equal((await send(event)).statusCode, 200);
       return { subscriptionId: String(stripe.sessions.get(sessionId)!.subscription), events };
@@ -80,9 +82,7 @@ for (const engine of ENGINES) {
     /** A new account opens Checkout, then is closed by its owner (another tab) while the Checkout page is still open. */
     async function closeDuringCheckout(email: string, period = 'monthly') {
       const who = await account(email);
-      const response = await who.client.post('/api/billing/checkout', { plan: 'pro', period, locations: 1 }, who.auth);
-      assert.equal(response.statusCode, 200, response.body);
-      const sessionId = new URL(response.json().url).pathname.split('/').pop()!;
+      const sessionId = await openCheckout(who, { plan: 'pro', period, locations: 1 });
       assert.equal((await who.client.post('/api/auth/closeAccount', { email }, who.auth)).statusCode, 200);
       return sessionId;
     }
@@ -311,12 +311,7 @@ for (const engine of ENGINES) {
 
     it('cancels nothing for a subscription of an account it never had (another installation on the same Stripe account)', async () => {
       const who = await account('other.install@example.com');
-      const response = await who.client.post(
-        '/api/billing/checkout',
-        { plan: 'pro', period: 'monthly', locations: 1 },
-        who.auth,
-      );
-      const sessionId = new URL(response.json().url).pathname.split('/').pop()!;
+      const sessionId = await openCheckout(who, { plan: 'pro', period: 'monthly', locations: 1 });
       const [created] = stripe.completeCheckout(sessionId);
       const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
       // The same subscription as another installation's webhook sees it: a customer and an account it does not know.
@@ -494,12 +489,7 @@ for (const engine of ENGINES) {
 
     it('refuses a forged, stale or missing signature with 400, and nothing changes', async () => {
       const who = await account('forged@example.com');
-      const response = await who.client.post(
-        '/api/billing/checkout',
-        { plan: 'pro', period: 'monthly', locations: 1 },
-        who.auth,
-      );
-      const events = stripe.completeCheckout(new URL(response.json().url).pathname.split('/').pop()!);
+      const events = stripe.completeCheckout(await openCheckout(who, { plan: 'pro', period: 'monthly', locations: 1 }));
       const count = await eventCount();
       const forged = await send(events[0], { secret: 'whsec_someone_else_entirely' });
       const stale = await send(events[0], { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
