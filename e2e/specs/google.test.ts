@@ -79,6 +79,22 @@ describe('sign-up with Google (OpenID Connect against a provider on loopback)', 
     await context.close();
   });
 
+  it('gives an agency account to a visitor who chose “An agency” in the form and then signed up with Google', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const { page } = await openPage(context);
+    await page.goto(`${server.url}/en-US/auth/register`);
+    await hydrated(page);
+    await page.getByRole('radio', { name: /An agency/ }).check();
+    await page.getByRole('link', { name: 'Sign up with Google' }).click();
+    await signInAtProvider(page, 'agnes');
+    await page.waitForURL(/\/en-US\/auth\/report$/);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Account settings' }).click();
+    await page.getByRole('heading', { name: 'Hello, Agnes' }).waitFor();
+    assert.match((await page.getByText('Account type:').textContent())!, /Account type:\s*Agency/);
+    await context.close();
+  });
+
   it('neither links nor creates an account for an address Google has not verified', async () => {
     // Someone registered with this address; a Google account claiming it unverified must not take it over.
     await signUpByApi(server.url, { email: 'unverified-owner@gmail.example' });

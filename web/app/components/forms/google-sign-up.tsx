@@ -2,6 +2,7 @@ import type { SignupCarry } from '@findable/core/validation/auth';
 import { clsx } from 'clsx';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { buttonClass } from '../ui/button.tsx';
+import { accountTypeOnPage } from './account-type-on-page.ts';
 
 function GoogleLogo() {
   return (
@@ -44,6 +45,8 @@ function OrDivider({ className }: { className?: string }) {
  * that separates it from the e-mail form: above the form in the registration dialog, below it on the login and
  * sign-up pages. Render it only when the server has Google configured (the run-time config says so). `carry` goes
  * through Google and back to the token-login page (SignupCarrySchema): the dialog's business and pricing choice.
+ * The account type is the one the e-mail form beside it has checked when it is clicked (a visitor who chose 'An
+ * agency' there gets an agency account through Google too), else `carry`'s.
  */
 export function GoogleSignUp({ placement, carry = {} }: { placement: 'above' | 'below'; carry?: SignupCarry }) {
   const { t, locale } = useTranslation('auth');
@@ -51,7 +54,17 @@ export function GoogleSignUp({ placement, carry = {} }: { placement: 'above' | '
   for (const [name, value] of Object.entries(carry)) if (value) query.set(name, value);
   const button = (
     <>
-      <a href={`/api/auth/google?${query}`} className={buttonClass('secondary', 'md', 'w-full')}>
+      <a
+        href={`/api/auth/google?${query}`}
+        className={buttonClass('secondary', 'md', 'w-full')}
+        onClick={(event) => {
+          const account = accountTypeOnPage();
+          if (!account) return;
+          const url = new URL(event.currentTarget.href);
+          url.searchParams.set('account', account);
+          event.currentTarget.href = url.href;
+        }}
+      >
         <GoogleLogo />
         {t('dialog.google')}
       </a>

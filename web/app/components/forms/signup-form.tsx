@@ -10,20 +10,10 @@ import { appLink } from '../../site-config.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { AccountFields } from './account-fields.tsx';
 import { Spinner } from './fields.tsx';
+import { accountTypeOnPage } from './account-type-on-page.ts';
 
 type SignupInput = z.input<typeof SignupSchema>;
 type SignupOutput = z.output<typeof SignupSchema>;
-
-/**
- * The account type already picked on the page: the register page is prerendered, so a visitor can choose
- * before the scripts have run, and the form must start from that choice rather than reset it.
- */
-function accountTypeOnPage(): 'business' | 'agency' {
-  if (typeof document === 'undefined') return 'business';
-  return document.querySelector<HTMLInputElement>('input[name="accountType"]:checked')?.value === 'agency'
-    ? 'agency'
-    : 'business';
-}
 
 interface SignupFormProps {
   /** The business picked in the search, which becomes the first project. */
@@ -54,7 +44,8 @@ export function SignupForm({ business, accountType: initialAccountType, onRegist
     mode: 'onTouched',
     // Casts stay: the schema accepts only a ticked box (`true`), yet the form must start unticked.
     defaultValues: {
-      accountType: initialAccountType ?? accountTypeOnPage(),
+      // The register page is prerendered: a visitor may have chosen before the scripts ran; keep that choice.
+      accountType: initialAccountType ?? accountTypeOnPage() ?? 'business',
       terms: false as never,
       termsPrivacy: false as never,
       generalDisclaimer: false as never,
