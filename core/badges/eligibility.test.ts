@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isUsableParam, resolveBadge } from './definitions.ts';
-import { evaluateBadges, rankingScore } from './eligibility.ts';
+import { evaluateBadges, nearestTopBadge, rankingScore } from './eligibility.ts';
 
 const earned = (standing: Parameters<typeof evaluateBadges>[0]) =>
   evaluateBadges(standing)
@@ -35,8 +35,8 @@ describe('badges', () => {
   });
 
   it('awards by rating, rank and reviews', () => {
-    assert.deepEqual(earned({ rating: 4.9, reviewCount: 12, rank: 30, total: 80 }), ['trusted', 'top50', 'top100']);
-    assert.deepEqual(earned({ rating: 4.89, reviewCount: 500, rank: 1, total: 80 }), [
+    assert.deepEqual(earned({ rating: 4.9, reviewCount: 12, rank: 30, total: 250 }), ['trusted', 'top50', 'top100']);
+    assert.deepEqual(earned({ rating: 4.89, reviewCount: 500, rank: 1, total: 250 }), [
       'top25',
       'top50',
       'top100',
@@ -64,6 +64,26 @@ describe('badges', () => {
     assert.deepEqual(reviews(4.69, 100), []);
     assert.deepEqual(reviews(4.7, 99), []);
     assert.deepEqual(reviews(4.9, 100), ['trusted', 'favourite']);
+  });
+
+  it('gives a Top badge only in a field of at least twice its places: the third of twelve cafés earns none', () => {
+    const at = (rank: number, total: number) => earned({ rating: 4, reviewCount: 10, rank, total });
+    assert.deepEqual(at(3, 12), []);
+    assert.deepEqual(at(1, 49), []);
+    assert.deepEqual(at(1, 50), ['top25']);
+    assert.deepEqual(at(1, 99), ['top25']);
+    assert.deepEqual(at(26, 100), ['top50']);
+    assert.deepEqual(at(1, 199), ['top25', 'top50']);
+    assert.deepEqual(at(1, 200), ['top25', 'top50', 'top100']);
+    // The rating badges do not depend on the field.
+    assert.deepEqual(earned({ rating: 4.9, reviewCount: 120, rank: 1, total: 3 }), ['trusted', 'favourite']);
+  });
+
+  it('names the nearest Top badge the field allows and the places to climb, or the field the first one needs', () => {
+    assert.deepEqual(nearestTopBadge({ rank: 3, total: 12 }), { type: 'top25', places: 25, field: 50 });
+    assert.deepEqual(nearestTopBadge({ rank: 26, total: 60 }), { type: 'top25', places: 25, climb: 1 });
+    assert.deepEqual(nearestTopBadge({ rank: 60, total: 150 }), { type: 'top50', places: 50, climb: 10 });
+    assert.deepEqual(nearestTopBadge({ rank: 140, total: 300 }), { type: 'top100', places: 100, climb: 40 });
   });
 
   it('ranks many good reviews above a few perfect ones', () => {

@@ -179,13 +179,17 @@ describe('a score in its peer group', () => {
       peers: 6,
       percentile: 80,
       lowConfidence: false,
-      badges: ['top25', 'top50', 'top100'],
+      // Second of six: no Top badge, which needs a field of twice its places (docs/badges.md).
+      badges: [],
     });
     assert.deepEqual(
       scoreInGroup(cafe, [asGroupMember(cafe), ...group]),
       scoreInGroup(cafe, group),
       'the business in its own group counts once',
     );
+    // In a field of sixty (these five and 54 with fewer reviews), still second: Top 25, which needs fifty.
+    const field = [...group, ...Array.from({ length: 54 }, (_, i) => asGroupMember(business(`q${i}`, 3.8, 5)))];
+    assert.deepEqual(scoreInGroup(cafe, field).facts.badges, ['top25']);
   });
 
   it('has low confidence below five other peers or ten reviews, at the edge of each', () => {

@@ -159,4 +159,39 @@ describe('badges', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('tells a business in a small field that Top 25 needs fifty of its kind in the city, and awards it no Top badge', async () => {
+    // A demo business whose category has fewer than fifty businesses in its city, found through the public API.
+    const api = async <T>(path: string): Promise<T> =>
+      (await fetch(`${product.server.url}${path}`, { headers: { cookie: 'XSRF-TOKEN=e2e' } })).json() as Promise<T>;
+    let small: { name: string; total: number; rank: number } | undefined;
+    for (const phrase of ['yoga', 'florist', 'bakery', 'dentist', 'a']) {
+      for (const { place_id, name } of await api<Array<{ place_id: string; name: string }>>(
+        `/api/projects/searchBusiness?search=${phrase}`,
+      )) {
+        const standing = await api<{ total: number; rank: number }>(`/api/badges/eligibility?place_id=${place_id}`);
+        if (standing.total < 50) small ??= { name, ...standing };
+      }
+      if (small) break;
+    }
+    assert.ok(small, 'the demo catalog has a small field');
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${product.server.url}${paths.page('badges', 'en-US')}`);
+    await page.getByRole('button', { name: 'Check eligibility' }).first().click();
+    await page.locator('#check').getByRole('combobox').fill(small.name);
+    await page.locator('#check').getByRole('option').filter({ hasText: small.name }).first().click();
+    const result = page.getByTestId('eligibility-result');
+    await result.getByText(`Rank ${small.rank} of ${small.total}`).waitFor();
+    const note = String(await result.getByTestId('eligibility-top-note').textContent());
+    assert.match(
+      note,
+      new RegExp(
+        `Top 25 is only awarded where at least 50 businesses of the category compete in the city.*our catalog has ${small.total} here`,
+      ),
+    );
+    assert.doesNotMatch(String(await result.textContent()), /Top (25|50|100)\s*Get/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BADGES } from '@findable/core/badges';
 import { categoryName } from '@findable/core/badges/categories';
+import { nearestTopBadge } from '@findable/core/badges/eligibility';
 import { formatDate, formatNumber, formatRating } from '@findable/core/locales/format';
 import { paths } from '@findable/core/routes';
 import { Award, CheckCircle2, Database, SearchCheck } from 'lucide';
@@ -62,6 +63,9 @@ function CheckResult({ placeId }: { placeId: string }) {
   }
   const { business, rank, total, badges } = state.data;
   const earned = badges.filter((badge) => badge.earned);
+  const topEarned = earned.some((badge) => BADGES.find((b) => b.type === badge.type)?.category === 'top');
+  const nearest = nearestTopBadge({ rank, total });
+  const topBadge = BADGES.find((b) => b.type === nearest.type)!;
   const category = `${business.category ?? ''}${business.city ? ` · ${business.city}` : ''}`.trim() || business.name;
   return (
     <div className="mt-6 rounded-card bg-white p-6 shadow-card ring-1 ring-ink-900/5" data-testid="eligibility-result">
@@ -100,9 +104,17 @@ function CheckResult({ placeId }: { placeId: string }) {
             );
           })}
         </ul>
-      ) : (
-        <p className="mt-5 rounded-xl bg-amber-50 p-4 text-amber-900">
-          {t('check.none', { count: Math.max(1, rank - 100) })}
+      ) : null}
+      {topEarned ? null : (
+        <p className="mt-5 rounded-xl bg-amber-50 p-4 text-amber-900" data-testid="eligibility-top-note">
+          {earned.length ? null : `${t('check.none')} `}
+          {'climb' in nearest
+            ? t('check.climb', { places: formatNumber(locale, nearest.places), count: nearest.climb })
+            : t('check.field', {
+                badge: t(`${topBadge.id}.title`),
+                field: formatNumber(locale, nearest.field),
+                total: formatNumber(locale, total),
+              })}
         </p>
       )}
       <Button
