@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { after, describe, it, mock } from 'node:test';
 import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
 import { searchTerms } from '../src/search/normalize.ts';
-import { searchThreads } from '../src/search/sqlite/search-threads.ts';
+import { localSearchProvider, THREADS_RETRY_MS } from '../src/search/local-provider.ts';
+import { SearchThreadFailure, searchThreads } from '../src/search/sqlite/search-threads.ts';
 import { buildTestApp } from './helper.ts';
 
 describe("SQLite's search threads", () => {
@@ -19,8 +20,13 @@ describe("SQLite's search threads", () => {
       const missing = path.join(dir, 'no-such.sqlite');
       const threads = searchThreads(missing, 2);
       try {
-        await assert.rejects(threads.search(searchTerms('cafe')), /unable to open database file/);
-        await assert.rejects(threads.search(searchTerms('cafe')), /unable to open database file/);
+        for (let i = 0; i < 2; i++) {
+          await assert.rejects(threads.search(searchTerms('cafe')), (error) => {
+            assert.ok(error instanceof SearchThreadFailure);
+            assert.match(error.message, /unable to open database file/);
+            return true;
+          });
+        }
       } finally {
         await threads.close();
       }
@@ -54,4 +60,39 @@ describe("SQLite's search threads", () => {
       await t.close();
     }
   });
+
+  it(
+    'searches on the main thread when the threads cannot answer, says so once, and tries them again a minute later',
+    { timeout: 30_000 },
+    async () => {
+      const t = await buildTestApp('sqlite');
+      const failures: Error[] = [];
+      // The threads are pointed at a file that does not exist; the main connection is the app's.
+      const provider = localSearchProvider(t.app.db, 'sqlite', {
+        sqliteThreads: { file: path.join(dir, 'gone.sqlite'), count: 2 },
+        onThreadsFailed: (error) => failures.push(error),
+      });
+      mock.timers.enable({ apis: ['Date'], now: Date.parse('2026-11-29T12:00:00Z') });
+      try {
+        const now = new Date().toISOString();
+        const business = { place_id: 'fallback-1', name: 'Wallaby Books', formatted_address: '2 Emu Road' };
+        await insertBusinesses(t.app.db, [businessRow(business, 'import', now)], 'skip');
+        const found = await Promise.all(['wallaby', 'books wal', 'emu'].map((phrase) => provider.search(phrase)));
+        assert.deepEqual(found, [[business], [business], [business]]);
+        assert.equal(failures.length, 1, 'one failure told, however many searches it moved');
+        assert.match(failures[0]!.message, /unable to open database file/);
+        // Within the minute the threads are not tried again; after it they are, and fail again.
+        mock.timers.tick(THREADS_RETRY_MS - 1);
+        assert.deepEqual(await provider.search('wallaby'), [business]);
+        assert.equal(failures.length, 1);
+        mock.timers.tick(1);
+        assert.deepEqual(await provider.search('wallaby'), [business]);
+        assert.equal(failures.length, 2);
+      } finally {
+        mock.timers.reset();
+        await provider.close?.();
+        await t.close();
+      }
+    },
+  );
 });

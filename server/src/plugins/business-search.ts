@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { googlePlacesProvider } from '../search/google-provider.ts';
-import { localSearchProvider } from '../search/local-provider.ts';
+import { localSearchProvider, THREADS_RETRY_MS } from '../search/local-provider.ts';
 import type { BusinessSearchProvider } from '../search/provider.ts';
 import { seedDemoCatalog } from '../search/seed.ts';
 
@@ -60,6 +60,11 @@ export default fp<Config['search']>(
       : localSearchProvider(app.db, app.dbEngine, {
           searchPool: app.dbSearchPool,
           ...(app.dbFile ? { sqliteThreads: { file: app.dbFile, count: options.threads } } : {}),
+          onThreadsFailed: (error) =>
+            app.log.error(
+              { err: error, retryInSeconds: THREADS_RETRY_MS / 1000 },
+              'the search threads failed: searching on the main thread for now',
+            ),
         });
     app.decorate('businessSearch', provider);
     // Only a server that listens starts them ahead: a test that injects its requests starts them at its first search.

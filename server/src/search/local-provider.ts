@@ -7,7 +7,8 @@ import { postingListSearch } from './postgres/posting-list-search.ts';
 import { preparedStatements } from './postgres/prepared-statements.ts';
 import type { BusinessSearchProvider } from './provider.ts';
 import { fts5Search } from './sqlite/fts5-search.ts';
-import { searchThreads } from './sqlite/search-threads.ts';
+import { SearchThreadFailure, searchThreads } from './sqlite/search-threads.ts';
+import type { EngineSearch } from './tiers.ts';
 
 export interface LocalSearchOptions {
   /**
@@ -17,6 +18,38 @@ export interface LocalSearchOptions {
   searchPool?: pg.Pool | null;
   /** SQLite: the catalog's file and how many threads of their own search it (./sqlite/search-threads.ts; 0: none). */
   sqliteThreads?: { file: string; count: number };
+  /** Told when the threads failed and the search moved to the main thread for a while (the app logs it). */
+  onThreadsFailed?: (error: Error) => void;
+}
+
+/** How long the search stays on the main thread after its threads failed, before it tries them again. */
+export const THREADS_RETRY_MS = 60_000;
+
+/**
+ * The threads' search, falling back to the same search on the main thread when a thread cannot answer (it could
+ * not start or open the file, it died): slower under load, but the search box keeps working. It stays there for
+ * THREADS_RETRY_MS, so a lasting failure does not cost every search a thread's start, and then tries the threads
+ * again. A search's own error is not retried.
+ */
+function withMainThreadFallback(
+  onThreads: EngineSearch,
+  onMain: EngineSearch,
+  onFailed: (error: Error) => void,
+): EngineSearch {
+  let mainUntil = 0;
+  return async (terms) => {
+    if (Date.now() < mainUntil) return onMain(terms);
+    try {
+      return await onThreads(terms);
+    } catch (error) {
+      if (!(error instanceof SearchThreadFailure)) throw error;
+      if (Date.now() >= mainUntil) {
+        mainUntil = Date.now() + THREADS_RETRY_MS;
+        onFailed(error);
+      }
+      return onMain(terms);
+    }
+  };
 }
 
 /**
@@ -29,13 +62,13 @@ export interface LocalSearchOptions {
 export function localSearchProvider(
   db: Kysely<Database>,
   engine: Engine,
-  { searchPool = null, sqliteThreads }: LocalSearchOptions = {},
+  { searchPool = null, sqliteThreads, onThreadsFailed = () => {} }: LocalSearchOptions = {},
 ): BusinessSearchProvider {
   const threads =
     engine === 'sqlite' && sqliteThreads?.count ? searchThreads(sqliteThreads.file, sqliteThreads.count) : null;
-  const search =
-    threads?.search ??
-    (engine === 'sqlite' ? fts5Search(db) : postingListSearch(db, searchPool && preparedStatements(searchPool)));
+  const onMain =
+    engine === 'sqlite' ? fts5Search(db) : postingListSearch(db, searchPool && preparedStatements(searchPool));
+  const search = threads ? withMainThreadFallback(threads.search, onMain, onThreadsFailed) : onMain;
   return {
     name: 'local',
     async search(phrase) {

@@ -6,6 +6,12 @@ import type { EngineSearch } from '../tiers.ts';
 /** What a search thread (./search-thread.ts) answers. */
 export type ThreadAnswer = { id: number; results: BusinessSearchResult[] } | { id: number; error: string };
 
+/**
+ * A search a thread could not answer because of the thread itself: it could not start or open the catalog, it
+ * died, or its answer could not be read back. A search's own error (a statement that failed) is a plain Error.
+ */
+export class SearchThreadFailure extends Error {}
+
 interface Thread {
   worker: Worker;
   /** The searches sent to it and not yet answered, by id. */
@@ -43,8 +49,9 @@ export function searchThreads(
       if ('error' in answer) search?.reject(new Error(answer.error));
       else search?.resolve(answer.results);
     });
-    const fail = (error: Error) => {
+    const fail = (cause: Error) => {
       if (threads[slot] === thread) threads[slot] = undefined;
+      const error = new SearchThreadFailure(cause.message, { cause });
       for (const search of thread.waiting.values()) search.reject(error);
       thread.waiting.clear();
       thread.worker.unref();
