@@ -29,6 +29,51 @@ const prices = async (page: Page) => ({
 });
 
 describe('pricing calculator', () => {
+  it('ticks only what a plan gives today, and lists apart, under Coming soon, what is not built yet', async () => {
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${product.server.url}${paths.page('pricing', 'en-US')}`);
+    const lists = async (plan: 'pro' | 'agency') => {
+      const card = page.locator(`[data-plan="${plan}"]`);
+      const [included, coming] = [card.locator('ul').first(), card.getByTestId(`coming-${plan}`)];
+      return {
+        included: await included.locator('li').allTextContents(),
+        coming: await coming.locator('li').allTextContents(),
+      };
+    };
+    const pro = await lists('pro');
+    assert.deepEqual(pro.included, [
+      'Full audit of your business, with your rankings on a map grid around it',
+      'Fixes ordered by their measured impact on your visibility score',
+      'Competitor comparison street by street',
+      'Your reviews and rating against your local competitors',
+    ]);
+    assert.deepEqual(pro.coming, [
+      'AI auto-replier for reviews',
+      'Keyword, backlink and website audits',
+      'Visibility in AI assistants',
+      'Team management',
+    ]);
+    const agency = await lists('agency');
+    assert.deepEqual(agency.included, [
+      'Everything in Pro, for every client location',
+      'Client invitations: each client gets an account of their own',
+    ]);
+    // The Agency plan's own features keep their Agency badge (spec §6), under Coming soon.
+    assert.deepEqual(agency.coming, [
+      'White-label reports with your logo and domainAgency only',
+      'Agency dashboard across all clientsAgency only',
+      'Team management with roles',
+    ]);
+    for (const plan of ['pro', 'agency']) {
+      const card = page.locator(`[data-plan="${plan}"]`);
+      await card.getByRole('heading', { level: 3, name: 'Coming soon' }).waitFor();
+      await card.getByText('In development, not part of the plan yet.').waitFor();
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('prices 1, 5, 6 and 50 places monthly and annually, and keeps the state in the URL', async () => {
     const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page, errors } = await openPage(context);

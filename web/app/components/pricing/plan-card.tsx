@@ -1,7 +1,8 @@
 import { formatPrice } from '@findable/core/locales/format';
 import { priceFor, type Billing, type Plan } from '@findable/core/pricing';
 import { clsx } from 'clsx';
-import { Check } from 'lucide';
+import { Check, Clock } from 'lucide';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { notify } from '../../services/notifications.ts';
 import { isSignedIn, openReportOrRegister } from '../../services/report-cta.ts';
@@ -10,24 +11,31 @@ import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 
-/** A card of the calculator: its plan, its features (some only the Agency plan has), and whether it stands out. */
+interface Feature {
+  key: string;
+  agencyOnly?: boolean;
+}
+
+/**
+ * A card of the calculator: its plan, what the plan gives today (`features`), what the service lists but has not
+ * built yet (`coming`: spec §1 and §6 name them; shown apart under 'Coming soon', never with a tick, since the
+ * card is where the plan is bought), and whether it stands out. Some are the Agency plan's only.
+ */
 interface PlanSpec {
   plan: Extract<Plan, 'pro' | 'agency'>;
-  features: Array<{ key: string; agencyOnly?: boolean }>;
+  features: Feature[];
+  coming: Feature[];
   highlighted?: boolean;
 }
 
+const keys = (...names: string[]): Feature[] => names.map((key) => ({ key }));
+
 export const PLAN_CARDS: PlanSpec[] = [
-  { plan: 'pro', highlighted: true, features: ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'].map((key) => ({ key })) },
+  { plan: 'pro', highlighted: true, features: keys('f1', 'f2', 'f3', 'f4'), coming: keys('c1', 'c2', 'c3', 'c4') },
   {
     plan: 'agency',
-    features: [
-      { key: 'f1' },
-      { key: 'f2', agencyOnly: true },
-      { key: 'f3', agencyOnly: true },
-      { key: 'f4', agencyOnly: true },
-      { key: 'f5' },
-    ],
+    features: keys('f1', 'f2'),
+    coming: [{ key: 'c1', agencyOnly: true }, { key: 'c2', agencyOnly: true }, { key: 'c3' }],
   },
 ];
 
@@ -112,23 +120,64 @@ export function PlanCard({
       </Button>
       <ul className="mt-8 space-y-3 text-sm">
         {card.features.map((feature) => (
-          <li key={feature.key} className="flex gap-3">
+          <FeatureItem key={feature.key} plan={card.plan} feature={feature} highlighted={card.highlighted}>
             <Icon
               node={Check}
               aria-hidden
               className={clsx('mt-0.5 size-4 shrink-0', card.highlighted ? 'text-accent-400' : 'text-accent-600')}
             />
-            <span>
-              {t(`plans.${card.plan}.${feature.key}`)}
-              {feature.agencyOnly ? (
-                <Badge tone="brand" className="ml-2 align-middle">
-                  {t('plans.agencyOnly')}
-                </Badge>
-              ) : null}
-            </span>
-          </li>
+          </FeatureItem>
         ))}
       </ul>
+      <h3
+        className={clsx(
+          'mt-6 text-xs font-semibold tracking-wide uppercase',
+          card.highlighted ? 'text-ink-300' : 'text-ink-500',
+        )}
+      >
+        {t('plans.coming')}
+      </h3>
+      <ul
+        className={clsx('mt-3 space-y-3 text-sm', card.highlighted ? 'text-ink-300' : 'text-ink-600')}
+        data-testid={`coming-${card.plan}`}
+      >
+        {card.coming.map((feature) => (
+          <FeatureItem key={feature.key} plan={card.plan} feature={feature} highlighted={card.highlighted}>
+            <Icon node={Clock} aria-hidden className="mt-0.5 size-4 shrink-0 opacity-70" />
+          </FeatureItem>
+        ))}
+      </ul>
+      <p className={clsx('mt-3 text-xs', card.highlighted ? 'text-ink-400' : 'text-ink-500')}>
+        {t('plans.comingNote')}
+      </p>
     </section>
+  );
+}
+
+/** One line of a card's list: its mark (a tick, or a clock for what is coming), its text and an Agency-only badge. */
+function FeatureItem({
+  plan,
+  feature,
+  highlighted,
+  children,
+}: {
+  plan: PlanSpec['plan'];
+  feature: Feature;
+  highlighted: boolean | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('pricing');
+  return (
+    <li className="flex gap-3">
+      {children}
+      <span>
+        {t(`plans.${plan}.${feature.key}`)}
+        {feature.agencyOnly ? (
+          <Badge tone={highlighted ? 'inverse' : 'brand'} className="ml-2 align-middle">
+            {t('plans.agencyOnly')}
+          </Badge>
+        ) : null}
+      </span>
+    </li>
   );
 }
