@@ -7,6 +7,7 @@ import {
   InviteSchema,
   LoginSchema,
   NewPasswordFormSchema,
+  normalizeEmail,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   ProjectIdSchema,
@@ -163,6 +164,16 @@ describe('sign-up and account schemas (shared by the forms and the API)', () => 
       password: 'signup.password.tooLong',
     });
     assert.equal(LoginSchema.parse({ email: 'A@B.example', password: 'x' }).email, 'a@b.example');
+    // A domain in another script is the same address as its ASCII (IDNA) form, which Chromium's field sends.
+    assert.equal(
+      LoginSchema.parse({ email: ' Info@Bäckerei-Müller.de ', password: 'x' }).email,
+      'info@xn--bckerei-mller-bfb28a.de',
+    );
+    assert.equal(normalizeEmail('info@xn--bckerei-mller-bfb28a.de'), 'info@xn--bckerei-mller-bfb28a.de');
+    assert.equal(normalizeEmail('Anna@Szépség.hu'), normalizeEmail('anna@xn--szpsg-csac.hu'));
+    // What a URL would read as a path, a port or a query is never turned into a shorter, valid-looking address.
+    for (const email of ['a@bäck/erei.de', 'a@bäck:80', 'a@bäck?x.de', 'a@bä ck.de', 'józsef@example.com'])
+      assert.deepEqual(problems(LoginSchema, { email, password: 'x' }), { email: 'signup.email.invalid' }, email);
   });
 
   it('takes reset and invite links only as base64url tokens of 16 to 200 characters', () => {

@@ -18,19 +18,38 @@ const name = (field: 'firstName' | 'lastName') =>
 /** One of the site's languages: a form's or a mail's. */
 export const LocaleSchema = z.enum(LOCALES);
 
+/** A domain written in any script: letters, digits, marks, dots and hyphens, nothing a URL would read otherwise. */
+const PLAIN_DOMAIN = /^[\p{L}\p{N}\p{M}.-]+$/u;
+
 /**
- * The one way an e-mail address is compared and stored: trimmed, lower case. Every address the server meets
- * (a form's, Google's, an operator's command, a limit's key) goes through it.
+ * An address with its domain in ASCII (IDNA), as Chromium's e-mail field already sends it: 'info@bäckerei.de'
+ * and 'info@xn--bckerei-5wa.de' are one address, and Firefox, which sends the first, must not be refused where
+ * Chromium is taken. The WHATWG URL parser converts, in the browser and in Node alike. A local part in another
+ * script stays as it is (and the e-mail check refuses it: few mail servers take it).
  */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+function withAsciiDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1);
+  if (at < 0 || /^[\p{ASCII}]*$/u.test(domain) || !PLAIN_DOMAIN.test(domain)) return email;
+  try {
+    return `${email.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return email;
+  }
+}
+
+/**
+ * The one way an e-mail address is compared and stored: trimmed, its domain in ASCII, lower case. Every address the
+ * server meets (a form's, Google's, an operator's command, a limit's key) goes through it.
+ */
+export const normalizeEmail = (email: string) => withAsciiDomain(email.trim()).toLowerCase();
 
 export const EmailSchema = z
   .string({ error: 'signup.email.required' })
   .trim()
   .min(1, 'signup.email.required')
-  .max(254, 'signup.email.invalid')
-  .pipe(z.email('signup.email.invalid'))
-  .transform(normalizeEmail);
+  .transform(normalizeEmail)
+  .pipe(z.email('signup.email.invalid').max(254, 'signup.email.invalid'));
 
 /** Limits that are also column sizes (projects.name, projects.place_id); a test compares them with the tables. */
 export const PROJECT_NAME_MAX_LENGTH = 200;

@@ -94,6 +94,26 @@ for (const engine of ENGINES) {
       });
     });
 
+    it('takes an address whose domain is in another script as its ASCII form: Firefox and Chromium sign up one account', async () => {
+      // Firefox sends the domain as typed; Chromium's e-mail field sends it in ASCII (IDNA).
+      const typed = await new TestClient(t.app).post('/api/auth/register', {
+        ...SIGNUP,
+        email: 'Zoltan@Szépség-Szalon.hu',
+      });
+      assert.equal(typed.statusCode, 201, typed.body);
+      assert.equal(decodeAccessToken(typed.json().accessToken).email, 'zoltan@xn--szpsg-szalon-cebc.hu');
+      const again = await new TestClient(t.app).post('/api/auth/register', {
+        ...SIGNUP,
+        email: 'zoltan@xn--szpsg-szalon-cebc.hu',
+      });
+      assert.equal(again.statusCode, 409);
+      const signedIn = await new TestClient(t.app).post('/api/auth/login', {
+        email: 'zoltan@szépség-szalon.hu',
+        password: SIGNUP.password,
+      });
+      assert.equal(signedIn.statusCode, 200);
+    });
+
     it('rejects bad input with a message per field and writes nothing', async () => {
       const before = await userCount();
       const client = new TestClient(t.app);
