@@ -30,7 +30,8 @@ const PLAIN_DOMAIN = /^[\p{L}\p{N}\p{M}.-]+$/u;
 function withAsciiDomain(email: string): string {
   const at = email.lastIndexOf('@');
   const domain = email.slice(at + 1);
-  if (at < 0 || /^[\p{ASCII}]*$/u.test(domain) || !PLAIN_DOMAIN.test(domain)) return email;
+  // A domain longer than DNS allows is refused anyway: it is not converted (IDNA's cost grows with its length).
+  if (at < 0 || domain.length > 253 || /^[\p{ASCII}]*$/u.test(domain) || !PLAIN_DOMAIN.test(domain)) return email;
   try {
     return `${email.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
   } catch {
@@ -48,7 +49,9 @@ export const EmailSchema = z
   .string({ error: 'signup.email.required' })
   .trim()
   .min(1, 'signup.email.required')
+  .max(254, 'signup.email.invalid')
   .transform(normalizeEmail)
+  // Again in ASCII: a domain in another script grows when converted.
   .pipe(z.email('signup.email.invalid').max(254, 'signup.email.invalid'));
 
 /** Limits that are also column sizes (projects.name, projects.place_id); a test compares them with the tables. */

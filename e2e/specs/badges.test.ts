@@ -164,13 +164,13 @@ describe('badges', () => {
     // A demo business whose category has fewer than fifty businesses in its city, found through the public API.
     const api = async <T>(path: string): Promise<T> =>
       (await fetch(`${product.server.url}${path}`, { headers: { cookie: 'XSRF-TOKEN=e2e' } })).json() as Promise<T>;
-    let small: { name: string; total: number; rank: number } | undefined;
+    let small: { name: string; address: string; total: number; rank: number } | undefined;
     for (const phrase of ['yoga', 'florist', 'bakery', 'dentist', 'a']) {
-      for (const { place_id, name } of await api<Array<{ place_id: string; name: string }>>(
-        `/api/projects/searchBusiness?search=${phrase}`,
-      )) {
+      for (const { place_id, name, formatted_address } of await api<
+        Array<{ place_id: string; name: string; formatted_address: string }>
+      >(`/api/projects/searchBusiness?search=${phrase}`)) {
         const standing = await api<{ total: number; rank: number }>(`/api/badges/eligibility?place_id=${place_id}`);
-        if (standing.total < 50) small ??= { name, ...standing };
+        if (standing.total < 50) small ??= { name, address: formatted_address, ...standing };
       }
       if (small) break;
     }
@@ -180,7 +180,14 @@ describe('badges', () => {
     await page.goto(`${product.server.url}${paths.page('badges', 'en-US')}`);
     await page.getByRole('button', { name: 'Check eligibility' }).first().click();
     await page.locator('#check').getByRole('combobox').fill(small.name);
-    await page.locator('#check').getByRole('option').filter({ hasText: small.name }).first().click();
+    // By name and address: a name can be in the catalog in more than one city.
+    await page
+      .locator('#check')
+      .getByRole('option')
+      .filter({ hasText: small.name })
+      .filter({ hasText: small.address })
+      .first()
+      .click();
     const result = page.getByTestId('eligibility-result');
     await result.getByText(`Rank ${small.rank} of ${small.total}`).waitFor();
     const note = String(await result.getByTestId('eligibility-top-note').textContent());

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, it, mock } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
 import { searchTerms } from '../src/search/normalize.ts';
 import { localSearchProvider, THREADS_RETRY_MS } from '../src/search/local-provider.ts';
@@ -52,6 +52,15 @@ describe("SQLite's search threads", () => {
       );
       await threads.close();
       await assert.rejects(threads.search(searchTerms('quokka')), /closed/);
+      // A search still waiting when the server closes is refused as closed, not as a failure to answer elsewhere.
+      const closing = searchThreads(t.app.dbFile!, 1);
+      const waiting = closing.search(searchTerms('quokka'));
+      await closing.close();
+      await assert.rejects(waiting, (error) => {
+        assert.ok(!(error instanceof SearchThreadFailure));
+        assert.match((error as Error).message, /closed/);
+        return true;
+      });
       // The app's own search, on threads of its own by default, answers the same.
       const response = await t.app.inject({ url: '/api/projects/searchBusiness?search=quokka%20bak' });
       assert.equal(response.statusCode, 200);
@@ -67,12 +76,13 @@ describe("SQLite's search threads", () => {
     async () => {
       const t = await buildTestApp('sqlite');
       const failures: Error[] = [];
+      let clock = 1_000;
       // The threads are pointed at a file that does not exist; the main connection is the app's.
       const provider = localSearchProvider(t.app.db, 'sqlite', {
         sqliteThreads: { file: path.join(dir, 'gone.sqlite'), count: 2 },
         onThreadsFailed: (error) => failures.push(error),
+        now: () => clock,
       });
-      mock.timers.enable({ apis: ['Date'], now: Date.parse('2026-11-29T12:00:00Z') });
       try {
         const now = new Date().toISOString();
         const business = { place_id: 'fallback-1', name: 'Wallaby Books', formatted_address: '2 Emu Road' };
@@ -82,14 +92,13 @@ describe("SQLite's search threads", () => {
         assert.equal(failures.length, 1, 'one failure told, however many searches it moved');
         assert.match(failures[0]!.message, /unable to open database file/);
         // Within the minute the threads are not tried again; after it they are, and fail again.
-        mock.timers.tick(THREADS_RETRY_MS - 1);
+        clock += THREADS_RETRY_MS - 1;
         assert.deepEqual(await provider.search('wallaby'), [business]);
         assert.equal(failures.length, 1);
-        mock.timers.tick(1);
+        clock += 1;
         assert.deepEqual(await provider.search('wallaby'), [business]);
         assert.equal(failures.length, 2);
       } finally {
-        mock.timers.reset();
         await provider.close?.();
         await t.close();
       }

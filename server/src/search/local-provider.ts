@@ -20,6 +20,8 @@ export interface LocalSearchOptions {
   sqliteThreads?: { file: string; count: number };
   /** Told when the threads failed and the search moved to the main thread for a while (the app logs it). */
   onThreadsFailed?: (error: Error) => void;
+  /** A monotonic clock in milliseconds, for the main-thread period (tests set it). */
+  now?: () => number;
 }
 
 /** How long the search stays on the main thread after its threads failed, before it tries them again. */
@@ -35,16 +37,17 @@ function withMainThreadFallback(
   onThreads: EngineSearch,
   onMain: EngineSearch,
   onFailed: (error: Error) => void,
+  now: () => number,
 ): EngineSearch {
-  let mainUntil = 0;
+  let mainUntil = -Infinity;
   return async (terms) => {
-    if (Date.now() < mainUntil) return onMain(terms);
+    if (now() < mainUntil) return onMain(terms);
     try {
       return await onThreads(terms);
     } catch (error) {
       if (!(error instanceof SearchThreadFailure)) throw error;
-      if (Date.now() >= mainUntil) {
-        mainUntil = Date.now() + THREADS_RETRY_MS;
+      if (now() >= mainUntil) {
+        mainUntil = now() + THREADS_RETRY_MS;
         onFailed(error);
       }
       return onMain(terms);
@@ -62,13 +65,18 @@ function withMainThreadFallback(
 export function localSearchProvider(
   db: Kysely<Database>,
   engine: Engine,
-  { searchPool = null, sqliteThreads, onThreadsFailed = () => {} }: LocalSearchOptions = {},
+  {
+    searchPool = null,
+    sqliteThreads,
+    onThreadsFailed = () => {},
+    now = () => performance.now(),
+  }: LocalSearchOptions = {},
 ): BusinessSearchProvider {
   const threads =
     engine === 'sqlite' && sqliteThreads?.count ? searchThreads(sqliteThreads.file, sqliteThreads.count) : null;
   const onMain =
     engine === 'sqlite' ? fts5Search(db) : postingListSearch(db, searchPool && preparedStatements(searchPool));
-  const search = threads ? withMainThreadFallback(threads.search, onMain, onThreadsFailed) : onMain;
+  const search = threads ? withMainThreadFallback(threads.search, onMain, onThreadsFailed, now) : onMain;
   return {
     name: 'local',
     async search(phrase) {

@@ -35,10 +35,14 @@ export function searchThreads(
   let closed = false;
 
   const start = (slot: number): Thread => {
-    const thread: Thread = {
-      worker: new Worker(new URL('./search-thread.ts', import.meta.url), { workerData: { file } }),
-      waiting: new Map(),
-    };
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./search-thread.ts', import.meta.url), { workerData: { file } });
+    } catch (error) {
+      // No thread to be had (ERR_WORKER_INIT_FAILED, out of resources): the thread's failure, not the search's.
+      throw new SearchThreadFailure((error as Error).message, { cause: error });
+    }
+    const thread: Thread = { worker, waiting: new Map() };
     // An idle thread does not keep a finished process (a tool, a test) alive; one with a search waiting does, so the
     // search is answered even where nothing else holds the process open.
     thread.worker.unref();
@@ -51,7 +55,10 @@ export function searchThreads(
     });
     const fail = (cause: Error) => {
       if (threads[slot] === thread) threads[slot] = undefined;
-      const error = new SearchThreadFailure(cause.message, { cause });
+      // Stopped by close(): the server is shutting down, which is no failure to answer on the main thread.
+      const error = closed
+        ? new Error('the search threads are closed', { cause })
+        : new SearchThreadFailure(cause.message, { cause });
       for (const search of thread.waiting.values()) search.reject(error);
       thread.waiting.clear();
       thread.worker.unref();

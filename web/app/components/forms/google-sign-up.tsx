@@ -58,7 +58,7 @@ export function GoogleSignUp({ placement, carry = {} }: { placement: 'above' | '
         href={`/api/auth/google?${query}`}
         className={buttonClass('secondary', 'md', 'w-full')}
         onClick={(event) => {
-          const account = accountTypeOnPage();
+          const account = accountTypeOnPage(event.currentTarget.closest('[role="dialog"]'));
           if (!account) return;
           const url = new URL(event.currentTarget.href);
           url.searchParams.set('account', account);
