@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { kyselySqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
@@ -79,7 +80,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         .catch((error: Error) => options.onConnectionError?.(error));
     });
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({
+      dialect: new CurrentSchemaPostgresDialect({
         pool: {
           Client: pg.Client,
           options: pool.options,
