@@ -15,6 +15,11 @@ export interface SiteFacts {
 
 export const DEFAULT_ORIGIN = 'http://localhost:3000';
 
+/** The origin of a server on this machine at `port` (the default origin when the port is chosen by the system, 0). */
+export function localOrigin(port: number): string {
+  return port > 0 ? `http://localhost:${port}` : DEFAULT_ORIGIN;
+}
+
 /** The facts a build without configuration carries. */
 export function buildSiteFacts(siteUrl: string | undefined): SiteFacts {
   return { origin: publicOrigin(siteUrl ?? DEFAULT_ORIGIN), operator: SAMPLE_OPERATOR };

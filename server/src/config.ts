@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countryName, SAMPLE_OPERATOR, sampleValuesInUse, type Operator } from '@findable/core/operator';
-import { DEFAULT_ORIGIN, publicOrigin } from '@findable/core/site-facts';
+import { localOrigin, publicOrigin } from '@findable/core/site-facts';
 import { externalAppSite } from '@findable/core/routes';
 import { z } from 'zod';
 
@@ -80,10 +80,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   SITE_URL: z
     .url()
-    .default(DEFAULT_ORIGIN)
+    .optional()
     .refine((value) => {
       try {
-        publicOrigin(value);
+        if (value) publicOrigin(value);
         return true;
       } catch {
         return false;
@@ -291,7 +291,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid environment configuration:\n${stripeMissing.map((name) => `  ${name}: is required once any STRIPE_ setting is set (docs/billing.md)`).join('\n')}`,
     );
   }
-  const siteHost = new URL(e.SITE_URL).host;
+  // Unset, the site is where this server listens on this machine, so its e-mail, embed and checkout links work.
+  const siteUrl = publicOrigin(e.SITE_URL ?? localOrigin(e.PORT));
+  const siteHost = new URL(siteUrl).host;
   return Object.freeze({
     env: e.NODE_ENV,
     host: e.HOST,
@@ -302,7 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webBuildDir: path.resolve(e.WEB_BUILD_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    siteUrl: publicOrigin(e.SITE_URL),
+    siteUrl,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     operator: {
@@ -329,8 +331,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     appSite: Object.freeze({
-      externalAppUrl: externalAppSite(e.APP_URL, e.SITE_URL),
-      origin: publicOrigin(e.SITE_URL),
+      externalAppUrl: externalAppSite(e.APP_URL, siteUrl),
+      origin: siteUrl,
     }),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
@@ -394,7 +396,7 @@ export function startupWarnings(config: Config): string[] {
   );
   if (config.mailFrom === DEFAULT_MAIL_FROM)
     warnings.push(`MAIL_FROM is not set: e-mails are sent from the sample address ${DEFAULT_MAIL_FROM}.`);
-  if (config.siteUrl === DEFAULT_ORIGIN)
-    warnings.push(`SITE_URL is not set: canonical URLs, the sitemap and badge embed codes name ${DEFAULT_ORIGIN}.`);
+  if (config.siteUrl === localOrigin(config.port))
+    warnings.push(`SITE_URL is not set: canonical URLs, the sitemap and badge embed codes name ${config.siteUrl}.`);
   return warnings;
 }

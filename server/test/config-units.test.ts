@@ -5,7 +5,7 @@ import { after, before, describe, it, mock } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { distanceM } from '@findable/core/report/grid';
 import { tokenHash } from '../src/auth/single-use-tokens.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, startupWarnings } from '../src/config.ts';
 import { setManualPlan } from '../src/db/users-repository.ts';
 import { businessRow, insertBusinesses } from '../src/search/catalog-repository.ts';
 import { GERBEAUD, googlePlaces } from './google-places-answers.ts';
@@ -97,6 +97,21 @@ describe('configuration defaults, as the README names them, in their units', () 
     assert.deepEqual(
       [config.shutdownTimeoutMs, config.authLimits.windowMs, config.refreshGraceMs],
       [3000, 60_000, 2500],
+    );
+  });
+
+  it('names the port the server listens on in its links while SITE_URL is unset, so they lead back to it', () => {
+    const config = loadConfig({ PORT: '8080' });
+    assert.deepEqual([config.siteUrl, config.appSite.origin], ['http://localhost:8080', 'http://localhost:8080']);
+    assert.equal(
+      loadConfig({ PORT: '0' }).siteUrl,
+      'http://localhost:3000',
+      'a port the system picks is not known yet',
+    );
+    assert.equal(loadConfig({ PORT: '8080', SITE_URL: 'https://www.example.com' }).siteUrl, 'https://www.example.com');
+    assert.deepEqual(
+      startupWarnings(loadConfig({ NODE_ENV: 'production', PORT: '8080' })).filter((it) => it.startsWith('SITE_URL')),
+      ['SITE_URL is not set: canonical URLs, the sitemap and badge embed codes name http://localhost:8080.'],
     );
   });
 });
