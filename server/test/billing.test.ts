@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { priceFor } from '@findable/core/pricing';
 import { planState } from '@findable/core/report/plan';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { reportAccess, accountPlan } from '../src/reports/report-access.ts';
@@ -233,7 +234,20 @@ for (const engine of ENGINES) {
       assert.equal(again.json().code, 'api.billingSubscribed');
     });
 
-    it('a Checkout paid after its account was closed: the subscription is canceled at Stripe, not left charging', async () => {
+    /** The refunds the stand-in made of a subscription's Checkout payment: their amounts, in cents. */
+    function refundsOf(subscriptionId: string): number[] {
+      const invoice = stripe.subscriptions.get(subscriptionId)!.latest_invoice;
+      const intents = new Set(
+        [...stripe.invoicePayments.values()]
+          .filter((payment) => payment.invoice === invoice)
+          .map((payment) => payment.payment.payment_intent),
+      );
+      return [...stripe.refunds.values()]
+        .filter((refund) => intents.has(String(refund.payment_intent)))
+        .map((refund) => Number(refund.amount));
+    }
+
+    it('a Checkout paid after its account was closed: the payment refunded, the subscription canceled at Stripe', async () => {
       const email = 'closed.mid.checkout@example.com';
       const sessionId = await closeDuringCheckout(email);
       // The owner then pays on the Checkout page still open.
@@ -253,6 +267,8 @@ for (const engine of ENGINES) {
       assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
       const cancels = stripe.seen.filter((seen) => seen.method === 'DELETE' && seen.path.includes(subscriptionId));
       assert.equal(cancels.length, 1);
+      // Pro, one location, a month: the whole of what the Checkout took comes back.
+      assert.deepEqual(refundsOf(subscriptionId), [priceFor('pro', 1, 'monthly') * 100]);
       assert.equal(
         await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
         undefined,
@@ -265,9 +281,10 @@ for (const engine of ENGINES) {
       ])
         assert.equal((await send(event)).statusCode, 200);
       assert.equal(stripe.seen.filter((seen) => seen.method === 'DELETE').length, cancels.length);
+      assert.equal(refundsOf(subscriptionId).length, 1, 'refunded once');
     });
 
-    it('when Stripe fails to cancel, the event is not recorded: its next delivery cancels the subscription', async () => {
+    it('when Stripe fails to cancel, the event is not recorded: its next delivery cancels, the payment refunded once', async () => {
       const sessionId = await closeDuringCheckout('closed.retry@example.com', 'annual');
       const [created] = stripe.completeCheckout(sessionId);
       const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
@@ -275,9 +292,27 @@ for (const engine of ENGINES) {
       stripe.failCancels = 2;
       assert.equal((await send(created)).statusCode, 500);
       assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'active');
+      assert.equal(refundsOf(subscriptionId).length, 1, 'refunded before the cancel');
+      // Stripe's next delivery can come after its idempotency keys expire (24 hours); it then refuses the refund.
+      stripe.forgetIdempotencyKeys();
       const redelivered = await send(created);
       assert.equal(redelivered.statusCode, 200, redelivered.body);
       assert.equal(redelivered.json().outcome, 'canceled');
+      assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
+      assert.deepEqual(refundsOf(subscriptionId), [priceFor('pro', 1, 'annual') * 100], 'refunded once, in full');
+    });
+
+    it('when Stripe fails to refund, nothing is canceled or recorded: the next delivery refunds, then cancels', async () => {
+      const sessionId = await closeDuringCheckout('closed.refund.retry@example.com');
+      const [created] = stripe.completeCheckout(sessionId);
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      stripe.failRefunds = 2;
+      assert.equal((await send(created)).statusCode, 500);
+      assert.deepEqual(refundsOf(subscriptionId), []);
+      assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'active', 'not canceled before its refund');
+      const redelivered = await send(created);
+      assert.equal(redelivered.json().outcome, 'canceled', redelivered.body);
+      assert.deepEqual(refundsOf(subscriptionId), [priceFor('pro', 1, 'monthly') * 100]);
       assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
     });
 
@@ -295,6 +330,7 @@ for (const engine of ENGINES) {
         stripe.seen.filter((seen) => seen.method === 'DELETE' && seen.path.includes(subscriptionId)).length,
         0,
       );
+      assert.deepEqual(refundsOf(subscriptionId), []);
     });
 
     it('two of a paid Checkout’s events at once, after the close: both answered 200, the subscription canceled', async () => {
@@ -306,7 +342,9 @@ for (const engine of ENGINES) {
         [200, 200],
         answers.map((answer) => answer.body).join(' '),
       );
-      assert.equal(stripe.subscriptions.get(String(stripe.sessions.get(sessionId)!.subscription))!.status, 'canceled');
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
+      assert.equal(refundsOf(subscriptionId).length, 1, 'refunded once');
     });
 
     it('cancels nothing for a subscription of an account it never had (another installation on the same Stripe account)', async () => {
@@ -323,6 +361,7 @@ for (const engine of ENGINES) {
       const answer = await send(foreign);
       assert.equal(answer.json().outcome, 'ignored');
       assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'active');
+      assert.deepEqual(refundsOf(subscriptionId), []);
     });
 
     it('applies the same event once: a repeated delivery answers 200 and changes nothing', async () => {

@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 /**
  * A stand-in for api.stripe.com on 127.0.0.1 (docs/billing.md 'Tests'), for the real `stripe` client pointed at
  * it with its host, port and protocol settings. It speaks Stripe's JSON for the calls the server makes (prices,
- * customers, Checkout sessions, portal sessions, subscriptions and their cancellation), keeps what it made, and serves a page at each
+ * customers, Checkout sessions, portal sessions, subscriptions and their cancellation, the payments
+ * of a Checkout's invoice and their refunds), keeps what it made, and serves a page at each
  * Checkout and portal URL that shows what the session was for. Completing a Checkout here makes the
  * subscription and the events Stripe would send; the tests sign and post them with the package's own helper.
  */
@@ -20,6 +21,9 @@ export class StripeStandIn {
   sessions = new Map<string, Record<string, unknown>>();
   portalSessions = new Map<string, Record<string, unknown>>();
   subscriptions = new Map<string, Record<string, unknown>>();
+  /** The payments of the invoices a Checkout paid (Stripe's invoice payments), and the refunds made of them. */
+  invoicePayments = new Map<string, ReturnType<typeof invoicePaymentJson>>();
+  refunds = new Map<string, Record<string, unknown>>();
   origin = '';
   /**
    * Where the stand-in posts the events of a Checkout paid on its page (as Stripe posts to the webhook
@@ -28,6 +32,8 @@ export class StripeStandIn {
   webhookUrl: string | undefined;
   /** How many of the next cancellations to answer with a 500, as Stripe does when it fails (tests of a retry). */
   failCancels = 0;
+  /** How many of the next refunds to answer with a 500. */
+  failRefunds = 0;
   private counter = 0;
   private readonly idempotent = new Map<string, string>();
   private readonly signer = new Stripe('sk_test_signer');
@@ -65,6 +71,11 @@ export class StripeStandIn {
   stop() {
     this.server.closeAllConnections();
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** As Stripe does 24 hours after a request: a repeated key makes a new request. */
+  forgetIdempotencyKeys() {
+    this.idempotent.clear();
   }
 
   private nextId(prefix: string) {
@@ -173,6 +184,40 @@ export class StripeStandIn {
       Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
       return json(response, 200, subscription);
     }
+    if (request.method === 'GET' && path === '/v1/invoice_payments') {
+      const data = [...this.invoicePayments.values()].filter(
+        (payment) =>
+          (!params.get('invoice') || payment.invoice === params.get('invoice')) &&
+          (!params.get('status') || payment.status === params.get('status')),
+      );
+      return json(response, 200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      if (replay) return json(response, 200, this.refunds.get(replay));
+      if (this.failRefunds > 0) {
+        this.failRefunds -= 1;
+        return json(response, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      }
+      const intent = params.get('payment_intent');
+      const payment = [...this.invoicePayments.values()].find((it) => it.payment.payment_intent === intent);
+      if (!payment) return stripeError(response, 400, `No such payment_intent: '${intent}'`, 'resource_missing');
+      if ([...this.refunds.values()].some((refund) => refund.payment_intent === intent))
+        return stripeError(response, 400, `Charge for ${intent} has already been refunded.`, 'charge_already_refunded');
+      const id = this.nextId('re');
+      this.refunds.set(id, {
+        id,
+        object: 'refund',
+        amount: payment.amount_paid,
+        currency: payment.currency,
+        payment_intent: intent,
+        reason: params.get('reason'),
+        metadata: metadataOf(params),
+        status: 'succeeded',
+        created: now(),
+      });
+      if (typeof key === 'string') this.idempotent.set(`${path} ${key}`, id);
+      return json(response, 200, this.refunds.get(id));
+    }
     if (request.method === 'GET' && (found = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
       const subscription = this.subscriptions.get(found[1]!);
       return subscription
@@ -246,11 +291,15 @@ export class StripeStandIn {
       }),
     );
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
+    const invoice = { ...invoiceJson(subscription, created), billing_reason: 'subscription_create' };
+    const payment = invoicePaymentJson(this.nextId('inpay'), invoice.id, amountOf(price, item!.quantity), created);
+    this.invoicePayments.set(payment.id, payment);
+    subscription.latest_invoice = invoice.id;
     const { line_items_standin: _items, ...completed } = session;
     return [
       eventJson('customer.subscription.created', subscription, created),
       eventJson('checkout.session.completed', completed, created),
-      eventJson('invoice.paid', invoiceJson(subscription, created), created),
+      eventJson('invoice.paid', invoice, created),
     ];
   }
 
@@ -362,6 +411,7 @@ export function subscriptionJson(input: {
     status: input.status,
     cancel_at_period_end: false,
     cancel_at: null as number | null,
+    latest_invoice: null as string | null,
     canceled_at: null as number | null,
     created: input.periodStart,
     start_date: input.periodStart,
@@ -384,6 +434,31 @@ export function subscriptionJson(input: {
         },
       ],
     },
+  };
+}
+
+/** What a tiered price (volume, flat amount per tier) charges for a quantity, in cents. */
+function amountOf(price: Record<string, unknown>, quantity: number): number {
+  const tiers = price.tiers as Array<{ flat_amount: number; unit_amount: number; up_to: number | null }>;
+  const tier = tiers.find((it) => it.up_to === null || quantity <= it.up_to)!;
+  return tier.flat_amount + tier.unit_amount * quantity;
+}
+
+/** The payment of an invoice by its PaymentIntent (API 2025-03-31 and later: `GET /v1/invoice_payments`). */
+function invoicePaymentJson(id: string, invoice: string, amount: number, created: number) {
+  return {
+    id,
+    object: 'invoice_payment' as const,
+    amount_paid: amount,
+    amount_requested: amount,
+    created,
+    currency: 'usd',
+    invoice,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent' as const, payment_intent: `pi_${id.slice(6)}` },
+    status: 'paid',
+    status_transitions: { canceled_at: null, paid_at: created },
   };
 }
 

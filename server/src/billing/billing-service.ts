@@ -6,6 +6,7 @@ import { ConfigError, type StripeConfig } from '../config.ts';
 import { findCustomerId, linkCustomer } from '../db/billing-repository.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { PAID_PLANS, PERIODS, priceMismatches, type PaidPlan } from './price-check.ts';
+import { idOf } from './subscription-state.ts';
 
 /** Stripe Checkout and the portal speak these of our languages by their own codes. */
 const STRIPE_LOCALES: Record<Locale, 'en' | 'de' | 'hu'> = { 'en-US': 'en', 'de-DE': 'de', 'hu-HU': 'hu' };
@@ -125,6 +126,49 @@ export class BillingService {
       return_url: returnUrl,
     });
     return session.url;
+  }
+
+  /**
+   * Refunds a subscription's payment in full and cancels it at once, with no final invoice and no proration: a
+   * Checkout paid after its account was closed (docs/billing.md). Each paid payment of its latest invoice (the
+   * Checkout's) is refunded once: one idempotency key per payment, and a payment Stripe says is refunded already
+   * counts as done. So a call that fails part way can be made again. Refunding first, a call that gets as far as the
+   * cancel has refunded; `canceled` says whether this call's cancel was the one Stripe took.
+   */
+  async refundAndCancel(subscriptionId: string): Promise<{ canceled: boolean; refunded: number; currency: string }> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const invoiceId = idOf(subscription.latest_invoice);
+    let refunded = 0;
+    if (invoiceId) {
+      for await (const payment of this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' })) {
+        const paymentIntent = idOf(payment.payment.payment_intent ?? null);
+        const charge = idOf(payment.payment.charge ?? null);
+        if (!payment.amount_paid || (!paymentIntent && !charge)) continue;
+        try {
+          await this.stripe.refunds.create(
+            {
+              ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge! }),
+              reason: 'requested_by_customer',
+              metadata: { subscription: subscriptionId, cause: 'account_closed' },
+            },
+            { idempotencyKey: `findable-refund-${payment.id}` },
+          );
+        } catch (error) {
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded'))
+            throw error;
+        }
+        refunded += payment.amount_paid;
+      }
+    }
+    if (subscription.status === 'canceled') return { canceled: false, refunded, currency: subscription.currency };
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+      return { canceled: true, refunded, currency: subscription.currency };
+    } catch (error) {
+      // Two events of one Checkout at once: the other's cancel was taken first.
+      if ((await this.stripe.subscriptions.retrieve(subscriptionId)).status !== 'canceled') throw error;
+      return { canceled: false, refunded, currency: subscription.currency };
+    }
   }
 
   /** The event of a webhook request, verified with the signing secret and Stripe's timestamp tolerance (5 minutes); throws when forged or stale. */

@@ -65,19 +65,15 @@ export async function applyStripeEvent(
   } catch (error) {
     if (!(error instanceof ClosedAccountSubscription)) throw error;
     // After the transaction (no network call inside one). Should Stripe fail here, the event is not recorded: the
-    // webhook answers 500 and Stripe delivers it again.
+    // webhook answers 500 and Stripe delivers it again, and the refund and the cancel are tried again.
     const { subscriptionId, userId } = error;
-    // Two of a Checkout's events arriving at once both get here: the one whose cancel Stripe takes logs it; the
-    // other's cancel is refused (already canceled), which it checks, and it records its event without a second log.
-    try {
-      await billing.stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
-      log.error(
-        { subscription: subscriptionId, user: userId, event: event.id },
-        'stripe: a Checkout was paid after its account was closed; its subscription is canceled at Stripe. Refund the payment in the Stripe dashboard (docs/billing.md)',
+    const { canceled, refunded, currency } = await billing.refundAndCancel(subscriptionId);
+    // Two of a Checkout's events arriving at once both get here; the one whose cancel Stripe takes logs it.
+    if (canceled)
+      log.warn(
+        { subscription: subscriptionId, user: userId, event: event.id, refunded, currency },
+        'stripe: a Checkout was paid after its account was closed; its payment is refunded and its subscription canceled at Stripe',
       );
-    } catch (cancelError) {
-      if ((await billing.stripe.subscriptions.retrieve(subscriptionId)).status !== 'canceled') throw cancelError;
-    }
     return (await recordEvent(db, event)) ? 'canceled' : 'duplicate';
   }
 }
