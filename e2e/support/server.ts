@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_ORIGIN } from '@findable/core/site-facts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,13 +41,16 @@ export async function startServer(
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'findable-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/src/main.ts')], {
-    // The server is its own application site, so e-mailed links and sign-in redirects come back to it.
+    // The server is its own application site, so e-mailed links and sign-in redirects come back to it. The public
+    // origin stays the build's, so the pages are served as built: another origin (the server's own port, by default)
+    // would have every start rewrite the whole site first.
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SITE_URL: DEFAULT_ORIGIN,
       APP_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../bench/free-port.ts';
 import { deleteRedisKeys } from './helper.ts';
+import { DEFAULT_ORIGIN } from '@findable/core/site-facts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
@@ -21,7 +22,15 @@ class Node {
   constructor(port: number, env: Record<string, string>) {
     this.url = `http://127.0.0.1:${port}`;
     this.child = spawn(process.execPath, [serverMain], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      // The build's own origin: another one would have each node rewrite the whole site before it starts.
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SITE_URL: DEFAULT_ORIGIN,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout?.on('data', (chunk) => (this.output += chunk));

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { freePort } from '../bench/free-port.ts';
 import { buildTestApp, ENGINES, skipUnless, TestClient, until, type TestApp } from './helper.ts';
+import { DEFAULT_ORIGIN } from '@findable/core/site-facts';
 
 const TOKEN = 'scrape-me-please-0123456789';
 
@@ -150,6 +151,7 @@ describe('graceful shutdown', () => {
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: String(port),
+        SITE_URL: DEFAULT_ORIGIN,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
       },

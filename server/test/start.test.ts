@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
+import { DEFAULT_ORIGIN } from '@findable/core/site-facts';
 
 const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 
@@ -28,6 +29,7 @@ function runMain(port: number, until: RegExp): Promise<{ stderr: string; stdout:
           ...process.env,
           HOST: '127.0.0.1',
           PORT: String(port),
+          SITE_URL: DEFAULT_ORIGIN,
           DATA_DIR: dataDir,
           LOG_LEVEL: 'info',
           REDIS_URL: '',
