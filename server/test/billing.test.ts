@@ -32,10 +32,16 @@ const signup = (email: string) => ({
 for (const engine of ENGINES) {
   describe(`billing with Stripe (${engine})`, { skip: skipUnless(engine) }, () => {
     const stripe = new StripeStandIn();
+    /** The server's warnings and errors, as it logs them. */
+    const logged: Array<{ level: number; msg: string; refunded?: number; unsettled?: number }> = [];
     let t: TestApp;
     before(async () => {
       await stripe.start();
-      t = await buildTestApp(engine, { ...stripe.env(), SITE_URL, BILLING_GRACE_DAYS: String(GRACE_DAYS) });
+      t = await buildTestApp(
+        engine,
+        { ...stripe.env(), SITE_URL, BILLING_GRACE_DAYS: String(GRACE_DAYS), LOG_LEVEL: 'warn' },
+        { logger: true, logStream: { write: (line) => void logged.push(JSON.parse(line)) } },
+      );
     });
     after(async () => {
       await t?.close();
@@ -234,22 +240,26 @@ for (const engine of ENGINES) {
       assert.equal(again.json().code, 'api.billingSubscribed');
     });
 
+    /** The payment of a subscription's Checkout, as the stand-in keeps it. */
+    const checkoutPayment = (subscriptionId: string) => {
+      const invoice = stripe.subscriptions.get(subscriptionId)!.latest_invoice;
+      return [...stripe.invoicePayments.values()].find((payment) => payment.invoice === invoice)!;
+    };
     /** The refunds the stand-in made of a subscription's Checkout payment: their amounts, in cents. */
     function refundsOf(subscriptionId: string): number[] {
-      const invoice = stripe.subscriptions.get(subscriptionId)!.latest_invoice;
-      const intents = new Set(
-        [...stripe.invoicePayments.values()]
-          .filter((payment) => payment.invoice === invoice)
-          .map((payment) => payment.payment.payment_intent),
-      );
+      const intent = checkoutPayment(subscriptionId).payment.payment_intent;
       return [...stripe.refunds.values()]
-        .filter((refund) => intents.has(String(refund.payment_intent)))
+        .filter((refund) => refund.payment_intent === intent)
         .map((refund) => Number(refund.amount));
     }
+    /** What the server logged of a closed account's Checkout since `from` (an index into `logged`). */
+    const closedCheckoutLog = (from: number) =>
+      logged.slice(from).filter((line) => line.msg.includes('paid after its account was closed'));
 
     it('a Checkout paid after its account was closed: the payment refunded, the subscription canceled at Stripe', async () => {
       const email = 'closed.mid.checkout@example.com';
       const sessionId = await closeDuringCheckout(email);
+      const logFrom = logged.length;
       // The owner then pays on the Checkout page still open.
       const events = stripe.completeCheckout(sessionId);
       const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
@@ -268,7 +278,13 @@ for (const engine of ENGINES) {
       const cancels = stripe.seen.filter((seen) => seen.method === 'DELETE' && seen.path.includes(subscriptionId));
       assert.equal(cancels.length, 1);
       // Pro, one location, a month: the whole of what the Checkout took comes back.
-      assert.deepEqual(refundsOf(subscriptionId), [priceFor('pro', 1, 'monthly') * 100]);
+      const paid = priceFor('pro', 1, 'monthly') * 100;
+      assert.deepEqual(refundsOf(subscriptionId), [paid]);
+      assert.deepEqual(
+        closedCheckoutLog(logFrom).map(({ level, refunded, unsettled }) => ({ level, refunded, unsettled })),
+        [{ level: 40, refunded: paid, unsettled: 0 }],
+        'one warning, with the amount refunded',
+      );
       assert.equal(
         await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
         undefined,
@@ -293,13 +309,47 @@ for (const engine of ENGINES) {
       assert.equal((await send(created)).statusCode, 500);
       assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'active');
       assert.equal(refundsOf(subscriptionId).length, 1, 'refunded before the cancel');
-      // Stripe's next delivery can come after its idempotency keys expire (24 hours); it then refuses the refund.
-      stripe.forgetIdempotencyKeys();
+      // The next delivery's refund is refused, as already refunded, and counts as done.
       const redelivered = await send(created);
       assert.equal(redelivered.statusCode, 200, redelivered.body);
       assert.equal(redelivered.json().outcome, 'canceled');
       assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
       assert.deepEqual(refundsOf(subscriptionId), [priceFor('pro', 1, 'annual') * 100], 'refunded once, in full');
+    });
+
+    it('refunds what is left of a payment partly refunded in the dashboard, never more than was paid', async () => {
+      const sessionId = await closeDuringCheckout('closed.partly.refunded@example.com');
+      const [created] = stripe.completeCheckout(sessionId);
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      const logFrom = logged.length;
+      const byHand = await fetch(`${stripe.origin}/v1/refunds`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stripe.secretKey}` },
+        body: new URLSearchParams({
+          payment_intent: checkoutPayment(subscriptionId).payment.payment_intent,
+          amount: '500',
+        }),
+      });
+      assert.equal(byHand.status, 200);
+      assert.equal((await send(created)).json().outcome, 'canceled');
+      const paid = priceFor('pro', 1, 'monthly') * 100;
+      assert.deepEqual(refundsOf(subscriptionId), [500, paid - 500]);
+      assert.equal(closedCheckoutLog(logFrom)[0]?.refunded, paid);
+    });
+
+    it('cancels a Checkout whose bank debit is still being processed, and asks the operator to refund it once it settles', async () => {
+      const sessionId = await closeDuringCheckout('closed.debit.pending@example.com');
+      const [created] = stripe.completeCheckout(sessionId, { settled: false });
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      const logFrom = logged.length;
+      assert.equal((await send(created)).json().outcome, 'canceled');
+      assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
+      assert.deepEqual(refundsOf(subscriptionId), []);
+      assert.deepEqual(
+        closedCheckoutLog(logFrom).map(({ level, refunded, unsettled }) => ({ level, refunded, unsettled })),
+        [{ level: 50, refunded: 0, unsettled: priceFor('pro', 1, 'monthly') * 100 }],
+        'an error for the operator, with the amount still to refund',
+      );
     });
 
     it('when Stripe fails to refund, nothing is canceled or recorded: the next delivery refunds, then cancels', async () => {

@@ -73,9 +73,11 @@ export class StripeStandIn {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  /** As Stripe does 24 hours after a request: a repeated key makes a new request. */
-  forgetIdempotencyKeys() {
-    this.idempotent.clear();
+  /** How much of a payment the refunds made here gave back, in cents. */
+  refundedOf(paymentIntent: string): number {
+    return [...this.refunds.values()]
+      .filter((refund) => refund.payment_intent === paymentIntent)
+      .reduce((sum, refund) => sum + Number(refund.amount), 0);
   }
 
   private nextId(prefix: string) {
@@ -200,14 +202,20 @@ export class StripeStandIn {
       }
       const intent = params.get('payment_intent');
       const payment = [...this.invoicePayments.values()].find((it) => it.payment.payment_intent === intent);
-      if (!payment) return stripeError(response, 400, `No such payment_intent: '${intent}'`, 'resource_missing');
-      if ([...this.refunds.values()].some((refund) => refund.payment_intent === intent))
+      if (!payment || payment.status !== 'paid')
+        return stripeError(response, 400, `No such payment_intent: '${intent}'`, 'resource_missing');
+      // Like Stripe: what is left of the payment, or the amount asked for, never more than is left.
+      const left = payment.amount_paid - this.refundedOf(intent!);
+      if (left <= 0)
         return stripeError(response, 400, `Charge for ${intent} has already been refunded.`, 'charge_already_refunded');
+      const amount = params.has('amount') ? Number(params.get('amount')) : left;
+      if (amount > left)
+        return stripeError(response, 400, `Refund amount is greater than the unrefunded amount on charge.`);
       const id = this.nextId('re');
       this.refunds.set(id, {
         id,
         object: 'refund',
-        amount: payment.amount_paid,
+        amount,
         currency: payment.currency,
         payment_intent: intent,
         reason: params.get('reason'),
@@ -217,6 +225,11 @@ export class StripeStandIn {
       });
       if (typeof key === 'string') this.idempotent.set(`${path} ${key}`, id);
       return json(response, 200, this.refunds.get(id));
+    }
+    if (request.method === 'GET' && path === '/v1/refunds') {
+      const intent = params.get('payment_intent');
+      const data = [...this.refunds.values()].filter((refund) => !intent || refund.payment_intent === intent);
+      return json(response, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
     }
     if (request.method === 'GET' && (found = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
       const subscription = this.subscriptions.get(found[1]!);
@@ -270,9 +283,13 @@ export class StripeStandIn {
 
   /**
    * Pays a Checkout session as a customer would: the subscription is made (active, the session's price and
-   * quantity, a month or a year paid), and the events Stripe sends are returned in the order it sends them.
+   * quantity, a month or a year paid), and the events Stripe sends are returned in the order it sends them. Not
+   * `settled`, the payment is still being processed (a bank debit): its invoice payment is open.
    */
-  completeCheckout(sessionId: string, { created = now() }: { created?: number } = {}): Stripe.Event[] {
+  completeCheckout(
+    sessionId: string,
+    { created = now(), settled = true }: { created?: number; settled?: boolean } = {},
+  ): Stripe.Event[] {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     const [item] = session.line_items_standin as Array<{ price: string; quantity: number }>;
@@ -292,7 +309,13 @@ export class StripeStandIn {
     );
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
     const invoice = { ...invoiceJson(subscription, created), billing_reason: 'subscription_create' };
-    const payment = invoicePaymentJson(this.nextId('inpay'), invoice.id, amountOf(price, item!.quantity), created);
+    const payment = invoicePaymentJson(
+      this.nextId('inpay'),
+      invoice.id,
+      amountOf(price, item!.quantity),
+      created,
+      settled,
+    );
     this.invoicePayments.set(payment.id, payment);
     subscription.latest_invoice = invoice.id;
     const { line_items_standin: _items, ...completed } = session;
@@ -445,11 +468,11 @@ function amountOf(price: Record<string, unknown>, quantity: number): number {
 }
 
 /** The payment of an invoice by its PaymentIntent (API 2025-03-31 and later: `GET /v1/invoice_payments`). */
-function invoicePaymentJson(id: string, invoice: string, amount: number, created: number) {
+function invoicePaymentJson(id: string, invoice: string, amount: number, created: number, settled: boolean) {
   return {
     id,
     object: 'invoice_payment' as const,
-    amount_paid: amount,
+    amount_paid: settled ? amount : 0,
     amount_requested: amount,
     created,
     currency: 'usd',
@@ -457,8 +480,8 @@ function invoicePaymentJson(id: string, invoice: string, amount: number, created
     is_default: true,
     livemode: false,
     payment: { type: 'payment_intent' as const, payment_intent: `pi_${id.slice(6)}` },
-    status: 'paid',
-    status_transitions: { canceled_at: null, paid_at: created },
+    status: settled ? 'paid' : 'open',
+    status_transitions: { canceled_at: null, paid_at: settled ? created : null },
   };
 }
 

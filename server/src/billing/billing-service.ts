@@ -129,45 +129,51 @@ export class BillingService {
   }
 
   /**
-   * Refunds a subscription's payment in full and cancels it at once, with no final invoice and no proration: a
-   * Checkout paid after its account was closed (docs/billing.md). Each paid payment of its latest invoice (the
-   * Checkout's) is refunded once: one idempotency key per payment, and a payment Stripe says is refunded already
-   * counts as done. So a call that fails part way can be made again. Refunding first, a call that gets as far as the
-   * cancel has refunded; `canceled` says whether this call's cancel was the one Stripe took.
+   * Refunds what a subscription was paid and cancels it at once, with no final invoice and no proration: a Checkout
+   * paid after its account was closed (docs/billing.md). Each settled payment of its latest invoice (the Checkout's)
+   * is refunded whole; Stripe refunds no more than was paid, so a second refund of one payment (another delivery of
+   * the event, a retry, a refund made in the dashboard) is refused as already refunded and counts as done. A payment
+   * still being processed (a bank debit) cannot be refunded yet: it is returned as `unsettled`. The refunds come
+   * first, so a call that fails part way can be made again, and one that gets as far as the cancel has refunded.
+   * `canceled` says whether this call's cancel was the one Stripe took; amounts are in the currency's minor unit.
    */
-  async refundAndCancel(subscriptionId: string): Promise<{ canceled: boolean; refunded: number; currency: string }> {
+  async refundAndCancel(
+    subscriptionId: string,
+  ): Promise<{ canceled: boolean; refunded: number; unsettled: number; currency: string }> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
     const invoiceId = idOf(subscription.latest_invoice);
     let refunded = 0;
+    let unsettled = 0;
     if (invoiceId) {
-      for await (const payment of this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' })) {
+      for await (const payment of this.stripe.invoicePayments.list({ invoice: invoiceId })) {
+        if (payment.status === 'open') unsettled += payment.amount_requested;
         const paymentIntent = idOf(payment.payment.payment_intent ?? null);
         const charge = idOf(payment.payment.charge ?? null);
-        if (!payment.amount_paid || (!paymentIntent && !charge)) continue;
+        if (payment.status !== 'paid' || !payment.amount_paid || (!paymentIntent && !charge)) continue;
+        const paid = paymentIntent ? { payment_intent: paymentIntent } : { charge: charge! };
         try {
-          await this.stripe.refunds.create(
-            {
-              ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge! }),
-              reason: 'requested_by_customer',
-              metadata: { subscription: subscriptionId, cause: 'account_closed' },
-            },
-            { idempotencyKey: `findable-refund-${payment.id}` },
-          );
+          await this.stripe.refunds.create({
+            ...paid,
+            reason: 'requested_by_customer',
+            metadata: { subscription: subscriptionId, cause: 'account_closed' },
+          });
         } catch (error) {
           if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded'))
             throw error;
         }
-        refunded += payment.amount_paid;
+        for await (const refund of this.stripe.refunds.list(paid))
+          if (refund.status === 'succeeded' || refund.status === 'pending') refunded += refund.amount;
       }
     }
-    if (subscription.status === 'canceled') return { canceled: false, refunded, currency: subscription.currency };
+    const outcome = { refunded, unsettled, currency: subscription.currency };
+    if (subscription.status === 'canceled') return { canceled: false, ...outcome };
     try {
       await this.stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
-      return { canceled: true, refunded, currency: subscription.currency };
+      return { canceled: true, ...outcome };
     } catch (error) {
       // Two events of one Checkout at once: the other's cancel was taken first.
       if ((await this.stripe.subscriptions.retrieve(subscriptionId)).status !== 'canceled') throw error;
-      return { canceled: false, refunded, currency: subscription.currency };
+      return { canceled: false, ...outcome };
     }
   }
 

@@ -67,11 +67,17 @@ export async function applyStripeEvent(
     // After the transaction (no network call inside one). Should Stripe fail here, the event is not recorded: the
     // webhook answers 500 and Stripe delivers it again, and the refund and the cancel are tried again.
     const { subscriptionId, userId } = error;
-    const { canceled, refunded, currency } = await billing.refundAndCancel(subscriptionId);
+    const { canceled, refunded, unsettled, currency } = await billing.refundAndCancel(subscriptionId);
     // Two of a Checkout's events arriving at once both get here; the one whose cancel Stripe takes logs it.
-    if (canceled)
+    const facts = { subscription: subscriptionId, user: userId, event: event.id, refunded, unsettled, currency };
+    if (canceled && unsettled > 0)
+      log.error(
+        facts,
+        'stripe: a Checkout was paid after its account was closed; its subscription is canceled at Stripe, and a payment still being processed is not refunded yet. Refund it in the Stripe dashboard once it has settled (docs/billing.md)',
+      );
+    else if (canceled)
       log.warn(
-        { subscription: subscriptionId, user: userId, event: event.id, refunded, currency },
+        facts,
         'stripe: a Checkout was paid after its account was closed; its payment is refunded and its subscription canceled at Stripe',
       );
     return (await recordEvent(db, event)) ? 'canceled' : 'duplicate';
