@@ -36,6 +36,7 @@ import { benchCatalog } from './bench-catalog.ts';
 import { thisMachine, writePerformanceSection } from './performance-doc.ts';
 import { queryMix } from './search-queries.ts';
 import { freePort } from './free-port.ts';
+import { DEFAULT_ORIGIN } from '@findable/core/site-facts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -182,6 +183,8 @@ async function startServer(engine: Engine, dataDir: string): Promise<{ url: stri
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The build's own origin: another would have the server rewrite the whole site as it starts, and be measured.
+      SITE_URL: DEFAULT_ORIGIN,
       DATA_DIR: dataDir,
       DATABASE_URL: engine === 'postgres' ? pgUrl.href : '',
       LOG_LEVEL: 'warn',

@@ -35,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from './free-port.ts';
 import { thisMachine, writePerformanceSection } from './performance-doc.ts';
+import { DEFAULT_ORIGIN } from '@findable/core/site-facts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -131,6 +132,8 @@ async function startProduct(): Promise<{ base: string; logFile: string; pid: num
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The build's own origin: another would have the server rewrite the whole site as it starts, and be measured.
+      SITE_URL: DEFAULT_ORIGIN,
       DATA_DIR: path.join(work, 'data'),
       WEB_BUILD_DIR: BUILD,
       DATABASE_URL: '',
