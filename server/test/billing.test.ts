@@ -33,7 +33,7 @@ for (const engine of ENGINES) {
   describe(`billing with Stripe (${engine})`, { skip: skipUnless(engine) }, () => {
     const stripe = new StripeStandIn();
     /** The server's warnings and errors, as it logs them. */
-    const logged: Array<{ level: number; msg: string; refunded?: number; unsettled?: number }> = [];
+    const logged: Array<{ level: number; msg: string; refunded?: number; unrefunded?: number; notes?: string[] }> = [];
     let t: TestApp;
     before(async () => {
       await stripe.start();
@@ -281,8 +281,8 @@ for (const engine of ENGINES) {
       const paid = priceFor('pro', 1, 'monthly') * 100;
       assert.deepEqual(refundsOf(subscriptionId), [paid]);
       assert.deepEqual(
-        closedCheckoutLog(logFrom).map(({ level, refunded, unsettled }) => ({ level, refunded, unsettled })),
-        [{ level: 40, refunded: paid, unsettled: 0 }],
+        closedCheckoutLog(logFrom).map(({ level, refunded, unrefunded }) => ({ level, refunded, unrefunded })),
+        [{ level: 40, refunded: paid, unrefunded: 0 }],
         'one warning, with the amount refunded',
       );
       assert.equal(
@@ -346,9 +346,56 @@ for (const engine of ENGINES) {
       assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
       assert.deepEqual(refundsOf(subscriptionId), []);
       assert.deepEqual(
-        closedCheckoutLog(logFrom).map(({ level, refunded, unsettled }) => ({ level, refunded, unsettled })),
-        [{ level: 50, refunded: 0, unsettled: priceFor('pro', 1, 'monthly') * 100 }],
+        closedCheckoutLog(logFrom).map(({ level, refunded, unrefunded, notes }) => ({
+          level,
+          refunded,
+          unrefunded,
+          notes,
+        })),
+        [
+          {
+            level: 50,
+            refunded: 0,
+            unrefunded: priceFor('pro', 1, 'monthly') * 100,
+            notes: [`${checkoutPayment(subscriptionId).id}: still being processed`],
+          },
+        ],
         'an error for the operator, with the amount still to refund',
+      );
+    });
+
+    it('cancels a Checkout whose refund Stripe refuses for good (a disputed charge), and tells the operator the amount kept', async () => {
+      const sessionId = await closeDuringCheckout('closed.disputed@example.com');
+      const [created, completed] = stripe.completeCheckout(sessionId);
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      const logFrom = logged.length;
+      stripe.refuseRefunds = 'charge_disputed';
+      try {
+        assert.equal((await send(created)).json().outcome, 'canceled');
+        assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled', 'it charges no more');
+        // The Checkout's next event finds the subscription canceled, and still the payment kept.
+        assert.equal((await send(completed)).statusCode, 200);
+      } finally {
+        stripe.refuseRefunds = null;
+      }
+      assert.deepEqual(refundsOf(subscriptionId), []);
+      const errors = closedCheckoutLog(logFrom).filter((line) => line.level === 50);
+      assert.equal(errors.length, 1, 'the completed Checkout finds nothing more to cancel: no second log');
+      assert.equal(errors[0]?.unrefunded, priceFor('pro', 1, 'monthly') * 100);
+      assert.match(errors[0]?.notes?.[0] ?? '', /has been disputed/);
+    });
+
+    it('refunds a Checkout whose subscription was canceled at Stripe before its event came', async () => {
+      const sessionId = await closeDuringCheckout('closed.canceled.first@example.com');
+      // The event carries the subscription as it was when Stripe sent it, active; then it is canceled at Stripe.
+      const created = structuredClone(stripe.completeCheckout(sessionId)[0]!);
+      const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
+      Object.assign(stripe.subscriptions.get(subscriptionId)!, { status: 'canceled' });
+      assert.equal((await send(created)).json().outcome, 'canceled');
+      assert.deepEqual(refundsOf(subscriptionId), [priceFor('pro', 1, 'monthly') * 100]);
+      assert.equal(
+        stripe.seen.filter((seen) => seen.method === 'DELETE' && seen.path.includes(subscriptionId)).length,
+        0,
       );
     });
 

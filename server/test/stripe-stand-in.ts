@@ -34,6 +34,8 @@ export class StripeStandIn {
   failCancels = 0;
   /** How many of the next refunds to answer with a 500. */
   failRefunds = 0;
+  /** A refusal Stripe gives every refund while set (as for a disputed charge): its error code. */
+  refuseRefunds: string | null = null;
   private counter = 0;
   private readonly idempotent = new Map<string, string>();
   private readonly signer = new Stripe('sk_test_signer');
@@ -201,11 +203,13 @@ export class StripeStandIn {
         return json(response, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
       }
       const intent = params.get('payment_intent');
+      if (this.refuseRefunds)
+        return stripeError(response, 400, `Charge for ${intent} has been disputed.`, this.refuseRefunds);
       const payment = [...this.invoicePayments.values()].find((it) => it.payment.payment_intent === intent);
       if (!payment || payment.status !== 'paid')
         return stripeError(response, 400, `No such payment_intent: '${intent}'`, 'resource_missing');
       // Like Stripe: what is left of the payment, or the amount asked for, never more than is left.
-      const left = payment.amount_paid - this.refundedOf(intent!);
+      const left = (payment.amount_paid ?? 0) - this.refundedOf(intent!);
       if (left <= 0)
         return stripeError(response, 400, `Charge for ${intent} has already been refunded.`, 'charge_already_refunded');
       const amount = params.has('amount') ? Number(params.get('amount')) : left;
@@ -472,7 +476,7 @@ function invoicePaymentJson(id: string, invoice: string, amount: number, created
   return {
     id,
     object: 'invoice_payment' as const,
-    amount_paid: settled ? amount : 0,
+    amount_paid: settled ? amount : null,
     amount_requested: amount,
     created,
     currency: 'usd',

@@ -132,25 +132,37 @@ export class BillingService {
    * Refunds what a subscription was paid and cancels it at once, with no final invoice and no proration: a Checkout
    * paid after its account was closed (docs/billing.md). Each settled payment of its latest invoice (the Checkout's)
    * is refunded whole; Stripe refunds no more than was paid, so a second refund of one payment (another delivery of
-   * the event, a retry, a refund made in the dashboard) is refused as already refunded and counts as done. A payment
-   * still being processed (a bank debit) cannot be refunded yet: it is returned as `unsettled`. The refunds come
-   * first, so a call that fails part way can be made again, and one that gets as far as the cancel has refunded.
-   * `canceled` says whether this call's cancel was the one Stripe took; amounts are in the currency's minor unit.
+   * the event, a retry, a refund made in the dashboard) is refused as already refunded and counts as done. What
+   * cannot be refunded here is returned as `unrefunded`, with why in `notes`: a payment still being processed (a bank
+   * debit), or one whose refund Stripe refuses (a disputed charge). The subscription is canceled all the same. The
+   * refunds come first, so a call that fails on Stripe's side part way can be made again, and one that gets as far
+   * as the cancel has refunded what it can. `canceled` says whether this call's cancel was the one Stripe took;
+   * amounts are in the currency's minor unit.
    */
-  async refundAndCancel(
-    subscriptionId: string,
-  ): Promise<{ canceled: boolean; refunded: number; unsettled: number; currency: string }> {
+  async refundAndCancel(subscriptionId: string): Promise<{
+    canceled: boolean;
+    refunded: number;
+    unrefunded: number;
+    notes: string[];
+    currency: string;
+  }> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
     const invoiceId = idOf(subscription.latest_invoice);
     let refunded = 0;
-    let unsettled = 0;
+    let unrefunded = 0;
+    const notes: string[] = [];
     if (invoiceId) {
       for await (const payment of this.stripe.invoicePayments.list({ invoice: invoiceId })) {
-        if (payment.status === 'open') unsettled += payment.amount_requested;
+        if (payment.status === 'open') {
+          unrefunded += payment.amount_requested;
+          notes.push(`${payment.id}: still being processed`);
+          continue;
+        }
         const paymentIntent = idOf(payment.payment.payment_intent ?? null);
         const charge = idOf(payment.payment.charge ?? null);
         if (payment.status !== 'paid' || !payment.amount_paid || (!paymentIntent && !charge)) continue;
         const paid = paymentIntent ? { payment_intent: paymentIntent } : { charge: charge! };
+        let refusal: string | null = null;
         try {
           await this.stripe.refunds.create({
             ...paid,
@@ -158,14 +170,21 @@ export class BillingService {
             metadata: { subscription: subscriptionId, cause: 'account_closed' },
           });
         } catch (error) {
-          if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded'))
-            throw error;
+          // Stripe's own failures (network, 5xx, rate limits) fail the call, to be made again; a refusal is final.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+          if (error.code !== 'charge_already_refunded') refusal = error.message;
         }
+        let back = 0;
         for await (const refund of this.stripe.refunds.list(paid))
-          if (refund.status === 'succeeded' || refund.status === 'pending') refunded += refund.amount;
+          if (refund.status === 'succeeded' || refund.status === 'pending') back += refund.amount;
+        refunded += back;
+        if (refusal) {
+          unrefunded += payment.amount_paid - back;
+          notes.push(`${payment.id}: ${refusal}`);
+        }
       }
     }
-    const outcome = { refunded, unsettled, currency: subscription.currency };
+    const outcome = { refunded, unrefunded, notes, currency: subscription.currency };
     if (subscription.status === 'canceled') return { canceled: false, ...outcome };
     try {
       await this.stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });

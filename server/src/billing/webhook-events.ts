@@ -67,13 +67,23 @@ export async function applyStripeEvent(
     // After the transaction (no network call inside one). Should Stripe fail here, the event is not recorded: the
     // webhook answers 500 and Stripe delivers it again, and the refund and the cancel are tried again.
     const { subscriptionId, userId } = error;
-    const { canceled, refunded, unsettled, currency } = await billing.refundAndCancel(subscriptionId);
-    // Two of a Checkout's events arriving at once both get here; the one whose cancel Stripe takes logs it.
-    const facts = { subscription: subscriptionId, user: userId, event: event.id, refunded, unsettled, currency };
-    if (canceled && unsettled > 0)
+    const { canceled, refunded, unrefunded, notes, currency } = await billing.refundAndCancel(subscriptionId);
+    const facts = {
+      subscription: subscriptionId,
+      user: userId,
+      event: event.id,
+      refunded,
+      unrefunded,
+      notes,
+      currency,
+    };
+    // What the operator must still refund is told by every delivery that gets here (also a retry whose cancel an
+    // earlier try already took); the rest once, by the delivery whose cancel Stripe takes (two of a Checkout's
+    // events arriving at once both get here).
+    if (unrefunded > 0)
       log.error(
         facts,
-        'stripe: a Checkout was paid after its account was closed; its subscription is canceled at Stripe, and a payment still being processed is not refunded yet. Refund it in the Stripe dashboard once it has settled (docs/billing.md)',
+        'stripe: a Checkout was paid after its account was closed; its subscription is canceled at Stripe, but not all of its payment could be refunded. Refund the rest in the Stripe dashboard, a bank debit once it has settled (docs/billing.md)',
       );
     else if (canceled)
       log.warn(
