@@ -77,6 +77,27 @@ async function signUp(t: TestApp, email: string, extra: Record<string, unknown> 
 }
 
 /** `npm run account:plan` against the test app's database, as an operator runs it. */
+/** A scan of Bright Smile's first search, left running (by another request, or by a process that ended) since `startedAt`. */
+async function runningScan(t: TestApp, projectId: string, startedAt: Date): Promise<string> {
+  const id = crypto.randomUUID();
+  await t.app.db
+    .insertInto('grid_scans')
+    .values({
+      id,
+      project_id: projectId,
+      place_id: 'bright',
+      keyword: 'dentist',
+      grid_size: 7,
+      spacing_m: 1000,
+      source: 'local',
+      status: 'running',
+      started_at: startedAt.toISOString(),
+      finished_at: null,
+    })
+    .execute();
+  return id;
+}
+
 async function accountPlan(t: TestApp, ...args: string[]) {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -283,21 +304,7 @@ for (const engine of ENGINES) {
       assert.equal(badQuery.statusCode, 400);
 
       // A scan already running: 409, and nothing new is written.
-      await t.app.db
-        .insertInto('grid_scans')
-        .values({
-          id: crypto.randomUUID(),
-          project_id: project!.id,
-          place_id: 'bright',
-          keyword: 'dentist',
-          grid_size: 7,
-          spacing_m: 1000,
-          source: 'local',
-          status: 'running',
-          started_at: new Date().toISOString(),
-          finished_at: null,
-        })
-        .execute();
+      await runningScan(t, project!.id, new Date());
       const busy = await user.post(
         `/api/projects/${project!.id}/scans`,
         { keyword: 'dentalClinic' },
@@ -312,6 +319,41 @@ for (const engine of ENGINES) {
       assert.equal(progress.statusCode, 200);
       assert.equal(progress.json().done, 49);
       assert.equal((await user.get(`/api/projects/${project!.id}/scans/${crypto.randomUUID()}`)).statusCode, 404);
+    });
+
+    it('gives up a scan its process left running (a restart, a crash): the report starts another, its progress says failed', async () => {
+      const user = await signUp(t, 'left@example.com', { place_id: 'bright', businessName: 'Bright Smile Dentistry' });
+      const [project] = await user.projects();
+      assert.equal((await accountPlan(t, 'left@example.com', 'pro', '1')).code, 0);
+      const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+      const statusOf = async (id: string) =>
+        (await t.app.db.selectFrom('grid_scans').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+          .status;
+
+      // A minute in, it may still be running elsewhere: the report follows it.
+      const running = await runningScan(t, project!.id, minutesAgo(1));
+      const followed = (await user.get(`/api/projects/${project!.id}/report`)).json().rankings;
+      assert.deepEqual([followed.scanId, followed.status], [running, 'running']);
+
+      // Past two minutes its process has ended: given up, and the report measures anew.
+      await t.app.db
+        .updateTable('grid_scans')
+        .set({ started_at: minutesAgo(3).toISOString() })
+        .where('id', '=', running)
+        .execute();
+      const anew = (await user.get(`/api/projects/${project!.id}/report`)).json().rankings;
+      assert.notEqual(anew.scanId, running);
+      assert.deepEqual([anew.status, anew.done], ['done', 49]);
+      assert.equal(await statusOf(running), 'failed');
+
+      // A page still following such a scan is told it failed (it then reloads the report), not "running" forever.
+      const left = await runningScan(t, project!.id, minutesAgo(3));
+      const progress = await user.get(`/api/projects/${project!.id}/scans/${left}`);
+      assert.equal(progress.statusCode, 200);
+      assert.equal(progress.json().status, 'failed');
+      assert.equal(await statusOf(left), 'failed');
+      const rescan = await user.post(`/api/projects/${project!.id}/scans`, { keyword: 'dentist' });
+      assert.equal(rescan.statusCode, 201, 'the controls work again: a new scan starts');
     });
 
     it('keeps a project outside the plan locked, and a free account out of the scans', async () => {

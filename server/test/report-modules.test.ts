@@ -750,7 +750,7 @@ describe('the full audit (project-report.ts, grid-scan.ts)', () => {
     await db.destroy();
   });
 
-  it('redoes a day-old scan and compares it with the one before; a fresh request while one runs is refused', async () => {
+  it('redoes a day-old scan and compares it with the one before; a fresh request while one runs is refused; one its process left is redone', async () => {
     const db = await fresh();
     const { services: s } = services(db);
     const user = await account(db, PRO(1));
@@ -789,19 +789,22 @@ describe('the full audit (project-report.ts, grid-scan.ts)', () => {
     assert.ok(shown && typeof shown === 'object');
     assert.equal(shown.report.scanId, third.report.scanId);
     assert.equal(shown.report.status, 'running');
-    // A running scan a day old (and no other) is not stale: it is not started again.
+    // The only scan, running: the full report says it is running rather than failing.
     await db.deleteFrom('grid_scan_points').where('scan_id', '<>', third.report.scanId).execute();
     await db.deleteFrom('grid_scans').where('id', '<>', third.report.scanId).execute();
-    await db.updateTable('grid_scans').set({ started_at: old }).where('id', '=', third.report.scanId).execute();
-    const stillRunning = await currentRankings(s, project, subject, OPTIONS, false);
-    assert.ok(stillRunning && typeof stillRunning === 'object');
-    assert.equal(stillRunning.report.scanId, third.report.scanId);
-    assert.equal(stillRunning.report.previous, null);
-    assert.equal((await scans(db, project.id)).length, 1);
-    // The full report says the scan is running rather than failing.
     const full = await projectReport(s, user, project, FULL, { ...OPTIONS, keywordId: 'dentist' });
     assert.ok(full.ok && full.report.access === 'full');
     assert.equal(full.report.rankings!.status, 'running');
+    // Running a day later, its process has ended (a restart, a crash): given up, and measured anew.
+    await db.updateTable('grid_scans').set({ started_at: old }).where('id', '=', third.report.scanId).execute();
+    const anew = await currentRankings(s, project, subject, OPTIONS, false);
+    assert.ok(anew && typeof anew === 'object');
+    assert.notEqual(anew.report.scanId, third.report.scanId);
+    assert.deepEqual([anew.report.status, anew.report.previous], ['done', null]);
+    assert.deepEqual(
+      (await scans(db, project.id)).map((scan) => scan.status),
+      ['failed', 'done'],
+    );
     await db.destroy();
   });
 

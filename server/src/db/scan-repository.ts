@@ -10,6 +10,25 @@ const ABANDONED_AFTER_MS = 2 * 60_000;
 
 export type ScanSettings = Pick<GridScanRow, 'keyword' | 'grid_size' | 'spacing_m' | 'source'>;
 
+/** Whether a scan still running has run so long that its process must have ended (a restart, a crash). */
+export function isAbandoned(scan: GridScanRow, now = new Date()): boolean {
+  return scan.status === 'running' && Date.parse(scan.started_at) < now.getTime() - ABANDONED_AFTER_MS;
+}
+
+/**
+ * Gives up the project's abandoned scans: failed, so the report starts another and a page that follows one's
+ * progress stops waiting.
+ */
+export async function giveUpAbandonedScans(db: Db, projectId: string, now = new Date()): Promise<void> {
+  await db
+    .updateTable('grid_scans')
+    .set({ status: 'failed', finished_at: now.toISOString() })
+    .where('project_id', '=', projectId)
+    .where('status', '=', 'running')
+    .where('started_at', '<', new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString())
+    .execute();
+}
+
 /**
  * Starts a scan of a project's business: a row with status 'running'. At most one runs per project (a
  * partial unique index, so two starts at once cannot both win): answers undefined when one is running.
@@ -21,13 +40,7 @@ export async function insertRunningScan(
   settings: ScanSettings,
   now = new Date(),
 ): Promise<GridScanRow | undefined> {
-  await db
-    .updateTable('grid_scans')
-    .set({ status: 'failed', finished_at: now.toISOString() })
-    .where('project_id', '=', projectId)
-    .where('status', '=', 'running')
-    .where('started_at', '<', new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString())
-    .execute();
+  await giveUpAbandonedScans(db, projectId, now);
   const row: GridScanRow = {
     id: randomUUID(),
     project_id: projectId,

@@ -14,7 +14,15 @@ import { SCORE_METHOD_VERSION, scoreBand, type VisibilityScore } from '@findable
 import type { Kysely } from 'kysely';
 import { updateProject } from '../db/projects-repository.ts';
 import { claimFreeReport, insertReport, latestReport } from '../db/report-repository.ts';
-import { insertRunningScan, latestScans, newestScan, scanPoints, type ScanSettings } from '../db/scan-repository.ts';
+import {
+  giveUpAbandonedScans,
+  insertRunningScan,
+  isAbandoned,
+  latestScans,
+  newestScan,
+  scanPoints,
+  type ScanSettings,
+} from '../db/scan-repository.ts';
 import type { Database, ProjectRow, UserRow } from '../db/schema.ts';
 import { findSummaries } from '../search/catalog-repository.ts';
 import type { BusinessSearchProvider } from '../search/provider.ts';
@@ -186,6 +194,11 @@ export async function currentRankings(
     source: google ? 'google' : 'local',
   };
   let [current, previous] = await latestScans(db, project.id, business.placeId, settings);
+  // A scan whose process ended while it ran (a restart, a crash) is given up and started again, not followed.
+  if (current && isAbandoned(current)) {
+    await giveUpAbandonedScans(db, project.id);
+    [current, previous] = await latestScans(db, project.id, business.placeId, settings);
+  }
   const stale = !current || (current.status === 'done' && Date.now() - Date.parse(current.started_at) > FRESH_MS);
   if (fresh || stale) {
     const started = await insertRunningScan(db, project.id, business.placeId, settings);

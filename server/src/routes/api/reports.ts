@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countUserProjects } from '../../db/projects-repository.ts';
-import { findScan, scanPoints } from '../../db/scan-repository.ts';
+import { findScan, giveUpAbandonedScans, isAbandoned, scanPoints } from '../../db/scan-repository.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { apiError } from '../../http/api-error.ts';
 import { requestLocale } from '../../http/request-locale.ts';
@@ -161,8 +161,13 @@ const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (app, opti
     const user = await app.auth.requireUser(request);
     const project = await userProject(app, request, user.id, request.params.id);
     const id = ScanIdSchema.safeParse(request.params.scanId);
-    const scan = id.success ? await findScan(app.db, project.id, id.data) : undefined;
+    let scan = id.success ? await findScan(app.db, project.id, id.data) : undefined;
     if (!scan) throw apiError(request, 404, 'api.scanNotFound');
+    // Its process ended while it ran: answered as failed, so the page reloads the report, which starts another.
+    if (isAbandoned(scan)) {
+      await giveUpAbandonedScans(app.db, project.id);
+      scan = (await findScan(app.db, project.id, scan.id))!;
+    }
     const access = await reportAccess(app.db, user, project.id, options.graceDays);
     if (access.kind !== 'full') return refuse(request, reply, user, 'locked');
     reply.header('cache-control', 'private, no-store');
