@@ -191,6 +191,7 @@ async function benchGoogleScan(): Promise<number[]> {
       status: 'running',
       started_at: new Date().toISOString(),
       finished_at: null,
+      alive_at: null,
     };
     await db.insertInto('grid_scans').values(scan).execute();
     const started = performance.now();

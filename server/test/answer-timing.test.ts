@@ -199,6 +199,13 @@ describe('a full audit on a Google that answers each point when the test says (3
       for (const release of held.splice(0, 4)) release();
       await until(async () => ((await progress()).done >= 4 ? true : undefined), 'four points written');
       assert.deepEqual([(await progress()).status, (await progress()).done], ['running', 4]);
+      // Each point written is a sign of life: a scan longer than two minutes is not given up while it writes.
+      const { started_at, alive_at } = await t.app.db
+        .selectFrom('grid_scans')
+        .select(['started_at', 'alive_at'])
+        .where('id', '=', scan.json().scanId)
+        .executeTakeFirstOrThrow();
+      assert.ok(alive_at && alive_at > started_at, `alive at ${alive_at}, started at ${started_at}`);
       answerAtOnce = true;
       for (const release of held.splice(0)) release();
       await t.app.afterResponse.settled();

@@ -64,17 +64,29 @@ describe('a client that goes away before its answer', () => {
     await google.stop();
   });
 
-  /** Asks for the report over a real connection and leaves while the handler waits for Place Details. */
-  async function askAndLeave(language: string) {
+  /** Sends a request over a real connection, and leaves while its handler waits for Place Details. */
+  async function sendAndLeave({
+    method,
+    path,
+    headers,
+    body,
+  }: {
+    method: 'GET' | 'POST';
+    path: string;
+    headers: Record<string, string>;
+    body?: unknown;
+  }) {
     holdDetails = true;
     const { port } = t.app.server.address() as { port: number };
-    const request = http.get({
+    const request = http.request({
       host: '127.0.0.1',
       port,
-      path: `/api/projects/${projectId}/report`,
-      headers: { ...auth, 'accept-language': language },
+      method,
+      path,
+      headers: { ...auth, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     });
     request.on('error', () => undefined);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
     await until(async () => (held.length ? true : undefined), 'Place Details asked');
     request.destroy();
     const connections = () =>
@@ -84,13 +96,20 @@ describe('a client that goes away before its answer', () => {
     await until(async () => ((await connections()) === 0 ? true : undefined), 'the connection closed');
     holdDetails = false;
   }
+  /** The report, which starts a scan when there is none (Place Details are asked with the language: each test's own misses the cache). */
+  const report = (language: string) =>
+    sendAndLeave({
+      method: 'GET',
+      path: `/api/projects/${projectId}/report`,
+      headers: { 'accept-language': language },
+    });
 
   const scans = () =>
     t.app.db.selectFrom('grid_scans').select(['id', 'status']).where('project_id', '=', projectId).execute();
 
   it('still runs the map scan the report started, though the answer had no one to go to', async () => {
     // Details are asked with the language: each test's report misses the cache in a language of its own.
-    await askAndLeave('en-US');
+    await report('en-US');
     for (const release of held.splice(0)) release();
     await until(async () => ((await scans()).length ? true : undefined), 'the scan written');
     await t.app.afterResponse.settled();
@@ -104,9 +123,27 @@ describe('a client that goes away before its answer', () => {
     assert.equal(points.length, 9);
   });
 
+  it('still runs the scan asked for with the scan button, a request with a body', async () => {
+    // Node closes a request once its body is read, so only the response tells that its client left.
+    const token = 'x'.repeat(32);
+    await sendAndLeave({
+      method: 'POST',
+      path: `/api/projects/${projectId}/scans`,
+      headers: { 'accept-language': 'hu-HU', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+      body: { keyword: 'espressoBar' },
+    });
+    for (const release of held.splice(0)) release();
+    await until(async () => ((await scans()).length === 2 ? true : undefined), 'the scan written');
+    await t.app.afterResponse.settled();
+    assert.deepEqual(
+      (await scans()).map((scan) => scan.status),
+      ['done', 'done'],
+    );
+  });
+
   it('closes the database only once such a request has finished', async () => {
     await t.app.db.deleteFrom('grid_scans').where('project_id', '=', projectId).execute();
-    await askAndLeave('de-DE');
+    await report('de-DE');
     const searchesBefore = google.seen.filter((seen) => seen.url === '/v1/places:searchText').length;
     const closed = t.app.close();
     // The server is closing; the handler goes on once Google answers, writes its scan, and the scan runs.

@@ -321,7 +321,7 @@ for (const engine of ENGINES) {
       assert.equal((await user.get(`/api/projects/${project!.id}/scans/${crypto.randomUUID()}`)).statusCode, 404);
     });
 
-    it('gives up a scan its process left running (a restart, a crash): the report starts another, its progress says failed', async () => {
+    it('gives up a scan its process left running (no point for two minutes): the report starts another, its progress says failed', async () => {
       const user = await signUp(t, 'left@example.com', { place_id: 'bright', businessName: 'Bright Smile Dentistry' });
       const [project] = await user.projects();
       assert.equal((await accountPlan(t, 'left@example.com', 'pro', '1')).code, 0);
@@ -335,12 +335,20 @@ for (const engine of ENGINES) {
       const followed = (await user.get(`/api/projects/${project!.id}/report`)).json().rankings;
       assert.deepEqual([followed.scanId, followed.status], [running, 'running']);
 
-      // Past two minutes its process has ended: given up, and the report measures anew.
-      await t.app.db
-        .updateTable('grid_scans')
-        .set({ started_at: minutesAgo(3).toISOString() })
-        .where('id', '=', running)
-        .execute();
+      // Started five minutes ago but a point written 30 s ago (a large grid on a slow Google): alive, still followed.
+      const alive = async (startedAt: Date, aliveAt: Date | null) =>
+        t.app.db
+          .updateTable('grid_scans')
+          .set({ started_at: startedAt.toISOString(), alive_at: aliveAt?.toISOString() ?? null })
+          .where('id', '=', running)
+          .execute();
+      await alive(minutesAgo(5), minutesAgo(0.5));
+      assert.equal((await user.get(`/api/projects/${project!.id}/report`)).json().rankings.scanId, running);
+      const refused = await user.post(`/api/projects/${project!.id}/scans`, { keyword: 'dentist' });
+      assert.equal(refused.statusCode, 409, 'a new scan does not give up one that is alive');
+
+      // No sign of life for two minutes: its process has ended, so it is given up and the report measures anew.
+      await alive(minutesAgo(5), minutesAgo(3));
       const anew = (await user.get(`/api/projects/${project!.id}/report`)).json().rankings;
       assert.notEqual(anew.scanId, running);
       assert.deepEqual([anew.status, anew.done], ['done', 49]);

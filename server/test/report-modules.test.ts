@@ -795,8 +795,12 @@ describe('the full audit (project-report.ts, grid-scan.ts)', () => {
     const full = await projectReport(s, user, project, FULL, { ...OPTIONS, keywordId: 'dentist' });
     assert.ok(full.ok && full.report.access === 'full');
     assert.equal(full.report.rankings!.status, 'running');
-    // Running a day later, its process has ended (a restart, a crash): given up, and measured anew.
-    await db.updateTable('grid_scans').set({ started_at: old }).where('id', '=', third.report.scanId).execute();
+    // Running a day later, no point written since (its process ended: a restart, a crash): given up, measured anew.
+    await db
+      .updateTable('grid_scans')
+      .set({ started_at: old, alive_at: old })
+      .where('id', '=', third.report.scanId)
+      .execute();
     const anew = await currentRankings(s, project, subject, OPTIONS, false);
     assert.ok(anew && typeof anew === 'object');
     assert.notEqual(anew.report.scanId, third.report.scanId);
@@ -955,6 +959,7 @@ describe('a scan on Google (grid-scan.ts)', () => {
       status: 'running',
       started_at: new Date().toISOString(),
       finished_at: null,
+      alive_at: null,
     };
     await db.insertInto('grid_scans').values(scan).execute();
     const subject = {
@@ -1009,6 +1014,7 @@ describe('a scan as the report shows it (grid-scan.ts)', () => {
     status: 'done',
     started_at: startedAt,
     finished_at: null,
+    alive_at: null,
   });
   const point = (scanId: string, index: number, rank: number | null, top: string[] = []): GridScanPointRow => ({
     scan_id: scanId,
@@ -1214,6 +1220,7 @@ describe('the full audit’s edges (project-report.ts)', () => {
         status: 'running',
         started_at: new Date().toISOString(),
         finished_at: null,
+        alive_at: null,
       })
       .execute();
     const subject = (await reportSubject(db, localProvider, 'bright', OPTIONS))!;

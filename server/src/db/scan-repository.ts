@@ -5,14 +5,17 @@ import type { Database, GridScanPointRow, GridScanRow } from './schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A scan that has run this long is taken as abandoned (its process ended): the project may start another. */
+/**
+ * A running scan that has shown no life this long (no point written since it started, or since its last point) is
+ * taken as abandoned: its process ended (a restart, a crash). A live one writes a point every few seconds.
+ */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
 export type ScanSettings = Pick<GridScanRow, 'keyword' | 'grid_size' | 'spacing_m' | 'source'>;
 
-/** Whether a scan still running has run so long that its process must have ended (a restart, a crash). */
+/** Whether a scan still running has shown no life for so long that its process must have ended. */
 export function isAbandoned(scan: GridScanRow, now = new Date()): boolean {
-  return scan.status === 'running' && Date.parse(scan.started_at) < now.getTime() - ABANDONED_AFTER_MS;
+  return scan.status === 'running' && Date.parse(scan.alive_at ?? scan.started_at) < now.getTime() - ABANDONED_AFTER_MS;
 }
 
 /**
@@ -25,7 +28,11 @@ export async function giveUpAbandonedScans(db: Db, projectId: string, now = new 
     .set({ status: 'failed', finished_at: now.toISOString() })
     .where('project_id', '=', projectId)
     .where('status', '=', 'running')
-    .where('started_at', '<', new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString())
+    .where(
+      (eb) => eb.fn.coalesce('alive_at', 'started_at'),
+      '<',
+      new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString(),
+    )
     .execute();
 }
 
@@ -49,6 +56,7 @@ export async function insertRunningScan(
     status: 'running',
     started_at: now.toISOString(),
     finished_at: null,
+    alive_at: null,
   };
   try {
     await db.insertInto('grid_scans').values(row).execute();
@@ -59,12 +67,20 @@ export async function insertRunningScan(
   return row;
 }
 
-/** One point's result, as soon as it is known (the page shows the progress). */
+/** Points' results, as soon as they are known (the page shows the progress); the scan is alive as of now. */
 export async function insertScanPoints(db: Db, points: readonly GridScanPointRow[]): Promise<void> {
   for (let start = 0; start < points.length; start += 200)
     await db
       .insertInto('grid_scan_points')
       .values(points.slice(start, start + 200))
+      .execute();
+  const scans = [...new Set(points.map((point) => point.scan_id))];
+  if (scans.length)
+    await db
+      .updateTable('grid_scans')
+      .set({ alive_at: new Date().toISOString() })
+      .where('id', 'in', scans)
+      .where('status', '=', 'running')
       .execute();
 }
 

@@ -169,6 +169,8 @@ export interface GridScanTable {
   status: 'running' | 'done' | 'failed';
   started_at: Timestamp;
   finished_at: Timestamp | null;
+  /** When it last wrote a point while running (null: none yet). */
+  alive_at: Generated<Timestamp | null>;
 }
 export type GridScanRow = Selectable<GridScanTable>;
 

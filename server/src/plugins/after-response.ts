@@ -9,8 +9,8 @@ export interface AfterResponse {
    */
   (request: FastifyRequest, task: () => Promise<void>): void;
   /**
-   * Resolves when the work of the answers sent so far is done, and the requests whose client went away have
-   * finished theirs (tests; closing the server waits for it, so the database is not closed under them).
+   * Resolves when the work of the answers sent so far is done, and the handlers whose client went away have
+   * answered (tests; closing the server waits for it, so the database is not closed under them).
    */
   settled(): Promise<void>;
 }
@@ -20,6 +20,12 @@ declare module 'fastify' {
     afterResponse: AfterResponse;
   }
 }
+
+/**
+ * How long a handler whose client went away is waited for at most: one that never answers (none does) is not
+ * held in memory, or waited for by the close, beyond it. The shutdown's own limit is SHUTDOWN_TIMEOUT_SECONDS.
+ */
+const GONE_HANDLER_WAIT_MS = 30_000;
 
 export default fp(
   async (app) => {
@@ -32,9 +38,10 @@ export default fp(
     /**
      * Requests whose client went away while their handler still ran, until it answers. node:http counts only
      * connections, so without this the server would close the database under them (a second statement failing
-     * with "Cannot use a pool after calling end on the pool", a scan asked for and never run).
+     * with "Cannot use a pool after calling end on the pool").
      */
-    const unanswered = new Map<FastifyRequest, { answered: Promise<void>; answer: () => void }>();
+    const unanswered = new Map<FastifyRequest, Promise<void>>();
+    const release = new WeakMap<FastifyRequest, () => void>();
 
     const start = (request: FastifyRequest, task: () => Promise<void>) => {
       const run = task()
@@ -46,6 +53,10 @@ export default fp(
       for (const task of pending.get(request) ?? []) start(request, task);
       pending.delete(request);
     };
+    const answer = (request: FastifyRequest) => {
+      answered.add(request);
+      release.get(request)?.();
+    };
     const afterResponse: AfterResponse = Object.assign(
       (request: FastifyRequest, task: () => Promise<void>) => {
         if (gone.has(request)) start(request, task);
@@ -55,24 +66,40 @@ export default fp(
         async settled() {
           // An answer's onResponse hook runs just after the answer is out: let it start first.
           await new Promise((resolve) => setImmediate(resolve));
-          while (running.size || unanswered.size)
-            await Promise.allSettled([...running, ...[...unanswered.values()].map(({ answered }) => answered)]);
+          while (running.size || unanswered.size) await Promise.allSettled([...running, ...unanswered.values()]);
         },
       },
     );
     app.decorate('afterResponse', afterResponse);
     app.addHook('onResponse', async (request) => startPending(request));
-    app.addHook('onRequestAbort', async (request) => {
-      gone.add(request);
-      startPending(request);
-      if (answered.has(request) || unanswered.has(request)) return;
-      let answer!: () => void;
-      unanswered.set(request, { answered: new Promise<void>((resolve) => (answer = resolve)), answer });
+    // From when its handler is about to run: whether the client has left, or leaves, before its answer is out (the
+    // response closed unfinished). Fastify's onRequestAbort would not tell for a request with a body (POST /scans):
+    // Node closes such a request once its body is read (fastify/fastify#4690).
+    app.addHook('preHandler', (request, reply, done) => {
+      const left = () => {
+        if (reply.raw.writableFinished) return;
+        gone.add(request);
+        startPending(request);
+        if (answered.has(request)) return;
+        unanswered.set(
+          request,
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(() => answer(request), GONE_HANDLER_WAIT_MS).unref();
+            release.set(request, () => {
+              clearTimeout(timer);
+              unanswered.delete(request);
+              release.delete(request);
+              resolve();
+            });
+          }),
+        );
+      };
+      if (reply.raw.closed) left();
+      else reply.raw.once('close', left);
+      done();
     });
     app.addHook('onSend', (request, _reply, payload, done) => {
-      answered.add(request);
-      unanswered.get(request)?.answer();
-      unanswered.delete(request);
+      answer(request);
       done(null, payload);
     });
     app.addHook('onClose', () => afterResponse.settled());

@@ -17,6 +17,7 @@ import * as m0500 from './0500-one-live-reset-link.ts';
 import * as m0600 from './0600-peer-group-figures.ts';
 import * as m0700 from './0700-sqlite-search-index-one-segment.ts';
 import * as m0800 from './0800-closed-accounts.ts';
+import * as m0900 from './0900-grid-scan-alive.ts';
 
 /**
  * All migrations in order. Listed in code (not read from disk) so they work the same wherever the server
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0600-peer-group-figures': m0600,
   '0700-sqlite-search-index-one-segment': m0700,
   '0800-closed-accounts': m0800,
+  '0900-grid-scan-alive': m0900,
 };
 
 export const migrationProvider: MigrationProvider = {

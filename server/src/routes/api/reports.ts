@@ -163,13 +163,13 @@ const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (app, opti
     const id = ScanIdSchema.safeParse(request.params.scanId);
     let scan = id.success ? await findScan(app.db, project.id, id.data) : undefined;
     if (!scan) throw apiError(request, 404, 'api.scanNotFound');
+    const access = await reportAccess(app.db, user, project.id, options.graceDays);
+    if (access.kind !== 'full') return refuse(request, reply, user, 'locked');
     // Its process ended while it ran: answered as failed, so the page reloads the report, which starts another.
     if (isAbandoned(scan)) {
       await giveUpAbandonedScans(app.db, project.id);
       scan = (await findScan(app.db, project.id, scan.id))!;
     }
-    const access = await reportAccess(app.db, user, project.id, options.graceDays);
-    if (access.kind !== 'full') return refuse(request, reply, user, 'locked');
     reply.header('cache-control', 'private, no-store');
     // Progress only: the keyword choices and the comparison come with the report once the scan is done.
     return rankingsReport(scan, await scanPoints(app.db, scan.id), null, null, requestLocale(request));
