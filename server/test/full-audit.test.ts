@@ -76,7 +76,6 @@ async function signUp(t: TestApp, email: string, extra: Record<string, unknown> 
   };
 }
 
-/** `npm run account:plan` against the test app's database, as an operator runs it. */
 /** A scan of Bright Smile's first search, left running (by another request, or by a process that ended) since `startedAt`. */
 async function runningScan(t: TestApp, projectId: string, startedAt: Date): Promise<string> {
   const id = crypto.randomUUID();
@@ -98,6 +97,7 @@ async function runningScan(t: TestApp, projectId: string, startedAt: Date): Prom
   return id;
 }
 
+/** `npm run account:plan` against the test app's database, as an operator runs it. */
 async function accountPlan(t: TestApp, ...args: string[]) {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
