@@ -504,6 +504,52 @@ describe('full audit on Google Places (stand-in server)', () => {
     assert.deepEqual([done.status, done.done, done.figures.failed], ['done', 49, 0]);
   });
 
+  it('shows a scan Google failed at every point, with its button, instead of asking Google anew at each visit', async () => {
+    point = () => 'fail';
+    const user = await signUp(t, 'google-down@example.com', {
+      place_id: GERBEAUD.id,
+      businessName: 'Gerbeaud Kávéház',
+    });
+    const [project] = await user.projects();
+    await accountPlan(t, 'google-down@example.com', 'pro', '1');
+    const report = async () => (await user.get(`/api/projects/${project!.id}/report`)).json().rankings;
+    const first = await report();
+    assert.equal(first.status, 'running');
+    await t.app.afterResponse.settled();
+    const asked = () => google.seen.filter((seen) => seen.url === '/v1/places:searchText').length;
+    const askedBefore = asked();
+    // The page reloads the report when a scan ends: it shows the failure each time, and Google is not asked again.
+    for (let visit = 0; visit < 3; visit++) {
+      const shown = await report();
+      assert.deepEqual(
+        [shown.scanId, shown.status, shown.figures.measured, shown.figures.failed],
+        [first.scanId, 'failed', 0, 49],
+      );
+      await t.app.afterResponse.settled();
+    }
+    assert.equal(asked(), askedBefore, 'no scan started by visits');
+
+    // The button scans again, and the scan that answered is the one shown.
+    point = () => undefined;
+    const again = await user.post(`/api/projects/${project!.id}/scans`, { keyword: first.keywordId });
+    assert.equal(again.statusCode, 202, again.body);
+    await t.app.afterResponse.settled();
+    assert.deepEqual([(await report()).scanId, (await report()).status], [again.json().scanId, 'done']);
+
+    // A failure a day old is measured again on the next visit, as a day-old result is.
+    point = () => 'fail';
+    await t.app.db.deleteFrom('grid_scans').where('id', '=', again.json().scanId).execute();
+    await t.app.db
+      .updateTable('grid_scans')
+      .set({ started_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .where('id', '=', first.scanId)
+      .execute();
+    const redone = await report();
+    assert.notEqual(redone.scanId, first.scanId);
+    assert.equal(redone.status, 'running');
+    await t.app.afterResponse.settled();
+  });
+
   it('looks for a business typed by hand on Google Maps before saying it is not on the map', async () => {
     const user = await signUp(t, 'google-typed@example.com');
     // Typed as the owner would write it: its listing on Google is found by name and city, and the report is its.

@@ -102,15 +102,17 @@ export function findScan(db: Db, projectId: string, scanId: string): Promise<Gri
     .executeTakeFirst();
 }
 
-/** The project's newest scans of this place with these settings (newest first): the current one and the one before. */
-export function latestScans(
+/**
+ * The project's newest scan of this place with these settings, whatever its status (the one the report shows), and
+ * the newest finished one before it (the report compares the two).
+ */
+export async function latestScans(
   db: Db,
   projectId: string,
   placeId: string,
   settings: ScanSettings,
-  limit = 2,
-): Promise<GridScanRow[]> {
-  return db
+): Promise<{ current: GridScanRow | undefined; previous: GridScanRow | undefined }> {
+  const ofSettings = db
     .selectFrom('grid_scans')
     .selectAll()
     .where('project_id', '=', projectId)
@@ -118,21 +120,26 @@ export function latestScans(
     .where('keyword', '=', settings.keyword)
     .where('grid_size', '=', settings.grid_size)
     .where('spacing_m', '=', settings.spacing_m)
-    .where('source', '=', settings.source)
-    .where('status', '<>', 'failed')
-    .orderBy('started_at', 'desc')
-    .limit(limit)
-    .execute();
+    .where('source', '=', settings.source);
+  const current = await ofSettings.orderBy('started_at', 'desc').limit(1).executeTakeFirst();
+  const previous = current
+    ? await ofSettings
+        .where('status', '=', 'done')
+        .where('started_at', '<', current.started_at)
+        .orderBy('started_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    : undefined;
+  return { current, previous };
 }
 
-/** The newest scan of the project's business with any settings that is not failed (the keyword last chosen). */
+/** The newest scan of the project's business with any settings (the keyword last chosen). */
 export function newestScan(db: Db, projectId: string, placeId: string): Promise<GridScanRow | undefined> {
   return db
     .selectFrom('grid_scans')
     .selectAll()
     .where('project_id', '=', projectId)
     .where('place_id', '=', placeId)
-    .where('status', '<>', 'failed')
     .orderBy('started_at', 'desc')
     .limit(1)
     .executeTakeFirst();

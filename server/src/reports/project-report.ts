@@ -23,7 +23,7 @@ import {
   scanPoints,
   type ScanSettings,
 } from '../db/scan-repository.ts';
-import type { Database, ProjectRow, UserRow } from '../db/schema.ts';
+import type { Database, GridScanPointRow, GridScanRow, ProjectRow, UserRow } from '../db/schema.ts';
 import { findSummaries } from '../search/catalog-repository.ts';
 import type { BusinessSearchProvider } from '../search/provider.ts';
 import { keywordOfText, rankingsReport, runGoogleScan, runLocalScan, scanCompetitors } from './grid-scan.ts';
@@ -158,9 +158,20 @@ export async function projectReport(
 }
 
 /**
+ * Whether Google failed at every point of a scan that ran to its end (a failed scan may also be one given up half
+ * way, its process gone). Such a scan is shown, with its failure and the button to scan again, until it is a day old:
+ * started anew at each visit, it would ask Google again and again while Google fails, and the page, which reloads the
+ * report when a scan ends, would keep doing so as long as it is open.
+ */
+function failedEverywhere(scan: GridScanRow, points: readonly GridScanPointRow[]): boolean {
+  return points.length === scan.grid_size ** 2 && points.every((point) => point.rank === null);
+}
+
+/**
  * The scan the report shows: the newest with the chosen (or last used, else the category's first) keyword and
- * the operator's grid. A missing or day-old one is started: on the catalog it runs here and now; on Google it
- * runs after the answer and the page follows its progress. `fresh` starts one whatever exists (POST scans).
+ * the operator's grid. A missing, day-old or cut-off one is started: on the catalog it runs here and now; on
+ * Google it runs after the answer and the page follows its progress. One Google failed at every point is shown
+ * until it is a day old. `fresh` starts one whatever exists (POST scans).
  */
 export async function currentRankings(
   services: ReportServices,
@@ -193,19 +204,22 @@ export async function currentRankings(
     spacing_m: audit.spacingMeters,
     source: google ? 'google' : 'local',
   };
-  let [current, previous] = await latestScans(db, project.id, business.placeId, settings);
+  let { current, previous } = await latestScans(db, project.id, business.placeId, settings);
   // A scan whose process ended while it ran (a restart, a crash) is given up and started again, not followed.
   if (current && isAbandoned(current)) {
     await giveUpAbandonedScans(db, project.id);
-    [current, previous] = await latestScans(db, project.id, business.placeId, settings);
+    ({ current, previous } = await latestScans(db, project.id, business.placeId, settings));
   }
-  const stale = !current || (current.status === 'done' && Date.now() - Date.parse(current.started_at) > FRESH_MS);
+  const stale =
+    !current ||
+    (current.status === 'failed' && !failedEverywhere(current, await scanPoints(db, current.id))) ||
+    (current.status !== 'running' && Date.now() - Date.parse(current.started_at) > FRESH_MS);
   if (fresh || stale) {
     const started = await insertRunningScan(db, project.id, business.placeId, settings);
     if (!started) {
       if (fresh) return 'scanRunning';
       // Another request started this project's scan a moment ago: show that one (the page follows its progress).
-      [current, previous] = await latestScans(db, project.id, business.placeId, settings);
+      ({ current, previous } = await latestScans(db, project.id, business.placeId, settings));
     } else {
       previous = current?.status === 'done' ? current : previous;
       current = started;
