@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { LOCALES, type Locale } from '@findable/core/locales';
@@ -131,6 +132,63 @@ describe('the full audit', () => {
       }
     });
   }
+
+  it('follows a running scan, then reloads the report once when it ends, however slow the reload', async () => {
+    const business = await findBusiness(product.server.url, 'dental');
+    const email = `poll.${Date.now()}@example.com`;
+    const token = await signUpByApi(product.server.url, { email, business });
+    await grantPlan(email, 'pro', '1');
+    const context = await product.browser.newContext({ viewport: DESKTOP });
+    await signInContext(context, token);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${product.server.url}${paths.page('authReport', 'en-US')}`);
+    await hydrated(page);
+    await page.getByTestId('report-tab-rankings').click();
+    await page.getByTestId('report-atrp').waitFor();
+
+    // Its scan set back to running, as a Google scan is while its points arrive: the page follows its progress.
+    const db = new DatabaseSync(path.join(product.server.dataDir, 'findable.sqlite'));
+    const setScan = (status: 'running' | 'done') =>
+      db
+        .prepare(
+          `update grid_scans set status = ?, alive_at = ?, finished_at = ?
+           where project_id in (select p.id from projects p join users u on u.id = p.user_id where u.email = ?)`,
+        )
+        .run(status, new Date().toISOString(), status === 'done' ? new Date().toISOString() : null, email);
+    try {
+      setScan('running');
+      await page.reload();
+      await hydrated(page);
+      await page.getByTestId('report-tab-rankings').click();
+      const progress = page.getByTestId('report-scan-progress');
+      await progress.waitFor();
+
+      // The report answers slowly (2.5 s, a busy server); the scan ends. One question answered "done", one reload.
+      await page.route(
+        (url) => url.pathname.endsWith('/report'),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+          await route.continue();
+        },
+      );
+      const asked = { progress: 0, report: 0 };
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.includes('/scans/')) asked.progress++;
+        if (pathname.endsWith('/report')) asked.report++;
+      });
+      setScan('done');
+      await progress.waitFor({ state: 'detached', timeout: 20_000 });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      assert.equal(asked.report, 1, 'the report reloaded once');
+      assert.ok(asked.progress <= 2, `${asked.progress} progress questions after the scan ended`);
+      await page.getByTestId('report-atrp').waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      db.close();
+      await context.close();
+    }
+  });
 
   it('shows a free account the locks, with previews of its own business labelled as sample figures', async () => {
     const business = await findBusiness(product.server.url, 'dental');

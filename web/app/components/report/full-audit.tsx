@@ -46,18 +46,25 @@ export function FullAudit({
   const rankings = report.rankings;
   const running = rankings?.status === 'running' ? rankings.scanId : null;
 
-  // A running scan: follow its progress, then reload the report with the finished scan.
+  // A running scan: follow its progress, then reload the report with the finished scan, once. One question at a
+  // time: a slow answer is not asked again on top of itself, and the reload is not restarted every second.
   useEffect(() => {
     if (!running) return;
     let stopped = false;
+    let asking = false;
     const timer = window.setInterval(() => {
+      if (asking) return;
+      asking = true;
       void scanProgress(project.id, running, locale)
         .then((next) => {
           if (stopped) return;
-          if (next.status === 'running') setProgress(next);
-          else void revalidate();
+          if (next.status === 'running') return setProgress(next);
+          stopped = true;
+          window.clearInterval(timer);
+          void revalidate();
         })
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(() => (asking = false));
     }, POLL_MS);
     return () => {
       stopped = true;

@@ -346,11 +346,15 @@ export function RankingsSection({
     <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_1fr]" data-testid="report-rankings">
       <div
         role="img"
-        aria-label={t('rankings.gridLabel', {
-          keyword: rankings.keyword,
-          business: report.business.name,
-          top3: figures.topThreeShare ?? 0,
-        })}
+        aria-label={
+          figures.topThreeShare === null
+            ? t('rankings.gridLabelUnmeasured', { keyword: rankings.keyword, business: report.business.name })
+            : t('rankings.gridLabel', {
+                keyword: rankings.keyword,
+                business: report.business.name,
+                top3: figures.topThreeShare,
+              })
+        }
       >
         <GeoGridSvg ranks={ranks} size={size} pending={running} className="mx-auto h-auto w-full max-w-80" />
         <p className="mt-2 text-center text-xs text-ink-700">
@@ -403,7 +407,8 @@ export function RankingsSection({
         {figures.failed && !running ? (
           <p className="mt-3 text-sm text-amber-800">{t('rankings.failed', { count: figures.failed })}</p>
         ) : null}
-        {rankings.previous ? (
+        {/* Compared only with something measured: a scan Google failed at every point has no "now". */}
+        {rankings.previous && figures.atrp !== null ? (
           <p className="mt-3 text-sm text-ink-700" data-testid="report-previous">
             {t('rankings.previous', {
               date: formatDate(locale, rankings.previous.startedAt),
@@ -448,7 +453,8 @@ export function CompetitorsSection({ t, locale, report }: SectionProps & { repor
           {t('competitors.demo')}
         </p>
       ) : null}
-      {report.rankings && !rivals.length ? (
+      {/* "Nobody ranks above you" only from a finished scan that measured something (not while it runs, not when Google failed). */}
+      {report.rankings?.status === 'done' && report.rankings.figures.measured > 0 && !rivals.length ? (
         <p className="mt-4 rounded-xl bg-accent-50 px-3 py-2 text-sm text-accent-900">{t('competitors.none')}</p>
       ) : null}
       {rivals.length ? (
