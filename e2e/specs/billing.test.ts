@@ -23,12 +23,20 @@ const billing = (locale: Locale) =>
 let emails = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++emails}@example.com`;
 
-/** The Stripe stand-in (server/test/stripe-stand-in.ts) as its own process, posting paid Checkouts' events to `webhookUrl`. */
+/**
+ * The Stripe stand-in (server/test/stripe-stand-in.ts) as its own process, posting paid Checkouts' events to
+ * `webhookUrl` (`webhookDelayMs` after sending the customer back, when given).
+ */
 async function startStripeStandIn(
   webhookUrl: string,
+  { webhookDelayMs }: { webhookDelayMs?: number } = {},
 ): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/test/stripe-stand-in-main.ts')], {
-    env: { ...process.env, STANDIN_WEBHOOK_URL: webhookUrl },
+    env: {
+      ...process.env,
+      STANDIN_WEBHOOK_URL: webhookUrl,
+      ...(webhookDelayMs === undefined ? {} : { STANDIN_WEBHOOK_DELAY_MS: String(webhookDelayMs) }),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
@@ -156,6 +164,60 @@ describe('buying a plan with Stripe Checkout (a stand-in Stripe on loopback)', (
     await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/c/pay/`));
     assert.equal(await page.locator('[data-field="price"]').textContent(), stripe.env.STRIPE_PRICE_AGENCY_ANNUAL);
     assert.equal(await page.locator('[data-field="quantity"]').textContent(), '3');
+    await context.close();
+  });
+});
+
+describe("a payment whose webhook comes after the customer is back (Stripe's events are not ordered with the redirect)", () => {
+  let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    const port = await freePort();
+    stripe = await startStripeStandIn(`http://127.0.0.1:${port}/api/billing/webhook`, { webhookDelayMs: 3000 });
+    server = await startServer({
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      ...stripe.env,
+    });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await stripe?.stop();
+  });
+
+  it('opens the full audit on the report by itself once the plan has started, without a reload', async () => {
+    const business = await findBusiness(server.url, 'cafe');
+    const accessToken = await signUpByApi(server.url, { email: uniqueEmail('late-webhook'), business });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await signInContext(context, accessToken);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}${appLink('report', 'en-US')}`);
+    await page.getByTestId('report-tab-rankings').click();
+    await page
+      .getByTestId('report-locked-rankings')
+      .getByRole('button', { name: upgradeLabel('en-US') })
+      .click();
+    await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/c/pay/`));
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    // Back before the webhook: the report is still the free one, and says the plan starts once Stripe confirms.
+    await page.waitForURL(`${server.url}${appLink('report', 'en-US')}?checkout=success`);
+    await page.getByText(CATALOGS['en-US'].billing.checkout.success).first().waitFor();
+    assert.equal((await billingPlan(server, accessToken)).plan, 'free');
+    let navigations = 0;
+    page.on('framenavigated', (frame) => (frame === page.mainFrame() ? navigations++ : undefined));
+    // The webhook comes; the same page shows the full audit.
+    await page
+      .getByTestId('report-chip')
+      .filter({ hasText: CATALOGS['en-US'].report.fullChip })
+      .waitFor({ timeout: 15_000 });
+    assert.equal((await billingPlan(server, accessToken)).plan, 'pro');
+    assert.equal(navigations, 0, 'not reloaded');
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });

@@ -30,6 +30,11 @@ export class StripeStandIn {
    * endpoint); unset, its pages only show the session (the API tests post the events themselves).
    */
   webhookUrl: string | undefined;
+  /**
+   * Set: 'Pay' sends the customer back at once and posts the events this much later, as Stripe may (its webhooks
+   * are not ordered with the redirect). Unset, the events are posted first.
+   */
+  webhookDelayMs: number | undefined;
   /** How many of the next cancellations to answer with a 500, as Stripe does when it fails (tests of a retry). */
   failCancels = 0;
   /** How many of the next refunds to answer with a 500. */
@@ -271,15 +276,27 @@ export class StripeStandIn {
     );
   }
 
-  /** 'Pay' on the Checkout page: the subscription is made, its events are posted signed to the webhook, and the browser goes back to the success URL. */
+  /**
+   * 'Pay' on the Checkout page: the subscription is made, its events are posted signed to the webhook, and the
+   * browser goes back to the success URL (with `webhookDelayMs`, back first and the events after).
+   */
   private async pay(sessionId: string, response: ServerResponse) {
-    try {
-      for (const event of this.completeCheckout(sessionId)) {
+    const deliver = async (events: unknown[]) => {
+      for (const event of events) {
         const { payload, headers } = this.signed(event);
         const delivered = await fetch(this.webhookUrl!, { method: 'POST', headers, body: payload });
         if (!delivered.ok) throw new Error(`webhook answered ${delivered.status}: ${await delivered.text()}`);
       }
-      response.writeHead(303, { location: String(this.sessions.get(sessionId)!.success_url) }).end();
+    };
+    const back = () => response.writeHead(303, { location: String(this.sessions.get(sessionId)!.success_url) }).end();
+    try {
+      const events = this.completeCheckout(sessionId);
+      if (this.webhookDelayMs === undefined) {
+        await deliver(events);
+        return back();
+      }
+      back();
+      setTimeout(() => void deliver(events).catch((error: unknown) => console.error(error)), this.webhookDelayMs);
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     }

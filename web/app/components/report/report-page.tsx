@@ -10,6 +10,7 @@ import { notify } from '../../services/notifications.ts';
 import { useSessionUser } from '../../services/session.ts';
 import { useSiteFacts } from '../../site/site-facts.ts';
 import { appLink } from '../../site-config.ts';
+import { usePlanAfterCheckout } from '../billing/plan-after-checkout.ts';
 import { PlanNotice } from '../billing/plan-notice.tsx';
 import { Spinner } from '../forms/fields.tsx';
 import { SearchBox } from '../search/search-box.tsx';
@@ -36,7 +37,7 @@ const reportSearch = (project: Project | null) => ({ search: project ? `?project
  * `clientAction`.
  */
 export function ReportPage({ data }: { data: ReportPageData | null }) {
-  const { t } = useTranslation('report');
+  const { t, locale } = useTranslation('report');
   const [searchParams] = useSearchParams();
   // Back from Stripe Checkout: the plan follows the payment's webhook, a moment later.
   const checkout = searchParams.get('checkout');
@@ -44,6 +45,7 @@ export function ReportPage({ data }: { data: ReportPageData | null }) {
     if (checkout === 'success') notify({ title: t('billing:checkout.success'), status: 'success' });
     if (checkout === 'canceled') notify({ title: t('billing:checkout.canceled'), status: 'info' });
   }, [checkout, t]);
+  usePlanAfterCheckout(checkout === 'success', data?.billing, locale);
 
   // The page's frame (its heading and intro) is the same element before and after the data has loaded, so its
   // first paint stays the page's largest one.
