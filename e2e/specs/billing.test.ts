@@ -58,6 +58,46 @@ async function startStripeStandIn(
   };
 }
 
+/**
+ * For a describe block: the Stripe stand-in, the server pointed at it and Chromium, started before its tests and
+ * stopped after. Read the three inside tests (they exist once `before` has run).
+ */
+function useStripeProduct(standIn: { webhookDelayMs?: number } = {}) {
+  const running = {} as {
+    stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+    server: RunningServer;
+    browser: Browser;
+  };
+  before(async () => {
+    const port = await freePort();
+    running.stripe = await startStripeStandIn(`http://127.0.0.1:${port}/api/billing/webhook`, standIn);
+    // Checkout returns to the report on the public origin, which here is where the server listens.
+    running.server = await startServer({
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      ...running.stripe.env,
+    });
+    running.browser = await launchBrowser();
+  });
+  after(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+    await running.stripe?.stop();
+  });
+  return {
+    get stripe() {
+      return running.stripe;
+    },
+    get server() {
+      return running.server;
+    },
+    get browser() {
+      return running.browser;
+    },
+  };
+}
+
 async function billingPlan(server: RunningServer, accessToken: string) {
   const response = await fetch(`${server.url}/api/billing/plan`, {
     headers: { authorization: `Bearer ${accessToken}` },
@@ -66,89 +106,76 @@ async function billingPlan(server: RunningServer, accessToken: string) {
 }
 
 describe('buying a plan with Stripe Checkout (a stand-in Stripe on loopback)', () => {
-  let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-  let server: RunningServer;
-  let browser: Browser;
-
-  before(async () => {
-    const port = await freePort();
-    stripe = await startStripeStandIn(`http://127.0.0.1:${port}/api/billing/webhook`);
-    // Checkout returns to the report on the public origin, which here is where the server listens.
-    server = await startServer({
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_AUTH_PER_IP: '1000',
-      ...stripe.env,
-    });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-    await stripe?.stop();
-  });
+  const product = useStripeProduct();
 
   for (const locale of LOCALES) {
     it(`${locale}: a free account clicks Upgrade on its report, pays at Checkout in its language, and its plan is Pro`, async () => {
-      const business = await findBusiness(server.url, 'cafe');
-      const accessToken = await signUpByApi(server.url, { email: uniqueEmail(`buy-${locale}`), locale, business });
-      const context = await browser.newContext({ viewport: DESKTOP });
+      const business = await findBusiness(product.server.url, 'cafe');
+      const accessToken = await signUpByApi(product.server.url, {
+        email: uniqueEmail(`buy-${locale}`),
+        locale,
+        business,
+      });
+      const context = await product.browser.newContext({ viewport: DESKTOP });
       await signInContext(context, accessToken);
       const { page, errors } = await openPage(context);
-      await page.goto(`${server.url}${appLink('report', locale)}`);
+      await page.goto(`${product.server.url}${appLink('report', locale)}`);
       // The free report's locked map rankings, with the way to unlock them.
       await page.getByTestId('report-tab-rankings').click();
       const upgrade = page.getByTestId('report-locked-rankings').getByRole('button', { name: upgradeLabel(locale) });
       await upgrade.click();
 
       // Stripe's page, for Pro monthly, one location (the account's one business), in the page's language.
-      await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/c/pay/`));
+      await page.waitForURL(new RegExp(`^${product.stripe.env.STRIPE_API_URL}/c/pay/`));
       const field = (name: string) => page.locator(`[data-field="${name}"]`).textContent();
-      assert.equal(await field('price'), stripe.env.STRIPE_PRICE_PRO_MONTHLY);
+      assert.equal(await field('price'), product.stripe.env.STRIPE_PRICE_PRO_MONTHLY);
       assert.equal(await field('quantity'), '1');
       assert.equal(await field('locale'), STRIPE_LOCALE[locale]);
-      assert.equal(await field('success_url'), `${server.url}${appLink('report', locale)}?checkout=success`);
+      assert.equal(await field('success_url'), `${product.server.url}${appLink('report', locale)}?checkout=success`);
 
       // Paying sends the signed events to the webhook, then comes back to the report.
       await page.getByRole('button', { name: 'Pay' }).click();
-      await page.waitForURL(`${server.url}${appLink('report', locale)}?checkout=success`);
-      const plan = await billingPlan(server, accessToken);
+      await page.waitForURL(`${product.server.url}${appLink('report', locale)}?checkout=success`);
+      const plan = await billingPlan(product.server, accessToken);
       assert.deepEqual([plan.plan, plan.locations, plan.state, plan.source], ['pro', 1, 'active', 'stripe']);
 
       // Account settings show the plan and open the portal.
-      await page.goto(`${server.url}${appLink('account', locale)}`);
+      await page.goto(`${product.server.url}${appLink('account', locale)}`);
       await page
         .getByTestId('plan-name')
         .filter({ hasText: billing(locale).plan.name.pro! })
         .waitFor();
       assert.deepEqual(await axeViolations(page), []);
       await page.getByRole('button', { name: billing(locale).plan.manage }).click();
-      await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/p/session/`));
-      assert.equal(await field('return_url'), `${server.url}${appLink('account', locale)}`);
+      await page.waitForURL(new RegExp(`^${product.stripe.env.STRIPE_API_URL}/p/session/`));
+      assert.equal(await field('return_url'), `${product.server.url}${appLink('account', locale)}`);
       assert.deepEqual(errors, []);
       await context.close();
     });
   }
 
   it('"Get started" on /pricing, signed in, buys the card\'s plan for the period and places chosen there', async () => {
-    const accessToken = await signUpByApi(server.url, { email: uniqueEmail('pricing'), accountType: 'agency' });
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const accessToken = await signUpByApi(product.server.url, { email: uniqueEmail('pricing'), accountType: 'agency' });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     // The pricing page is a marketing page: the session lives in localStorage for it too.
     await context.addInitScript((token) => window.localStorage.setItem('accessToken', token), accessToken);
     const { page } = await openPage(context);
-    await page.goto(`${server.url}${paths.page('pricing', 'de-DE')}?places=12&billing=annual`);
+    await page.goto(`${product.server.url}${paths.page('pricing', 'de-DE')}?places=12&billing=annual`);
     await page.locator('section[data-plan="agency"]').getByRole('button').click();
-    await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/c/pay/`));
-    assert.equal(await page.locator('[data-field="price"]').textContent(), stripe.env.STRIPE_PRICE_AGENCY_ANNUAL);
+    await page.waitForURL(new RegExp(`^${product.stripe.env.STRIPE_API_URL}/c/pay/`));
+    assert.equal(
+      await page.locator('[data-field="price"]').textContent(),
+      product.stripe.env.STRIPE_PRICE_AGENCY_ANNUAL,
+    );
     assert.equal(await page.locator('[data-field="quantity"]').textContent(), '12');
     assert.equal(await page.locator('[data-field="locale"]').textContent(), 'de');
     await context.close();
   });
 
   it('"Get started" on /pricing, signed out, signs up as the card says and goes on to buy what was chosen', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     const { page } = await openPage(context);
-    await page.goto(`${server.url}${paths.page('pricing', 'en-US')}?places=3&billing=annual`);
+    await page.goto(`${product.server.url}${paths.page('pricing', 'en-US')}?places=3&billing=annual`);
     await page.locator('section[data-plan="agency"]').getByRole('button').click();
     const dialog = page.getByRole('dialog');
     // The Agency card signs up an agency; the visitor may still change it.
@@ -161,53 +188,38 @@ describe('buying a plan with Stripe Checkout (a stand-in Stripe on loopback)', (
     await dialog.getByLabel('Confirm password').fill('secret pass');
     for (const box of await dialog.getByRole('checkbox').all()) await box.check();
     await dialog.getByRole('button', { name: 'Create my free account' }).click();
-    await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/c/pay/`));
-    assert.equal(await page.locator('[data-field="price"]').textContent(), stripe.env.STRIPE_PRICE_AGENCY_ANNUAL);
+    await page.waitForURL(new RegExp(`^${product.stripe.env.STRIPE_API_URL}/c/pay/`));
+    assert.equal(
+      await page.locator('[data-field="price"]').textContent(),
+      product.stripe.env.STRIPE_PRICE_AGENCY_ANNUAL,
+    );
     assert.equal(await page.locator('[data-field="quantity"]').textContent(), '3');
     await context.close();
   });
 });
 
 describe("a payment whose webhook comes after the customer is back (Stripe's events are not ordered with the redirect)", () => {
-  let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    const port = await freePort();
-    stripe = await startStripeStandIn(`http://127.0.0.1:${port}/api/billing/webhook`, { webhookDelayMs: 3000 });
-    server = await startServer({
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_AUTH_PER_IP: '1000',
-      ...stripe.env,
-    });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-    await stripe?.stop();
-  });
+  const product = useStripeProduct({ webhookDelayMs: 3000 });
 
   it('opens the full audit on the report by itself once the plan has started, without a reload', async () => {
-    const business = await findBusiness(server.url, 'cafe');
-    const accessToken = await signUpByApi(server.url, { email: uniqueEmail('late-webhook'), business });
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const business = await findBusiness(product.server.url, 'cafe');
+    const accessToken = await signUpByApi(product.server.url, { email: uniqueEmail('late-webhook'), business });
+    const context = await product.browser.newContext({ viewport: DESKTOP });
     await signInContext(context, accessToken);
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}${appLink('report', 'en-US')}`);
+    await page.goto(`${product.server.url}${appLink('report', 'en-US')}`);
     await page.getByTestId('report-tab-rankings').click();
     await page
       .getByTestId('report-locked-rankings')
       .getByRole('button', { name: upgradeLabel('en-US') })
       .click();
-    await page.waitForURL(new RegExp(`^${stripe.env.STRIPE_API_URL}/c/pay/`));
+    await page.waitForURL(new RegExp(`^${product.stripe.env.STRIPE_API_URL}/c/pay/`));
     await page.getByRole('button', { name: 'Pay' }).click();
 
     // Back before the webhook: the report is still the free one, and says the plan starts once Stripe confirms.
-    await page.waitForURL(`${server.url}${appLink('report', 'en-US')}?checkout=success`);
+    await page.waitForURL(`${product.server.url}${appLink('report', 'en-US')}?checkout=success`);
     await page.getByText(CATALOGS['en-US'].billing.checkout.success).first().waitFor();
-    assert.equal((await billingPlan(server, accessToken)).plan, 'free');
+    assert.equal((await billingPlan(product.server, accessToken)).plan, 'free');
     let navigations = 0;
     page.on('framenavigated', (frame) => (frame === page.mainFrame() ? navigations++ : undefined));
     // The webhook comes; the same page shows the full audit.
@@ -215,7 +227,7 @@ describe("a payment whose webhook comes after the customer is back (Stripe's eve
       .getByTestId('report-chip')
       .filter({ hasText: CATALOGS['en-US'].report.fullChip })
       .waitFor({ timeout: 15_000 });
-    assert.equal((await billingPlan(server, accessToken)).plan, 'pro');
+    assert.equal((await billingPlan(product.server, accessToken)).plan, 'pro');
     assert.equal(navigations, 0, 'not reloaded');
     assert.deepEqual(errors, []);
     await context.close();
