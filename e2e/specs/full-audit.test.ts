@@ -133,7 +133,7 @@ describe('the full audit', () => {
     });
   }
 
-  it('follows a running scan, then reloads the report once when it ends, however slow the reload', async () => {
+  it('follows a running scan, reloads the report once when it ends, however slow, and claims nothing from a failed one', async () => {
     const business = await findBusiness(product.server.url, 'dental');
     const email = `poll.${Date.now()}@example.com`;
     const token = await signUpByApi(product.server.url, { email, business });
@@ -148,13 +148,13 @@ describe('the full audit', () => {
 
     // Its scan set back to running, as a Google scan is while its points arrive: the page follows its progress.
     const db = new DatabaseSync(path.join(product.server.dataDir, 'findable.sqlite'));
-    const setScan = (status: 'running' | 'done') =>
+    const setScan = (status: 'running' | 'done' | 'failed') =>
       db
         .prepare(
           `update grid_scans set status = ?, alive_at = ?, finished_at = ?
            where project_id in (select p.id from projects p join users u on u.id = p.user_id where u.email = ?)`,
         )
-        .run(status, new Date().toISOString(), status === 'done' ? new Date().toISOString() : null, email);
+        .run(status, new Date().toISOString(), status === 'running' ? null : new Date().toISOString(), email);
     try {
       setScan('running');
       await page.reload();
@@ -183,6 +183,26 @@ describe('the full audit', () => {
       assert.equal(asked.report, 1, 'the report reloaded once');
       assert.ok(asked.progress <= 2, `${asked.progress} progress questions after the scan ended`);
       await page.getByTestId('report-atrp').waitFor();
+
+      // Google failed at every point (as it does when down): the page claims nothing it did not measure.
+      db.exec(`update grid_scan_points set rank = null, top = '[]'
+        where scan_id in (select g.id from grid_scans g join projects p on p.id = g.project_id
+          join users u on u.id = p.user_id where u.email = '${email}')`);
+      setScan('failed');
+      await page.reload();
+      await hydrated(page);
+      await page.getByTestId('report-tab-rankings').click();
+      const rankings = page.getByTestId('report-rankings');
+      await rankings.getByText(pick('en-US', 'rankings.failed_other').replace('{{count}}', '49')).waitFor();
+      assert.match(
+        String(await rankings.getByRole('img').getAttribute('aria-label')),
+        /No point has been measured\.$/,
+        'no "Top-3 share: 0 %"',
+      );
+      assert.equal(await rankings.getByRole('button', { name: pick('en-US', 'rankings.scan') }).isEnabled(), true);
+      await page.getByTestId('report-tab-competitors').click();
+      await page.getByTestId('report-competitors-unmeasured').waitFor();
+      assert.equal(await page.getByText(pick('en-US', 'competitors.none')).count(), 0);
       assert.deepEqual(errors, []);
     } finally {
       db.close();
