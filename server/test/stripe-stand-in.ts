@@ -31,10 +31,11 @@ export class StripeStandIn {
    */
   webhookUrl: string | undefined;
   /**
-   * Set: 'Pay' sends the customer back at once and posts the events this much later, as Stripe may (its webhooks
-   * are not ordered with the redirect). Unset, the events are posted first.
+   * Set: 'Pay' sends the customer back at once and holds the events, as Stripe may (its webhooks are not ordered with
+   * the redirect), until `POST /_standin/deliver` (or `deliverHeld()`) posts them. Unset, the events are posted first.
    */
-  webhookDelayMs: number | undefined;
+  holdWebhooks = false;
+  private held: unknown[] = [];
   /** How many of the next cancellations to answer with a 500, as Stripe does when it fails (tests of a retry). */
   failCancels = 0;
   /** How many of the next refunds to answer with a 500. */
@@ -98,6 +99,12 @@ export class StripeStandIn {
     const path = url.pathname;
     const page = /^\/(c\/pay|p\/session)\/([\w]+)$/.exec(path);
     if (page && request.method === 'POST' && page[1] === 'c/pay') return void this.pay(page[2]!, response);
+    // The browser tests' control: post the held events now (200), or say why they were refused (500).
+    if (request.method === 'POST' && path === '/_standin/deliver')
+      return void this.deliverHeld().then(
+        () => json(response, 200, { delivered: true }),
+        (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
+      );
     if (page)
       return this.page(page[1] === 'c/pay' ? this.sessions.get(page[2]!) : this.portalSessions.get(page[2]!), response);
     this.seen.push({ method: request.method ?? '', path, params, headers: request.headers });
@@ -276,27 +283,30 @@ export class StripeStandIn {
     );
   }
 
+  /** Posts events signed to the webhook, in order; throws when one is refused. */
+  private async deliver(events: unknown[]) {
+    for (const event of events) {
+      const { payload, headers } = this.signed(event);
+      const delivered = await fetch(this.webhookUrl!, { method: 'POST', headers, body: payload });
+      if (!delivered.ok) throw new Error(`webhook answered ${delivered.status}: ${await delivered.text()}`);
+    }
+  }
+
+  /** Posts the events held back by `holdWebhooks`. */
+  async deliverHeld() {
+    await this.deliver(this.held.splice(0));
+  }
+
   /**
    * 'Pay' on the Checkout page: the subscription is made, its events are posted signed to the webhook, and the
-   * browser goes back to the success URL (with `webhookDelayMs`, back first and the events after).
+   * browser goes back to the success URL (with `holdWebhooks`, back first and the events held).
    */
   private async pay(sessionId: string, response: ServerResponse) {
-    const deliver = async (events: unknown[]) => {
-      for (const event of events) {
-        const { payload, headers } = this.signed(event);
-        const delivered = await fetch(this.webhookUrl!, { method: 'POST', headers, body: payload });
-        if (!delivered.ok) throw new Error(`webhook answered ${delivered.status}: ${await delivered.text()}`);
-      }
-    };
-    const back = () => response.writeHead(303, { location: String(this.sessions.get(sessionId)!.success_url) }).end();
     try {
       const events = this.completeCheckout(sessionId);
-      if (this.webhookDelayMs === undefined) {
-        await deliver(events);
-        return back();
-      }
-      back();
-      setTimeout(() => void deliver(events).catch((error: unknown) => console.error(error)), this.webhookDelayMs);
+      if (this.holdWebhooks) this.held.push(...events);
+      else await this.deliver(events);
+      response.writeHead(303, { location: String(this.sessions.get(sessionId)!.success_url) }).end();
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     }

@@ -44,6 +44,12 @@ export function ReportPage({ data }: { data: ReportPageData | null }) {
   useEffect(() => {
     if (checkout === 'success') notify({ title: t('billing:checkout.success'), status: 'success' });
     if (checkout === 'canceled') notify({ title: t('billing:checkout.canceled'), status: 'info' });
+    // Said once: the address loses it (without a navigation), so a reload or a bookmark does not say it again.
+    if (checkout) {
+      const address = new URL(window.location.href);
+      address.searchParams.delete('checkout');
+      window.history.replaceState(window.history.state, '', address);
+    }
   }, [checkout, t]);
   usePlanAfterCheckout(checkout === 'success', data?.billing, locale);
 
