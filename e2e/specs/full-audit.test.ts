@@ -148,6 +148,8 @@ describe('the full audit', () => {
 
     // Its scan set back to running, as a Google scan is while its points arrive: the page follows its progress.
     const db = new DatabaseSync(path.join(product.server.dataDir, 'findable.sqlite'));
+    // As the server's own connection: a write waits for the server's, rather than fail with SQLITE_BUSY.
+    db.exec('pragma busy_timeout = 5000');
     const setScan = (status: 'running' | 'done' | 'failed') =>
       db
         .prepare(

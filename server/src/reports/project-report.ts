@@ -230,8 +230,8 @@ export async function currentRankings(
   }
   if (!current) return null;
   const points = await scanPoints(db, current.id);
-  const before =
-    previous && previous.status === 'done' ? { scan: previous, points: await scanPoints(db, previous.id) } : null;
+  // The newest finished scan before the one shown (latestScans, or the one shown before a new one started).
+  const before = previous ? { scan: previous, points: await scanPoints(db, previous.id) } : null;
   return { report: rankingsReport(current, points, before, business.category, options.locale), points };
 }
 

@@ -46,23 +46,23 @@ export function FullAudit({
   const rankings = report.rankings;
   const running = rankings?.status === 'running' ? rankings.scanId : null;
 
-  // A running scan: follow its progress, then reload the report with the finished scan, once. One question at a
-  // time: a slow answer is not asked again on top of itself, and the reload is not restarted every second.
+  // A running scan: follow its progress, then reload the report with the finished scan. One question at a time:
+  // a slow answer is not asked again on top of itself, and the ticks wait for the reload rather than restart it
+  // every second. A reload that shows the finished scan ends this; one that failed (offline a moment) is tried again.
   useEffect(() => {
     if (!running) return;
     let stopped = false;
     let asking = false;
+    const tick = async () => {
+      const next = await scanProgress(project.id, running, locale);
+      if (stopped) return;
+      if (next.status === 'running') return setProgress(next);
+      await revalidate();
+    };
     const timer = window.setInterval(() => {
       if (asking) return;
       asking = true;
-      void scanProgress(project.id, running, locale)
-        .then((next) => {
-          if (stopped) return;
-          if (next.status === 'running') return setProgress(next);
-          stopped = true;
-          window.clearInterval(timer);
-          void revalidate();
-        })
+      void tick()
         .catch(() => undefined)
         .finally(() => (asking = false));
     }, POLL_MS);

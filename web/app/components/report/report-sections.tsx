@@ -453,11 +453,12 @@ export function CompetitorsSection({ t, locale, report }: SectionProps & { repor
           {t('competitors.demo')}
         </p>
       ) : null}
-      {/* "Nobody ranks above you" only from a finished scan that measured something (not while it runs, not when Google failed). */}
+      {/* "Nobody ranks above you" only from a finished scan that measured something; where a scan measured nothing
+          (Google failed at every point), how to scan again. Nothing while one runs: the map tab shows its progress. */}
       {report.rankings && !rivals.length ? (
         report.rankings.figures.measured > 0 && report.rankings.status === 'done' ? (
           <p className="mt-4 rounded-xl bg-accent-50 px-3 py-2 text-sm text-accent-900">{t('competitors.none')}</p>
-        ) : report.rankings.figures.measured === 0 ? (
+        ) : report.rankings.figures.measured === 0 && report.rankings.status !== 'running' ? (
           <p className="mt-4 text-sm text-ink-700" data-testid="report-competitors-unmeasured">
             {t('competitors.unmeasured', { tab: t('tabs.rankings'), button: t('rankings.scan') })}
           </p>
