@@ -33,6 +33,22 @@ async function grantPlan(email: string, plan: string, locations: string) {
   });
 }
 
+/**
+ * A new account with a demo dentist (given `plan` by the operator's command, if any), signed in on its report page
+ * (English, desktop width) once the page has hydrated.
+ */
+async function newAccountReport(email: string, plan?: string) {
+  const business = await findBusiness(product.server.url, 'dental');
+  const token = await signUpByApi(product.server.url, { email, business });
+  if (plan) await grantPlan(email, plan, '1');
+  const context = await product.browser.newContext({ viewport: DESKTOP });
+  await signInContext(context, token);
+  const { page, errors } = await openPage(context);
+  await page.goto(`${product.server.url}${paths.page('authReport', 'en-US')}`);
+  await hydrated(page);
+  return { context, page, errors };
+}
+
 /** Set FULL_AUDIT_SCREENSHOTS to a folder to keep a PNG of each page this spec looks at. */
 const shots = process.env.FULL_AUDIT_SCREENSHOTS;
 
@@ -134,15 +150,8 @@ describe('the full audit', () => {
   }
 
   it('follows a running scan, reloads the report once when it ends, however slow, and claims nothing from a failed one', async () => {
-    const business = await findBusiness(product.server.url, 'dental');
     const email = `poll.${Date.now()}@example.com`;
-    const token = await signUpByApi(product.server.url, { email, business });
-    await grantPlan(email, 'pro', '1');
-    const context = await product.browser.newContext({ viewport: DESKTOP });
-    await signInContext(context, token);
-    const { page, errors } = await openPage(context);
-    await page.goto(`${product.server.url}${paths.page('authReport', 'en-US')}`);
-    await hydrated(page);
+    const { context, page, errors } = await newAccountReport(email, 'pro');
     await page.getByTestId('report-tab-rankings').click();
     await page.getByTestId('report-atrp').waitFor();
 
@@ -213,13 +222,7 @@ describe('the full audit', () => {
   });
 
   it('shows a free account the locks, with previews of its own business labelled as sample figures', async () => {
-    const business = await findBusiness(product.server.url, 'dental');
-    const token = await signUpByApi(product.server.url, { email: `free.${Date.now()}@example.com`, business });
-    const context = await product.browser.newContext({ viewport: DESKTOP });
-    await signInContext(context, token);
-    const { page, errors } = await openPage(context);
-    await page.goto(`${product.server.url}${paths.page('authReport', 'en-US')}`);
-    await hydrated(page);
+    const { context, page, errors } = await newAccountReport(`free.${Date.now()}@example.com`);
     await page.getByTestId('report-facts').waitFor();
     await page.getByTestId('report-tab-rankings').click();
     const locked = page.getByTestId('report-locked-rankings');
