@@ -98,6 +98,12 @@ function useStripeProduct(standIn: { holdWebhooks?: boolean } = {}) {
   };
 }
 
+/** Lets the stand-in post the events it holds (`holdWebhooks`) to the server's webhook. */
+async function deliverHeldEvents(stripe: { env: Record<string, string> }) {
+  const delivered = await fetch(`${stripe.env.STRIPE_API_URL}/_standin/deliver`, { method: 'POST' });
+  assert.equal(delivered.status, 200, await delivered.text());
+}
+
 async function billingPlan(server: RunningServer, accessToken: string) {
   const response = await fetch(`${server.url}/api/billing/plan`, {
     headers: { authorization: `Bearer ${accessToken}` },
@@ -148,7 +154,7 @@ describe('buying a plan with Stripe Checkout (a stand-in Stripe on loopback)', (
       assert.deepEqual(await axeViolations(page), []);
       await page.getByRole('button', { name: billing(locale).plan.manage }).click();
       await page.waitForURL(new RegExp(`^${product.stripe.env.STRIPE_API_URL}/p/session/`));
-      assert.equal(await field('return_url'), `${product.server.url}${appLink('account', locale)}`);
+      assert.equal(await field('return_url'), `${product.server.url}${appLink('account', locale)}?portal=return`);
       assert.deepEqual(errors, []);
       await context.close();
     });
@@ -201,9 +207,10 @@ describe('buying a plan with Stripe Checkout (a stand-in Stripe on loopback)', (
 describe("a payment whose webhook comes after the customer is back (Stripe's events are not ordered with the redirect)", () => {
   const product = useStripeProduct({ holdWebhooks: true });
 
-  it('opens the full audit on the report by itself once the plan has started, without a reload', async () => {
+  /** A new account with a café pays for Pro from its report's locked map, and is sent back to the report. */
+  async function payFromReport(name: string) {
     const business = await findBusiness(product.server.url, 'cafe');
-    const accessToken = await signUpByApi(product.server.url, { email: uniqueEmail('late-webhook'), business });
+    const accessToken = await signUpByApi(product.server.url, { email: uniqueEmail(name), business });
     const context = await product.browser.newContext({ viewport: DESKTOP });
     await signInContext(context, accessToken);
     const { page, errors } = await openPage(context);
@@ -215,9 +222,14 @@ describe("a payment whose webhook comes after the customer is back (Stripe's eve
       .click();
     await page.waitForURL(new RegExp(`^${product.stripe.env.STRIPE_API_URL}/c/pay/`));
     await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((url) => url.pathname === appLink('report', 'en-US'));
+    return { accessToken, context, page, errors };
+  }
+
+  it('opens the full audit on the report by itself once the plan has started, without a reload', async () => {
+    const { accessToken, context, page, errors } = await payFromReport('late-webhook');
 
     // Back before the webhook: the report is still the free one, and says the plan starts once Stripe confirms.
-    await page.waitForURL((url) => url.pathname === appLink('report', 'en-US'));
     await page.getByText(CATALOGS['en-US'].billing.checkout.success).first().waitFor();
     // Said once: the address drops `?checkout=success`, so a reload would not say it again.
     await page.waitForURL(`${product.server.url}${appLink('report', 'en-US')}`);
@@ -227,13 +239,39 @@ describe("a payment whose webhook comes after the customer is back (Stripe's eve
     // A mark on this document: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     // Stripe's events come now; the same page shows the full audit.
-    const delivered = await fetch(`${product.stripe.env.STRIPE_API_URL}/_standin/deliver`, { method: 'POST' });
-    assert.equal(delivered.status, 200, await delivered.text());
+    await deliverHeldEvents(product.stripe);
     await page
       .getByTestId('report-chip')
       .filter({ hasText: CATALOGS['en-US'].report.fullChip })
       .waitFor({ timeout: 15_000 });
     assert.equal((await billingPlan(product.server, accessToken)).plan, 'pro');
+    assert.equal(await page.evaluate(() => '__sameDocument' in window), true, 'not reloaded');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows a cancellation made in the customer portal once its webhook has come, without a reload', async () => {
+    // Pro, bought at Checkout, its events let go.
+    const { accessToken, context, page, errors } = await payFromReport('late-portal');
+    await deliverHeldEvents(product.stripe);
+    assert.equal((await billingPlan(product.server, accessToken)).plan, 'pro');
+
+    // Account settings: Pro, active. The portal cancels it at the period's end and sends the customer back.
+    const texts = CATALOGS['en-US'].billing.plan;
+    await page.goto(`${product.server.url}${appLink('account', 'en-US')}`);
+    await page.getByTestId('plan-state').filter({ hasText: texts.state.active }).waitFor();
+    await page.getByRole('button', { name: texts.manage }).click();
+    await page.waitForURL(new RegExp(`^${product.stripe.env.STRIPE_API_URL}/p/session/`));
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+
+    // Back before the webhook: still active, and the address without `?portal=return`.
+    await page.waitForURL(`${product.server.url}${appLink('account', 'en-US')}`);
+    await page.getByTestId('plan-state').filter({ hasText: texts.state.active }).waitFor();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    // The event comes now; the same page says the plan ends.
+    await deliverHeldEvents(product.stripe);
+    await page.getByTestId('plan-state').filter({ hasText: texts.state.canceled }).waitFor({ timeout: 15_000 });
+    await page.getByText(texts.ends.split('{{')[0]!.trim()).waitFor();
     assert.equal(await page.evaluate(() => '__sameDocument' in window), true, 'not reloaded');
     assert.deepEqual(errors, []);
     await context.close();

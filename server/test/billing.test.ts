@@ -495,7 +495,7 @@ for (const engine of ENGINES) {
         )?.customer_id,
       );
       assert.equal(session.locale, 'hu');
-      assert.equal(session.return_url, `${SITE_URL}/hu-HU/auth/account`);
+      assert.equal(session.return_url, `${SITE_URL}/hu-HU/auth/account?portal=return`);
       await send(stripe.changeSubscription(subscriptionId, { quantity: 4 }));
       const user = await userRow(who.userId);
       assert.deepEqual([user.plan, user.plan_locations, user.plan_status], ['agency', 4, 'active']);

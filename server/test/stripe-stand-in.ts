@@ -99,6 +99,7 @@ export class StripeStandIn {
     const path = url.pathname;
     const page = /^\/(c\/pay|p\/session)\/([\w]+)$/.exec(path);
     if (page && request.method === 'POST' && page[1] === 'c/pay') return void this.pay(page[2]!, response);
+    if (page && request.method === 'POST') return void this.cancelInPortal(page[2]!, response);
     // The browser tests' control: post the held events now (200), or say why they were refused (500).
     if (request.method === 'POST' && path === '/_standin/deliver')
       return void this.deliverHeld().then(
@@ -277,9 +278,13 @@ export class StripeStandIn {
       session.object === 'checkout.session' && session.status === 'open' && this.webhookUrl
         ? '<form method="post"><button>Pay</button></form>'
         : '';
+    const cancel =
+      session.object === 'billing_portal.session' && this.webhookUrl && this.portalSubscription(session)
+        ? '<form method="post"><button>Cancel plan</button></form>'
+        : '';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
-      `<!doctype html><html lang="en"><title>Stripe stand-in</title><link rel="icon" href="data:,"><h1>${session.object === 'checkout.session' ? 'Checkout' : 'Customer portal'} (stand-in)</h1><dl>${rows}</dl>${pay}</html>`,
+      `<!doctype html><html lang="en"><title>Stripe stand-in</title><link rel="icon" href="data:,"><h1>${session.object === 'checkout.session' ? 'Checkout' : 'Customer portal'} (stand-in)</h1><dl>${rows}</dl>${pay}${cancel}</html>`,
     );
   }
 
@@ -307,6 +312,31 @@ export class StripeStandIn {
       if (this.holdWebhooks) this.held.push(...events);
       else await this.deliver(events);
       response.writeHead(303, { location: String(this.sessions.get(sessionId)!.success_url) }).end();
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
+  }
+
+  /** The customer's running subscription that the portal can still cancel. */
+  private portalSubscription(session: Record<string, unknown>) {
+    return [...this.subscriptions.values()].find(
+      (subscription) =>
+        subscription.customer === session.customer &&
+        subscription.status === 'active' &&
+        !subscription.cancel_at_period_end,
+    );
+  }
+
+  /** 'Cancel plan' in the portal: at the period's end, as Stripe's portal does; its event (or held), then back. */
+  private async cancelInPortal(sessionId: string, response: ServerResponse) {
+    try {
+      const session = this.portalSessions.get(sessionId);
+      const subscription = session && this.portalSubscription(session);
+      if (!subscription) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('nothing to cancel');
+      const event = this.changeSubscription(String(subscription.id), { cancelAtPeriodEnd: true });
+      if (this.holdWebhooks) this.held.push(event);
+      else await this.deliver([event]);
+      response.writeHead(303, { location: String(session.return_url) }).end();
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     }

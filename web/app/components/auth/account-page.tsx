@@ -4,9 +4,9 @@ import { FileBarChart, LogOut, Pencil } from 'lucide';
 import { Icon } from '../ui/icon.tsx';
 import type { BillingPlan } from '@findable/core/report/plan';
 import type { Project } from '@findable/core/report/project';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useRevalidator } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n.tsx';
 import { sendInvite, updateProfile } from '../../services/api-client.ts';
@@ -20,6 +20,7 @@ import { ProjectForm } from '../forms/project-form.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
+import { forgetSearchParam, usePlanAfterPortal } from '../billing/plan-after-stripe.ts';
 import { PlanSection } from '../billing/plan-section.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CloseAccount } from './close-account.tsx';
@@ -129,6 +130,13 @@ export function AccountPage({ data }: { data: AccountPageData | null }) {
   const user = useSessionUser();
   const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<string | null>(null);
+  // Back from Stripe's customer portal: a change made there shows once its webhook has come.
+  const [searchParams] = useSearchParams();
+  const fromPortal = searchParams.get('portal') === 'return';
+  useEffect(() => {
+    if (fromPortal) forgetSearchParam('portal');
+  }, [fromPortal]);
+  usePlanAfterPortal(fromPortal, data?.plan, locale);
 
   if (!user || data === null) {
     return (

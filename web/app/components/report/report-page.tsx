@@ -10,7 +10,7 @@ import { notify } from '../../services/notifications.ts';
 import { useSessionUser } from '../../services/session.ts';
 import { useSiteFacts } from '../../site/site-facts.ts';
 import { appLink } from '../../site-config.ts';
-import { usePlanAfterCheckout } from '../billing/plan-after-checkout.ts';
+import { forgetSearchParam, usePlanAfterCheckout } from '../billing/plan-after-stripe.ts';
 import { PlanNotice } from '../billing/plan-notice.tsx';
 import { Spinner } from '../forms/fields.tsx';
 import { SearchBox } from '../search/search-box.tsx';
@@ -44,12 +44,8 @@ export function ReportPage({ data }: { data: ReportPageData | null }) {
   useEffect(() => {
     if (checkout === 'success') notify({ title: t('billing:checkout.success'), status: 'success' });
     if (checkout === 'canceled') notify({ title: t('billing:checkout.canceled'), status: 'info' });
-    // Said once: the address loses it (without a navigation), so a reload or a bookmark does not say it again.
-    if (checkout) {
-      const address = new URL(window.location.href);
-      address.searchParams.delete('checkout');
-      window.history.replaceState(window.history.state, '', address);
-    }
+    // Said once: a reload or a bookmark does not say it again.
+    if (checkout) forgetSearchParam('checkout');
   }, [checkout, t]);
   usePlanAfterCheckout(checkout === 'success', data?.billing, locale);
 

@@ -88,7 +88,9 @@ const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, {
     const customerId = await findCustomerId(app.db, user.id);
     if (!customerId) throw apiError(request, 409, 'api.billingNoCustomer');
     const locale = requestLocale(request);
-    return { url: await billing.portalUrl(customerId, locale, appLink('account', locale, { origin: siteUrl })) };
+    // Back on account settings with a mark: the page follows the change's webhook, which may come after the customer.
+    const returnUrl = appLink('account', locale, { origin: siteUrl, query: { portal: 'return' } });
+    return { url: await billing.portalUrl(customerId, locale, returnUrl) };
   });
 };
 export default billingRoutes;
