@@ -264,10 +264,15 @@ describe("a payment whose webhook comes after the customer is back (Stripe's eve
     await page.waitForURL(new RegExp(`^${product.stripe.env.STRIPE_API_URL}/p/session/`));
     await page.getByRole('button', { name: 'Cancel plan' }).click();
 
-    // Back before the webhook: still active, and the address without `?portal=return`.
+    // Back before the webhook: still active, and the address without `?portal=return`, nor the same page in
+    // another language.
     await page.waitForURL(`${product.server.url}${appLink('account', 'en-US')}`);
     await page.getByTestId('plan-state').filter({ hasText: texts.state.active }).waitFor();
+    assert.equal(await page.locator('a[hreflang="de-DE"]').first().getAttribute('href'), appLink('account', 'de-DE'));
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    // The page has asked once, and the plan had not changed: it reloads for a change, not after a while.
+    await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/billing/plan');
+    await page.getByTestId('plan-state').filter({ hasText: texts.state.active }).waitFor();
     // The event comes now; the same page says the plan ends.
     await deliverHeldEvents(product.stripe);
     await page.getByTestId('plan-state').filter({ hasText: texts.state.canceled }).waitFor({ timeout: 15_000 });

@@ -35,8 +35,8 @@ function useReloadWhenPlanChanges(
       window.clearInterval(timer);
     };
     const timer = window.setInterval(() => {
-      if (asking) return;
       if (Date.now() > until) return stop();
+      if (asking) return;
       asking = true;
       billingPlan(locale)
         .then((now) => {
@@ -73,7 +73,8 @@ export function usePlanAfterPortal(returned: boolean, plan: BillingPlan | null |
 
 /**
  * Stripe's return marks (`?checkout=…`, `?portal=…`) are read once: the address loses them without a navigation,
- * so a reload or a bookmark does not act on them again. The page's router still has them.
+ * so a reload or a bookmark does not act on them again. The page's router still has them, so links made from its
+ * location leave them out (stripe-return-marks.ts).
  */
 export function forgetSearchParam(name: string): void {
   const address = new URL(window.location.href);

@@ -2,8 +2,12 @@ import { LANGUAGES, LOCALES, withLocale } from '@findable/core/locales';
 import { clsx } from 'clsx';
 import { useLocale, useTranslation } from '../../i18n/i18n.tsx';
 import { Link, useLocation } from 'react-router';
+import { withoutStripeReturnMarks } from '../billing/stripe-return-marks.ts';
 
-/** English, Deutsch, Magyar: each link swaps the first path segment and keeps path, query and fragment. */
+/**
+ * English, Deutsch, Magyar: each link swaps the first path segment and keeps path, query and fragment (but for a
+ * return from Stripe's mark, which the page has acted on: stripe-return-marks.ts).
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
   const current = useLocale();
@@ -14,7 +18,7 @@ export function LanguageSwitcher() {
         {LOCALES.map((locale) => (
           <li key={locale}>
             <Link
-              to={withLocale(pathname, locale) + search + hash}
+              to={withLocale(pathname, locale) + withoutStripeReturnMarks(search) + hash}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}
