@@ -4,7 +4,7 @@
  * made from the router's location may carry them on, such as the same page in another language. No imports: the
  * site's header uses it on every page.
  */
-export const STRIPE_RETURN_MARKS: readonly string[] = ['checkout', 'portal'];
+const STRIPE_RETURN_MARKS: readonly string[] = ['checkout', 'portal'];
 
 /** `search` (a location's, with its `?`) without Stripe's return marks; unchanged when it has none. */
 export function withoutStripeReturnMarks(search: string): string {

@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { withoutStripeReturnMarks } from '../billing/stripe-return-marks.ts';
 
 /**
- * English, Deutsch, Magyar: each link swaps the first path segment and keeps path, query and fragment (but for a
- * return from Stripe's mark, which the page has acted on: stripe-return-marks.ts).
+ * English, Deutsch, Magyar: each link swaps the first path segment and keeps path, query and fragment, except the
+ * mark of a return from Stripe, which the page has already acted on (stripe-return-marks.ts).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
